@@ -1,0 +1,4 @@
+export default defineContentScript({
+  matches: ['<all_urls>'],
+  main() {},
+});

@@ -1,0 +1,2 @@
+import { render } from 'preact';
+render(<main>Verso</main>, document.getElementById('app')!);

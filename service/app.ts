@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import type { ServiceOptions } from './config.ts';
+import { authenticate } from './http/auth.ts';
+import { ServiceError, errorResponse } from './http/errors.ts';
+import { faults, registerControl, requestLog } from './http/control.ts';
+import { latency, rateLimit } from './http/limits.ts';
+import * as admin from './routes/admin.ts';
+import * as documents from './routes/documents.ts';
+import * as glossaries from './routes/glossaries.ts';
+import * as languages from './routes/languages.ts';
+import * as styleRules from './routes/style-rules.ts';
+import * as translate from './routes/translate.ts';
+import * as translationMemories from './routes/translation-memories.ts';
+import * as usage from './routes/usage.ts';
+import * as write from './routes/write.ts';
+import { type AdminKey, type Account, type ApiKey, ServiceState } from './state.ts';
+
+export interface AppEnv {
+  Variables: {
+    state: ServiceState;
+    account: Account;
+    key: ApiKey;
+    admin: AdminKey;
+    reportingTag: string;
+  };
+}
+
+export type App = Hono<AppEnv>;
+
+/** A route module: registers its routes and keeps its own store (with a reset hook on `state`). */
+export interface RouteModule {
+  register(app: App, state: ServiceState): void;
+}
+
+const modules: RouteModule[] = [translate, documents, glossaries, write, languages, usage, admin, styleRules, translationMemories];
+
+export function createApp(options: ServiceOptions): { app: App; state: ServiceState } {
+  const state = new ServiceState(options);
+  const app: App = new Hono<AppEnv>();
+
+  app.onError((err, c) => {
+    if (err instanceof ServiceError) return errorResponse(c, err);
+    console.error('[service] unexpected error', err);
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+  app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
+
+  app.use('*', async (c, next) => {
+    c.set('state', state);
+    // The extension's pages call the service from chrome-extension:// origins; a browser page of the
+    // demo may too. Keys travel in a header, so CORS must allow it.
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Service-Reporting-Tag');
+    c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    c.header('Access-Control-Expose-Headers', 'Retry-After, Content-Disposition');
+    if (c.req.method === 'OPTIONS') return c.body(null, 204);
+    return next();
+  });
+
+  if (options.testMode) registerControl(app, state);
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  for (const prefix of ['/v2/*', '/v3/*']) {
+    if (options.testMode) app.use(prefix, requestLog(state));
+    app.use(prefix, latency(state));
+    if (options.testMode) app.use(prefix, faults(state));
+    app.use(prefix, rateLimit(state));
+    app.use(prefix, authenticate());
+  }
+
+  for (const m of modules) m.register(app, state);
+  return { app, state };
+}

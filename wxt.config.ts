@@ -1,0 +1,31 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+// Manifest permissions are kept small on purpose; tests/e2e/manifest.spec.ts pins the list.
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  srcDir: '.',
+  outDir: '.output',
+  vite: () => ({ plugins: [preact()] }),
+  manifest: ({ browser }) => ({
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms', 'notifications', 'downloads'],
+    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    commands: {
+      'translate-page': {
+        suggested_key: { default: 'Alt+Shift+T' },
+        description: '__MSG_cmdTranslatePage__',
+      },
+      'translate-selection': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: '__MSG_cmdTranslateSelection__',
+      },
+    },
+    ...(browser === 'firefox'
+      ? { browser_specific_settings: { gecko: { id: 'verso@verso.example', strict_min_version: '115.0' } } }
+      : {}),
+  }),
+});
