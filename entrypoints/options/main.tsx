@@ -1,2 +1,5 @@
 import { render } from 'preact';
-render(<main>Verso</main>, document.getElementById('app')!);
+import { OptionsApp } from '../../components/options/OptionsApp.tsx';
+import './style.css';
+
+render(<OptionsApp />, document.getElementById('app')!);

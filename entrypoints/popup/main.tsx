@@ -1,2 +1,5 @@
 import { render } from 'preact';
-render(<main>Verso</main>, document.getElementById('app')!);
+import { PopupApp } from '../../components/popup/PopupApp.tsx';
+import './style.css';
+
+render(<PopupApp />, document.getElementById('app')!);

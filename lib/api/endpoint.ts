@@ -1,0 +1,21 @@
+/**
+ * The service's addresses: the one place to change them. Paths are the same on both tiers
+ * (contract, "Base addresses").
+ */
+export const PAID_BASE_URL = 'https://api.verso-translate.example';
+export const FREE_BASE_URL = 'https://api-free.verso-translate.example';
+
+/** Keys ending in `:fx` belong to the free tier (resolved-gaps.md "Free vs paid endpoint"). */
+export function isFreeKey(apiKey: string): boolean {
+  return apiKey.trim().endsWith(':fx');
+}
+
+/**
+ * The base URL requests go to: an explicit server URL (self-hosted gateway, the local service) wins;
+ * else the tier's address. No trailing slash, so paths can be appended as they are written in the contract.
+ */
+export function resolveBaseUrl(apiKey: string, serverUrl?: string): string {
+  const explicit = serverUrl?.trim();
+  const base = explicit ? explicit : isFreeKey(apiKey) ? FREE_BASE_URL : PAID_BASE_URL;
+  return base.replace(/\/+$/, '');
+}

@@ -1,0 +1,38 @@
+import { ApiClient } from '../api/index.ts';
+import { getCredentials, getPreferences } from '../settings/items.ts';
+
+/** The Verso feature a request serves; sent as X-Service-Reporting-Tag when the user allows it. */
+export type Feature = 'page' | 'selection' | 'popup' | 'writing' | 'document' | 'options' | 'admin';
+
+export class MissingKeyError extends Error {
+  readonly code = 'auth';
+  readonly name = 'MissingKeyError';
+  constructor() {
+    super('No API key is set. Open Verso options and enter your key.');
+  }
+}
+
+/**
+ * A client for the saved credentials. Built per call (cheap), so a changed key or server URL takes
+ * effect at once and nothing caches the key outside storage.
+ */
+export async function clientFor(feature?: Feature, overrides: { apiKey?: string; serverUrl?: string } = {}) {
+  const [creds, prefs] = await Promise.all([getCredentials(), getPreferences()]);
+  const apiKey = overrides.apiKey ?? creds.apiKey;
+  if (!apiKey) throw new MissingKeyError();
+  const serverUrl = overrides.serverUrl ?? creds.serverUrl;
+  return new ApiClient({
+    apiKey,
+    serverUrl: serverUrl || undefined,
+    reportingTag: prefs.reportingTags && feature ? `verso-${feature}` : undefined,
+  });
+}
+
+/** A client authenticated with the organisation admin key (admin endpoints). */
+export async function adminClient() {
+  const creds = await getCredentials();
+  if (!creds.adminKey) {
+    throw Object.assign(new Error('No admin key is set. Enter it in Verso options, Connection.'), { code: 'auth' });
+  }
+  return new ApiClient({ apiKey: creds.adminKey, serverUrl: creds.serverUrl || undefined });
+}

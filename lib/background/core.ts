@@ -1,0 +1,18 @@
+import { browser } from 'wxt/browser';
+import { handle } from '../messaging/handle.ts';
+import { clientFor } from './client.ts';
+import { getLanguages } from './languages.ts';
+
+/** Handlers of the foundation's messages. */
+export function setUpCoreHandlers(): void {
+  handle('connection.test', async ({ apiKey, serverUrl }) => {
+    const client = await clientFor('options', { apiKey, serverUrl });
+    return client.getUsage();
+  });
+  handle('usage.get', async () => (await clientFor('popup')).getUsage());
+  handle('languages.get', (data) => getLanguages(data.resource, data));
+  handle('options.open', async () => {
+    await browser.runtime.openOptionsPage();
+    return null;
+  });
+}

@@ -1,0 +1,42 @@
+import { browser, type Browser } from 'wxt/browser';
+
+/**
+ * The right-click menu and keyboard commands. Features register their items here; the menu is
+ * (re)built on install and start, and clicks are dispatched to the item's handler.
+ */
+export interface MenuItem {
+  id: string;
+  title: string;
+  contexts: Browser.contextMenus.CreateProperties['contexts'];
+  onClick(info: Browser.contextMenus.OnClickData, tab: Browser.tabs.Tab | undefined): void | Promise<void>;
+}
+
+const items = new Map<string, MenuItem>();
+const commands = new Map<string, (tab: Browser.tabs.Tab | undefined) => void | Promise<void>>();
+
+export function registerMenuItem(item: MenuItem): void {
+  items.set(item.id, item);
+}
+
+export function registerCommand(name: string, run: (tab: Browser.tabs.Tab | undefined) => void | Promise<void>): void {
+  commands.set(name, run);
+}
+
+async function rebuildMenus(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  for (const item of items.values()) {
+    browser.contextMenus.create({ id: item.id, title: item.title, contexts: item.contexts });
+  }
+}
+
+/** Call once, after every feature registered its items (listeners must be added synchronously). */
+export function setUpMenusAndCommands(): void {
+  browser.runtime.onInstalled.addListener(() => void rebuildMenus());
+  browser.runtime.onStartup.addListener(() => void rebuildMenus());
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    void items.get(String(info.menuItemId))?.onClick(info, tab);
+  });
+  browser.commands.onCommand.addListener((name, tab) => {
+    void commands.get(name)?.(tab);
+  });
+}

@@ -1,0 +1,123 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+
+/**
+ * The extension's one IndexedDB database. Every table is declared here (house style 8) so a feature that
+ * needs storage later finds its table already laid out. Only the fields some query reads are indexed;
+ * everything else is stored unindexed. Bump the version only to move data.
+ *
+ * `scope` fields are `accountScope(serverUrl, apiKey)` (see scope.ts): a hash, never the key itself.
+ */
+
+/** A cached translation. `key` is the SHA-256 of the request that produced it (lib/cache). */
+export interface TranslationRecord {
+  key: string;
+  text: string;
+  detectedSource?: string;
+  /** Approximate bytes this entry occupies; the cache's size cap sums these. */
+  bytes: number;
+  lastUsed: number;
+  createdAt: number;
+}
+
+/** One segment waiting for translation, kept so a service-worker restart loses nothing (lib/queue). */
+export interface QueueJobRecord {
+  /** `${tabId}:${segmentId}`. */
+  id: string;
+  tabId: number;
+  segmentId: string;
+  text: string;
+  /** The translate request parameters except `text`; validated again when read back. */
+  params: Record<string, unknown>;
+  priority: string;
+  bypassCache?: boolean;
+  createdAt: number;
+}
+
+export interface GlossaryDictionarySummary {
+  source_lang: string;
+  target_lang: string;
+  entry_count: number;
+}
+
+/** Glossary metadata as last fetched for one account. */
+export interface GlossaryRecord {
+  scope: string;
+  glossary_id: string;
+  name: string;
+  creation_time: string;
+  dictionaries: GlossaryDictionarySummary[];
+  /** Changes whenever the glossary's entries change; part of the translation cache key. */
+  contentVersion: string;
+  fetchedAt: number;
+}
+
+/** The entries of one dictionary (one language pair) of a glossary. */
+export interface GlossaryEntriesRecord {
+  scope: string;
+  glossary_id: string;
+  source_lang: string;
+  target_lang: string;
+  /** TSV, as the entries endpoint returns it. */
+  entries: string;
+  fetchedAt: number;
+}
+
+/** A cached `/v3/languages` answer. `include` is the sorted, comma-joined include list ('' for none). */
+export interface LanguagesRecord {
+  scope: string;
+  resource: string;
+  include: string;
+  languages: unknown[];
+  fetchedAt: number;
+}
+
+export type DocumentJobState = 'uploading' | 'queued' | 'translating' | 'done' | 'downloaded' | 'error';
+
+/** A document translation. The service does not keep `document_key`: losing this row loses the document. */
+export interface DocumentJobRecord {
+  document_id: string;
+  document_key: string;
+  scope: string;
+  fileName: string;
+  sourceLang?: string;
+  targetLang: string;
+  state: DocumentJobState;
+  billedCharacters?: number;
+  error?: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export class AppDB extends Dexie {
+  translations!: EntityTable<TranslationRecord, 'key'>;
+  queueJobs!: EntityTable<QueueJobRecord, 'id'>;
+  glossaries!: Table<GlossaryRecord, [string, string]>;
+  glossaryEntries!: Table<GlossaryEntriesRecord, [string, string, string, string]>;
+  languages!: Table<LanguagesRecord, [string, string, string]>;
+  documentJobs!: EntityTable<DocumentJobRecord, 'document_id'>;
+
+  constructor(name = 'verso') {
+    super(name);
+    this.version(1).stores({
+      // lastUsed: LRU eviction walks it oldest first.
+      translations: 'key, lastUsed',
+      // tabId: a closed tab's leftovers are deleted by it.
+      queueJobs: 'id, tabId',
+      // scope: list one account's glossaries.
+      glossaries: '[scope+glossary_id], scope',
+      // [scope+glossary_id]: drop all dictionaries of a deleted glossary.
+      glossaryEntries: '[scope+glossary_id+source_lang+target_lang], [scope+glossary_id]',
+      languages: '[scope+resource+include]',
+      // scope: list one account's documents.
+      documentJobs: 'document_id, scope',
+    });
+  }
+}
+
+let shared: AppDB | undefined;
+
+/** The database the extension uses; opened on first use (Dexie opens lazily). */
+export function appDb(): AppDB {
+  shared ??= new AppDB();
+  return shared;
+}

@@ -1,0 +1,25 @@
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+
+/**
+ * A content-script feature: one folder under lib/features, one `ContentFeature` export, listed below.
+ * `init` wires listeners through `ctx` (so a reloaded extension leaves nothing behind) and returns nothing.
+ */
+export interface ContentFeature {
+  name: string;
+  /** Where the feature runs; most run everywhere the content script is injected. */
+  runsOn(location: Location): boolean;
+  init(ctx: ContentScriptContext): void | Promise<void>;
+}
+
+export const contentFeatures: ContentFeature[] = [];
+
+export async function startContentFeatures(ctx: ContentScriptContext): Promise<void> {
+  for (const feature of contentFeatures) {
+    if (!feature.runsOn(location)) continue;
+    try {
+      await feature.init(ctx);
+    } catch (e) {
+      console.error(`[verso] ${feature.name} failed to start`, e);
+    }
+  }
+}

@@ -1,0 +1,268 @@
+import Papa from 'papaparse';
+
+/**
+ * Glossary dictionary entries in TSV and CSV (contract 2.3). Shared by the local service and the
+ * extension's importer, so it uses only web-platform APIs.
+ *
+ * Parsing never throws: it returns the valid entries together with every problem found, each tied to
+ * its 1-based line, so a UI can offer to skip the bad lines.
+ */
+
+export type EntriesFormat = 'tsv' | 'csv';
+
+export interface GlossaryEntry {
+  source: string;
+  target: string;
+}
+
+export interface EntryProblem {
+  /** 1-based line of the input (after a leading byte-order mark is dropped). */
+  line: number;
+  reason: string;
+}
+
+export interface ParsedEntries {
+  /** Valid entries in input order. */
+  entries: GlossaryEntry[];
+  problems: EntryProblem[];
+  /** CSV lines whose language columns name another pair: skipped by the contract, not errors. */
+  ignoredLines: number[];
+  /** Set when the whole text is over the dictionary size limit. */
+  sizeProblem?: string;
+}
+
+export interface ParseOptions {
+  format?: EntriesFormat;
+  /** The dictionary's pair; CSV lines that carry another pair are ignored. */
+  sourceLang?: string;
+  targetLang?: string;
+}
+
+/** Contract 8: 10 MB per dictionary. Read as decimal megabytes, the stricter reading. */
+export const MAX_DICTIONARY_BYTES = 10_000_000;
+export const MAX_PHRASE_BYTES = 1024;
+
+/** Bytes of the UTF-8 encoding, counted without allocating (dictionaries may be megabytes). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3; // a lone surrogate is encoded as U+FFFD
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+// Cc covers C0, DEL and C1 (tab, CR, LF and NEL among them); LS and PS are the other Unicode newlines.
+const FORBIDDEN_CHAR = /[\p{Cc}\u2028\u2029]/u;
+const EDGE_SPACE = /^\p{White_Space}|\p{White_Space}$/u;
+
+function codePointName(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** Why a phrase breaks the content rules (2 to 5 of contract 2.3), or undefined when it is valid. */
+export function phraseProblem(phrase: string): string | undefined {
+  if (phrase === '') return 'is empty';
+  const forbidden = FORBIDDEN_CHAR.exec(phrase);
+  if (forbidden) return `contains the control or line-break character ${codePointName(forbidden[0])}`;
+  if (EDGE_SPACE.test(phrase)) return 'has leading or trailing whitespace';
+  const bytes = utf8Length(phrase);
+  if (bytes > MAX_PHRASE_BYTES) return `is ${bytes} UTF-8 bytes long (at most ${MAX_PHRASE_BYTES})`;
+  return undefined;
+}
+
+/** Checks both phrases of one entry; one problem per bad phrase. */
+function entryProblems(line: number, source: string, target: string): EntryProblem[] {
+  const out: EntryProblem[] = [];
+  const s = phraseProblem(source);
+  if (s) out.push({ line, reason: `source phrase ${s}` });
+  const t = phraseProblem(target);
+  if (t) out.push({ line, reason: `target phrase ${t}` });
+  return out;
+}
+
+interface RawLine {
+  line: number;
+  text: string;
+}
+
+function splitLines(text: string): RawLine[] {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  // Phrases can never contain a line break, so every physical line is one entry (or a problem).
+  return body
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((t, i) => ({ line: i + 1, text: t }))
+    .filter((l) => l.text !== '');
+}
+
+/**
+ * Standard CSV quoting (RFC 4180) on one line: papaparse accepts a bare quote inside an unquoted field
+ * and text after a closing quote, and an unclosed quote makes it swallow the rest of the file. Checking
+ * each line first keeps every problem on its own line.
+ */
+export function csvQuotingProblem(line: string): string | undefined {
+  let field = 1;
+  let i = 0;
+  for (;;) {
+    if (line[i] === '"') {
+      i++;
+      for (;;) {
+        if (i >= line.length)
+          return `field ${field}: the quoted field is not closed on this line (a phrase cannot contain a line break)`;
+        if (line[i] === '"') {
+          if (line[i + 1] === '"') i += 2;
+          else break;
+        } else i++;
+      }
+      i++; // past the closing quote
+      if (i < line.length && line[i] !== ',') return `field ${field}: unexpected text after the closing double quote`;
+    } else {
+      const end = line.indexOf(',', i);
+      const stop = end === -1 ? line.length : end;
+      if (line.slice(i, stop).includes('"'))
+        return `field ${field}: a field that contains a double quote must be enclosed in double quotes`;
+      i = stop;
+    }
+    if (i >= line.length) return undefined;
+    i++; // past the comma
+    field++;
+  }
+}
+
+const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
+
+interface Candidate {
+  line: number;
+  source: string;
+  target: string;
+}
+
+function tsvCandidates(lines: RawLine[], problems: EntryProblem[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const { line, text } of lines) {
+    const fields = text.split('\t');
+    if (fields.length !== 2) {
+      problems.push({
+        line,
+        reason: `expected a source and a target phrase separated by one tab, found ${fields.length} field${fields.length === 1 ? '' : 's'}`,
+      });
+      continue;
+    }
+    out.push({ line, source: fields[0] ?? '', target: fields[1] ?? '' });
+  }
+  return out;
+}
+
+function csvCandidates(
+  lines: RawLine[],
+  options: ParseOptions,
+  problems: EntryProblem[],
+  ignoredLines: number[],
+): Candidate[] {
+  const wellQuoted: RawLine[] = [];
+  for (const raw of lines) {
+    const quoting = csvQuotingProblem(raw.text);
+    if (quoting) problems.push({ line: raw.line, reason: quoting });
+    else wellQuoted.push(raw);
+  }
+  if (wellQuoted.length === 0) return [];
+  // Every remaining line is closed on itself, so papaparse yields exactly one row per line.
+  const rows = Papa.parse<string[]>(wellQuoted.map((l) => l.text).join('\n'), { delimiter: ',', newline: '\n' }).data;
+  const out: Candidate[] = [];
+  wellQuoted.forEach(({ line }, index) => {
+    const fields = rows[index] ?? [];
+    if (fields.length !== 2 && fields.length !== 4) {
+      problems.push({
+        line,
+        reason: `expected 2 fields (source, target) or 4 (source, target, source language, target language), found ${fields.length}`,
+      });
+      return;
+    }
+    const [source = '', target = '', sourceLang, targetLang] = fields;
+    if (sourceLang !== undefined && targetLang !== undefined) {
+      if (!LANGUAGE_CODE.test(sourceLang) || !LANGUAGE_CODE.test(targetLang)) {
+        problems.push({ line, reason: 'fields 3 and 4 must be the source and target language codes' });
+        return;
+      }
+      if (!samePair(sourceLang, targetLang, options)) {
+        ignoredLines.push(line);
+        return;
+      }
+    }
+    out.push({ line, source, target });
+  });
+  return out;
+}
+
+function samePair(sourceLang: string, targetLang: string, options: ParseOptions): boolean {
+  const same = (a: string, b: string | undefined) => b === undefined || a.toLowerCase() === b.toLowerCase();
+  return same(sourceLang, options.sourceLang) && same(targetLang, options.targetLang);
+}
+
+/** Parses and validates dictionary entries. Never throws. */
+export function parseEntries(text: string, options: ParseOptions = {}): ParsedEntries {
+  const problems: EntryProblem[] = [];
+  const ignoredLines: number[] = [];
+  const bytes = utf8Length(text);
+  const sizeProblem =
+    bytes > MAX_DICTIONARY_BYTES
+      ? `the dictionary is ${bytes} bytes; at most ${MAX_DICTIONARY_BYTES} bytes are allowed`
+      : undefined;
+
+  const lines = splitLines(text);
+  const candidates =
+    options.format === 'csv' ? csvCandidates(lines, options, problems, ignoredLines) : tsvCandidates(lines, problems);
+
+  const firstLineOf = new Map<string, number>();
+  const entries: GlossaryEntry[] = [];
+  for (const { line, source, target } of candidates) {
+    const bad = entryProblems(line, source, target);
+    if (bad.length > 0) {
+      problems.push(...bad);
+      continue;
+    }
+    const first = firstLineOf.get(source);
+    if (first !== undefined) {
+      problems.push({ line, reason: `duplicate source phrase "${source}" (first on line ${first})` });
+      continue;
+    }
+    firstLineOf.set(source, line);
+    entries.push({ source, target });
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return { entries, problems, ignoredLines, ...(sizeProblem ? { sizeProblem } : {}) };
+}
+
+/** "line 3: source phrase is empty; line 9: ..." with at most `max` problems and a count of the rest. */
+export function describeProblems(problems: readonly EntryProblem[], max = 10): string {
+  const shown = problems.slice(0, max).map((p) => `line ${p.line}: ${p.reason}`);
+  const rest = problems.length - shown.length;
+  return rest > 0 ? `${shown.join('; ')}; and ${rest} more` : shown.join('; ');
+}
+
+/**
+ * Serialises valid entries (one per line, no trailing newline). Throws on a phrase that no line-based
+ * format can hold, i.e. one with a line break, or a tab in TSV: the content rules forbid both.
+ */
+export function serializeEntries(entries: readonly GlossaryEntry[], format: EntriesFormat = 'tsv'): string {
+  for (const { source, target } of entries) {
+    for (const phrase of [source, target]) {
+      if (/[\r\n]/.test(phrase) || (format === 'tsv' && phrase.includes('\t')))
+        throw new Error(`Phrase cannot be written as ${format.toUpperCase()}: ${JSON.stringify(phrase)}`);
+    }
+  }
+  if (format === 'tsv') return entries.map((e) => `${e.source}\t${e.target}`).join('\n');
+  return Papa.unparse(
+    entries.map((e) => [e.source, e.target]),
+    { delimiter: ',', newline: '\n', quotes: false, escapeFormulae: false },
+  );
+}

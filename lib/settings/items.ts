@@ -1,0 +1,76 @@
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+import { Credentials, GlossaryDefaults, Preferences, SiteRule, SiteRules } from './schema.ts';
+
+/**
+ * One storage item per concern (house style 7). Values are parsed with zod on read, so a damaged or
+ * older value falls back to defaults field by field instead of breaking the extension.
+ * Versions: bump `version` and add a migration (with a test in migrations.test.ts) when a shape changes.
+ */
+export const credentialsItem = storage.defineItem<Credentials>('local:credentials', {
+  fallback: Credentials.parse({}),
+  version: 1,
+});
+
+export const preferencesItem = storage.defineItem<Preferences>('local:preferences', {
+  fallback: Preferences.parse({}),
+  version: 1,
+});
+
+export const siteRulesItem = storage.defineItem<SiteRules>('local:siteRules', {
+  fallback: [],
+  version: 1,
+});
+
+export const glossaryDefaultsItem = storage.defineItem<GlossaryDefaults>('local:glossaryDefaults', {
+  fallback: {},
+  version: 1,
+});
+
+/** Parses a stored value leniently: unknown keys dropped, bad fields replaced by their defaults. */
+function lenient<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  if (value && typeof value === 'object' && !Array.isArray(value) && schema instanceof z.ZodObject) {
+    const out: Record<string, unknown> = {};
+    for (const [k, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      const f = field.safeParse((value as Record<string, unknown>)[k]);
+      out[k] = f.success ? f.data : field.parse(undefined);
+    }
+    return schema.parse(out);
+  }
+  return schema.parse(undefined);
+}
+
+export async function getCredentials(): Promise<Credentials> {
+  return lenient(Credentials, await credentialsItem.getValue());
+}
+
+export async function getPreferences(): Promise<Preferences> {
+  return lenient(Preferences, await preferencesItem.getValue());
+}
+
+export async function getSiteRules(): Promise<SiteRules> {
+  return lenient(SiteRules, await siteRulesItem.getValue());
+}
+
+export async function getGlossaryDefaults(): Promise<GlossaryDefaults> {
+  return lenient(GlossaryDefaults, await glossaryDefaultsItem.getValue());
+}
+
+export async function updatePreferences(patch: Partial<Preferences>): Promise<Preferences> {
+  const next = Preferences.parse({ ...(await getPreferences()), ...patch });
+  await preferencesItem.setValue(next);
+  return next;
+}
+
+export async function updateCredentials(patch: Partial<Credentials>): Promise<Credentials> {
+  const next = Credentials.parse({ ...(await getCredentials()), ...patch });
+  await credentialsItem.setValue(next);
+  return next;
+}
+
+/** The site rule for a hostname, or the default rule. */
+export function ruleFor(rules: SiteRules, host: string) {
+  return rules.find((r) => r.host === host) ?? SiteRule.parse({ host });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Where Verso's secrets live. Only the background reads this item (content scripts never do). */
+export const Credentials = z.object({
+  apiKey: z.string().trim().default(''),
+  /** Empty: the contract's paid or free address, chosen by the key's `:fx` suffix. */
+  serverUrl: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Server URL must start with http:// or https://')
+    .default(''),
+  /** Organisation admin key, for the admin console. Optional. */
+  adminKey: z.string().trim().default(''),
+});
+export type Credentials = z.infer<typeof Credentials>;
+
+export const Formality = z.enum(['default', 'more', 'less', 'prefer_more', 'prefer_less']);
+export type Formality = z.infer<typeof Formality>;
+
+export const ModelType = z.enum(['latency_optimized', 'quality_optimized', 'prefer_quality_optimized']);
+export type ModelType = z.infer<typeof ModelType>;
+
+export const PageMode = z.enum(['replace', 'bilingual']);
+export type PageMode = z.infer<typeof PageMode>;
+
+/** What the person chose as defaults. Language codes stay strings: the service may add languages. */
+export const Preferences = z.object({
+  targetLang: z.string().min(2).default('en-US'),
+  /** Empty: let the service detect. */
+  sourceLang: z.string().default(''),
+  formality: Formality.default('default'),
+  /** Empty: do not send model_type (the service default). */
+  modelType: z.union([ModelType, z.literal('')]).default(''),
+  pageMode: PageMode.default('replace'),
+  /** Send the surrounding text / page title as `context` (not billed). */
+  sendContext: z.boolean().default(true),
+  /** Send X-Service-Reporting-Tag naming the Verso feature. */
+  reportingTags: z.boolean().default(true),
+  /** Recently used target languages, most recent first (popup pickers). */
+  recentTargets: z.array(z.string()).max(8).default([]),
+});
+export type Preferences = z.infer<typeof Preferences>;
+
+export const SiteRule = z.object({
+  /** Hostname the rule applies to, e.g. `news.example.org`. */
+  host: z.string().min(1),
+  translate: z.enum(['ask', 'always', 'never']).default('ask'),
+  formality: z.union([Formality, z.literal('')]).default(''),
+  modelType: z.union([ModelType, z.literal('')]).default(''),
+  /** Writing help disabled on this site. */
+  disableWriting: z.boolean().default(false),
+});
+export type SiteRule = z.infer<typeof SiteRule>;
+export const SiteRules = z.array(SiteRule).default([]);
+export type SiteRules = z.infer<typeof SiteRules>;
+
+/** Default glossary per language pair: key `${source}>${target}` in lower-case base codes. */
+export const GlossaryDefaults = z.record(z.string(), z.string()).default({});
+export type GlossaryDefaults = z.infer<typeof GlossaryDefaults>;
+
+export const glossaryPairKey = (source: string, target: string) =>
+  `${source.toLowerCase().split('-')[0]}>${target.toLowerCase().split('-')[0]}`;

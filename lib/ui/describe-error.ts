@@ -1,0 +1,38 @@
+import type { ErrorInfo } from '../messaging/result.ts';
+import { t } from './i18n.ts';
+
+/**
+ * A person-readable sentence for an error, with what to do next. The service's own message is kept,
+ * because it is often the most precise part ("Value for 'target_lang' not supported").
+ */
+export function describeError(error: ErrorInfo): string {
+  const service = error.message ? ` (${error.status ? `${error.status}: ` : ''}${error.message})` : '';
+  switch (error.code) {
+    case 'auth':
+      return t('errAuth', 'The service refused the key. Check the API key in Verso options.') + service;
+    case 'quota_exceeded':
+      return (
+        t('errQuota', 'The character quota is used up. Translation stopped; raise the limit or wait for the next period.') +
+        service
+      );
+    case 'too_many_requests':
+      return t('errRate', 'The service is busy (too many requests). Verso will retry; try again shortly.') + service;
+    case 'network':
+      return t('errNetwork', 'The service cannot be reached. Check your connection or the server URL.') + service;
+    case 'timeout':
+      return t('errTimeout', 'The service did not answer in time. Try again.') + service;
+    case 'server':
+      return t('errServer', 'The service had a problem. Try again in a moment.') + service;
+    case 'too_large':
+      return t('errTooLarge', 'The text is too long for one request.') + service;
+    case 'not_found':
+      return t('errNotFound', 'Not found on the service.') + service;
+    case 'invalid_request':
+    case 'bad_request':
+      return error.message || t('errBadRequest', 'The service rejected the request.');
+    case 'forbidden':
+      return error.message;
+    default:
+      return error.message || t('errUnknown', 'Something went wrong.');
+  }
+}

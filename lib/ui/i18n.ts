@@ -1,0 +1,17 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * UI text through the browser's i18n (public/_locales). The English text is given inline as the
+ * fallback, so a key missing from a locale still reads well, and the code says what it shows.
+ */
+export function t(key: string, fallback: string, substitutions?: string | string[]): string {
+  try {
+    const message = browser.i18n?.getMessage(key, substitutions);
+    if (message) return message;
+  } catch {
+    // Outside an extension context (unit tests): fall back.
+  }
+  if (substitutions === undefined) return fallback;
+  const subs = Array.isArray(substitutions) ? substitutions : [substitutions];
+  return fallback.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
+}

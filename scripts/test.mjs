@@ -1,0 +1,30 @@
+// `npm test`: everything, in order, failing fast. Each step prints its own closing line.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['unit tests', 'npx', ['vitest', 'run']],
+  ['build (chrome)', 'npx', ['wxt', 'build']],
+  ['build (firefox)', 'npx', ['wxt', 'build', '-b', 'firefox']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+const started = Date.now();
+for (const [name, cmd, args] of steps) {
+  if (name === 'end-to-end tests') {
+    const exe = ensureChromium();
+    if (exe) process.env.VERSO_CHROMIUM = exe;
+  }
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    console.error(`✖ ${name} failed after ${secs}s`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`✔ ${name} (${secs}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type BrowserContext, chromium } from '@playwright/test';
+
+export const EXTENSION_DIR = path.resolve(import.meta.dirname, '../../.output/chrome-mv3');
+
+/** The browser to use: $VERSO_CHROMIUM, else Debian's /usr/bin/chromium, else Playwright's own. */
+export function chromiumPath(): string | undefined {
+  if (process.env.VERSO_CHROMIUM) return process.env.VERSO_CHROMIUM;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined;
+}
+
+/** Chromium with Verso loaded, in a fresh profile. Headless unless `headless: false`. */
+export async function launchWithExtension(
+  { headless = true, userDataDir = '' }: { headless?: boolean; userDataDir?: string } = {},
+): Promise<BrowserContext> {
+  if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
+    throw new Error(`No built extension in ${EXTENSION_DIR}: run \`npm run build\` first.`);
+  }
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless,
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export async function extensionIdOf(context: BrowserContext): Promise<string> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return new URL(worker.url()).host;
+}

@@ -1,0 +1,100 @@
+import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import { type RunningService, startService } from '../../service/testing.ts';
+import { extensionIdOf, launchWithExtension } from './browser.ts';
+import { ServiceControl } from './service-control.ts';
+
+export interface VersoFixtures {
+  /** Service control for the current test: state was reset before the test. */
+  svc: ServiceControl;
+  /** Opens an extension page (`options.html`, `popup.html`) in a new tab. */
+  openExtensionPage: (file: string) => Promise<Page>;
+  /** Saves credentials straight into extension storage (for tests that are not about the options page). */
+  configure: (opts?: { apiKey?: string; serverUrl?: string; adminKey?: string }) => Promise<void>;
+}
+
+interface WorkerFixtures {
+  service: RunningService;
+  context: BrowserContext;
+  extensionId: string;
+  background: Worker;
+}
+
+/**
+ * One local service and one Chromium with Verso per worker; each test starts from a reset service and
+ * cleared extension storage, so tests are independent without paying for a browser per test.
+ */
+export const test = base.extend<VersoFixtures, WorkerFixtures>({
+  service: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object pattern.
+    async ({}, use) => {
+      const svc = await startService();
+      await use(svc);
+      await svc.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: [
+    // biome-ignore lint/correctness/noEmptyPattern: see above.
+    async ({}, use) => {
+      const context = await launchWithExtension();
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  extensionId: [async ({ context }, use) => use(await extensionIdOf(context)), { scope: 'worker' }],
+  background: [
+    async ({ context }, use) => {
+      await extensionIdOf(context);
+      await use(context.serviceWorkers()[0]!);
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ context }, use) => {
+    const page = await context.newPage();
+    await use(page);
+    await page.close();
+  },
+  svc: async ({ service, context }, use) => {
+    const control = new ServiceControl(service);
+    await control.reset();
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await worker.evaluate(async () => {
+      await chrome.storage.local.clear();
+      await chrome.storage.session.clear();
+      const dbs = await indexedDB.databases();
+      await Promise.all(
+        dbs.map(
+          (d) =>
+            new Promise<void>((done) => {
+              if (!d.name) return done();
+              const req = indexedDB.deleteDatabase(d.name);
+              req.onsuccess = req.onerror = req.onblocked = () => done();
+            }),
+        ),
+      );
+    });
+    await use(control);
+    for (const p of context.pages()) if (!p.isClosed()) await p.close().catch(() => {});
+  },
+  openExtensionPage: async ({ context, extensionId }, use) => {
+    await use(async (file) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${file}`);
+      return page;
+    });
+  },
+  configure: async ({ context, svc }, use) => {
+    await use(async (opts = {}) => {
+      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+      const credentials = {
+        apiKey: opts.apiKey ?? svc.paidKey,
+        serverUrl: opts.serverUrl ?? svc.url,
+        adminKey: opts.adminKey ?? '',
+      };
+      await worker.evaluate((c) => chrome.storage.local.set({ credentials: c }), credentials);
+    });
+  },
+});
+
+export { expect } from '@playwright/test';
