@@ -9,5 +9,6 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: process.env.VERSO_OUT_DIR ? `test-results/${process.env.VERSO_OUT_DIR}` : 'test-results/default',
   use: { trace: 'retain-on-failure' },
 });

@@ -5,14 +5,20 @@ import { defineConfig } from 'wxt';
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   srcDir: '.',
-  outDir: '.output',
+  // VERSO_OUT_DIR lets parallel builds (and their e2e runs) use separate folders.
+  outDir: process.env.VERSO_OUT_DIR || '.output',
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms', 'notifications', 'downloads'],
-    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    host_permissions: [
+      'https://api.verso-translate.example/*',
+      'https://api-free.verso-translate.example/*',
+      'http://127.0.0.1/*',
+      'http://localhost/*',
+    ],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     commands: {
       'translate-page': {

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { browser } from 'wxt/browser';
 import { useEffect } from 'preact/hooks';
 import { send } from '../../lib/messaging/protocol.ts';
 import type { ErrorInfo } from '../../lib/messaging/result.ts';
@@ -25,6 +26,20 @@ async function load() {
   adminKey.value = c.adminKey;
 }
 
+/**
+ * A custom server (gateway, self-hosted) is reached from the background, which needs a host permission
+ * for it unless the manifest already grants one. Asked on Save, which is a user gesture.
+ */
+async function ensureHostPermission(serverUrl: string): Promise<boolean> {
+  const origins = [`${new URL(serverUrl).origin}/*`];
+  if (await browser.permissions.contains({ origins })) return true;
+  try {
+    return await browser.permissions.request({ origins });
+  } catch {
+    return false;
+  }
+}
+
 async function save(e: Event) {
   e.preventDefault();
   const parsed = Credentials.safeParse({ apiKey: apiKey.value, serverUrl: serverUrl.value, adminKey: adminKey.value });
@@ -33,6 +48,10 @@ async function save(e: Event) {
     return;
   }
   fieldError.value = undefined;
+  if (parsed.data.serverUrl && !(await ensureHostPermission(parsed.data.serverUrl))) {
+    fieldError.value = t('hostDenied', 'Verso needs permission to reach this server. Save again and allow it.');
+    return;
+  }
   await updateCredentials(parsed.data);
   saved.value = 'saved';
 }

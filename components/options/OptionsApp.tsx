@@ -29,7 +29,7 @@ export function OptionsApp() {
           {sections.map((s) => (
             <li key={s.id}>
               <a href={`#${s.id}`} aria-current={s.id === section.id ? 'page' : undefined}>
-                {t(`section_${s.id}`, s.title)}
+                {s.title}
               </a>
             </li>
           ))}

@@ -1,11 +1,5 @@
 import { ApiError, defaultMessage } from './errors.ts';
-import {
-  backoffDelay,
-  isRetryableStatus,
-  parseRetryAfter,
-  type RetryPolicy,
-  resolveRetryPolicy,
-} from './retry.ts';
+import { backoffDelay, isRetryableStatus, parseRetryAfter, type RetryPolicy, resolveRetryPolicy } from './retry.ts';
 import { errorFromResponse } from './status.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -13,7 +13,7 @@ export interface MessageSpec<I extends z.ZodType, O> {
   from: Origin;
   input: I;
   /** Phantom field carrying the output type; never read at run time. */
-  output?: O;
+  output?: { type: O };
 }
 
 /** `defineMessage<Output>()(origin, inputSchema)`: curried so the input type is inferred. */

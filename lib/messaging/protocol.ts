@@ -13,7 +13,7 @@ export const protocol = {
 export type Protocol = typeof protocol;
 export type MessageType = keyof Protocol;
 export type MessageInput<K extends MessageType> = z.input<Protocol[K]['input']>;
-export type MessageOutput<K extends MessageType> = NonNullable<Protocol[K]['output']>;
+export type MessageOutput<K extends MessageType> = NonNullable<Protocol[K]['output']>['type'];
 
 export type ProtocolMap = {
   [K in MessageType]: (data: MessageInput<K>) => Result<MessageOutput<K>>;

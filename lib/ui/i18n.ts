@@ -6,7 +6,9 @@ import { browser } from 'wxt/browser';
  */
 export function t(key: string, fallback: string, substitutions?: string | string[]): string {
   try {
-    const message = browser.i18n?.getMessage(key, substitutions);
+    // Keys are checked against the catalogs by lib/ui/i18n-catalog.test.ts, not by the type system.
+    const getMessage = browser.i18n?.getMessage as ((key: string, subs?: string | string[]) => string) | undefined;
+    const message = getMessage?.(key, substitutions);
     if (message) return message;
   } catch {
     // Outside an extension context (unit tests): fall back.

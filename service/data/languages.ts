@@ -117,7 +117,15 @@ function translation(resource: 'translate_text' | 'translate_document'): Languag
     if (source) features.auto_detection = stable;
     if (target && formality.has(lang)) features.formality = stable;
     if (target && resource === 'translate_text' && STYLE_RULE_BASES.has(baseOf(lang))) features.style_rules = stable;
-    out.push({ lang, name, source, target, status, features, promotedFromBeta: PROMOTED_FROM_BETA.has(lang) || undefined });
+    out.push({
+      lang,
+      name,
+      source,
+      target,
+      status,
+      features,
+      promotedFromBeta: PROMOTED_FROM_BETA.has(lang) || undefined,
+    });
   };
   for (const [code, name] of BASES) add(code, name, true, 'stable');
   for (const [code, name, status] of VARIANTS) add(code, name, false, status);
@@ -276,4 +284,44 @@ export function hasFeature(language: Language | undefined, feature: string): boo
 /** Characters into a beta target are not billed (contract 3, resolved-gaps "Billing"). */
 export function isBilledTarget(state: ServiceState, resource: Resource, target: string): boolean {
   return findLanguage(state, resource, target)?.status !== 'beta';
+}
+
+export interface LanguageChange {
+  resource: Resource;
+  lang: string;
+  name?: string;
+  /** With a feature: adds or updates that feature of an existing language. */
+  feature?: string;
+  status?: Status;
+  external?: boolean;
+  source?: boolean;
+  target?: boolean;
+}
+
+/**
+ * Adds a language to a resource (or updates one), or a feature key to a language: how tests simulate a
+ * new language or feature appearing (contract 9.5: clients must not hard-code either). Returns the
+ * entry, or undefined when a feature is added to a language the resource does not have.
+ */
+export function changeLanguage(state: ServiceState, change: LanguageChange): Language | undefined {
+  const list = catalogue(state)[change.resource];
+  const lang = canonicalCode(change.lang);
+  let language = findLanguage(state, change.resource, lang);
+  if (change.feature !== undefined) {
+    if (!language) return undefined;
+    language.features[change.feature] = {
+      status: change.status ?? 'stable',
+      ...(change.external ? { external: true } : {}),
+    };
+    return language;
+  }
+  if (!language) {
+    language = { lang, name: change.name ?? lang, source: true, target: true, status: 'stable', features: {} };
+    list.push(language);
+  }
+  if (change.name !== undefined) language.name = change.name;
+  if (change.status !== undefined) language.status = change.status;
+  if (change.source !== undefined) language.source = change.source;
+  if (change.target !== undefined) language.target = change.target;
+  return language;
 }

@@ -1,10 +1,71 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app.ts';
 import type { ServiceState } from '../state.ts';
+import { keyFromHeader } from './auth.ts';
+import { ServiceError } from './errors.ts';
 
-export function latency(_state: ServiceState): MiddlewareHandler<AppEnv> {
-  return async (_c, next) => next();
+/**
+ * Waits `ms`, or less when the client goes away (an aborted wait is not an error: the request just
+ * carries on to a client that no longer listens). No timer outlives the request.
+ */
+export async function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0) return;
+  try {
+    await sleep(ms, undefined, { signal });
+  } catch {
+    // aborted
+  }
 }
-export function rateLimit(_state: ServiceState): MiddlewareHandler<AppEnv> {
-  return async (_c, next) => next();
+
+/** Simulated network latency. Read per request: the control API changes it at run time. */
+export function latency(state: ServiceState): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await pause(state.options.latencyMs, c.req.raw.signal);
+    return next();
+  };
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** One bucket map per service instance, shared by the /v2 and /v3 middleware, emptied on reset. */
+const bucketsByState = new WeakMap<ServiceState, Map<string, Bucket>>();
+
+function buckets(state: ServiceState): Map<string, Bucket> {
+  let map = bucketsByState.get(state);
+  if (!map) {
+    const created = new Map<string, Bucket>();
+    bucketsByState.set(state, created);
+    state.onReset(() => created.clear());
+    map = created;
+  }
+  return map;
+}
+
+/**
+ * Token bucket per API key secret: rate = burst = `rateLimitPerSecond` (0 = off). Requests without a
+ * usable key pass through to authentication, which refuses them anyway.
+ */
+export function rateLimit(state: ServiceState): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const rate = state.options.rateLimitPerSecond;
+    const secret = keyFromHeader(c.req.header('authorization'));
+    if (rate <= 0 || !secret) return next();
+    const map = buckets(state);
+    const now = performance.now();
+    const bucket = map.get(secret) ?? { tokens: rate, at: now };
+    bucket.tokens = Math.min(rate, bucket.tokens + ((now - bucket.at) / 1000) * rate);
+    bucket.at = now;
+    map.set(secret, bucket);
+    if (bucket.tokens < 1) {
+      throw new ServiceError(429, 'Too many requests, please wait and retry', undefined, 'too_many_requests', {
+        'Retry-After': '1',
+      });
+    }
+    bucket.tokens -= 1;
+    return next();
+  };
 }

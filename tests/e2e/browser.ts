@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 
-export const EXTENSION_DIR = path.resolve(import.meta.dirname, '../../.output/chrome-mv3');
+export const EXTENSION_DIR = path.resolve(import.meta.dirname, '../..', process.env.VERSO_OUT_DIR || '.output', 'chrome-mv3');
 
 /** The browser to use: $VERSO_CHROMIUM, else Debian's /usr/bin/chromium, else Playwright's own. */
 export function chromiumPath(): string | undefined {

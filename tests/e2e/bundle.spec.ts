@@ -23,7 +23,12 @@ test('the manifest asks for no more permissions than reviewed', () => {
   expect([...manifest.permissions].sort()).toEqual(
     ['activeTab', 'alarms', 'contextMenus', 'downloads', 'notifications', 'scripting', 'storage'].sort(),
   );
-  expect(manifest.host_permissions).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
+  expect(manifest.host_permissions).toEqual([
+    'https://api.verso-translate.example/*',
+    'https://api-free.verso-translate.example/*',
+    'http://127.0.0.1/*',
+    'http://localhost/*',
+  ]);
   expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
   expect(manifest.manifest_version).toBe(3);
   expect(manifest.externally_connectable).toBeUndefined();

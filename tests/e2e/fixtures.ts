@@ -14,7 +14,7 @@ export interface VersoFixtures {
 
 interface WorkerFixtures {
   service: RunningService;
-  context: BrowserContext;
+  extensionContext: BrowserContext;
   extensionId: string;
   background: Worker;
 }
@@ -33,7 +33,7 @@ export const test = base.extend<VersoFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  context: [
+  extensionContext: [
     // biome-ignore lint/correctness/noEmptyPattern: see above.
     async ({}, use) => {
       const context = await launchWithExtension();
@@ -42,14 +42,16 @@ export const test = base.extend<VersoFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  extensionId: [async ({ context }, use) => use(await extensionIdOf(context)), { scope: 'worker' }],
+  extensionId: [async ({ extensionContext }, use) => use(await extensionIdOf(extensionContext)), { scope: 'worker' }],
   background: [
-    async ({ context }, use) => {
-      await extensionIdOf(context);
-      await use(context.serviceWorkers()[0]!);
+    async ({ extensionContext }, use) => {
+      await extensionIdOf(extensionContext);
+      await use(extensionContext.serviceWorkers()[0]!);
     },
     { scope: 'worker' },
   ],
+  // The test's `context` is the worker's browser with the extension (one per worker, not per test).
+  context: async ({ extensionContext }, use) => use(extensionContext),
   page: async ({ context }, use) => {
     const page = await context.newPage();
     await use(page);

@@ -1,0 +1,64 @@
+import type { TranslateParams } from './schemas/translate.ts';
+import type { CorrectParams, RephraseParams } from './schemas/write.ts';
+
+const encoder = new TextEncoder();
+
+export function byteLength(text: string): number {
+  return encoder.encode(text).byteLength;
+}
+
+/**
+ * Copies only the named fields, in a fixed order. Callers (and messages from other contexts) may carry
+ * extra keys; none of them, `auth_key` least of all, reaches the wire.
+ */
+function pick<T extends object>(params: T, keys: readonly (keyof T)[]): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key of keys) if (params[key] !== undefined) out[key] = params[key];
+  return out;
+}
+
+const TRANSLATE_FIELDS = [
+  'text',
+  'target_lang',
+  'source_lang',
+  'context',
+  'model_type',
+  'split_sentences',
+  'preserve_formatting',
+  'formality',
+  'glossary_id',
+  'style_id',
+  'custom_instructions',
+  'translation_memory_id',
+  'translation_memory_threshold',
+  'show_billed_characters',
+  'tag_handling',
+  'tag_handling_version',
+  'outline_detection',
+  'non_splitting_tags',
+  'splitting_tags',
+  'ignore_tags',
+] as const satisfies readonly (keyof TranslateParams)[];
+
+/** The exact JSON body of `POST /v2/translate`. */
+export function buildTranslateBody(params: TranslateParams): string {
+  return JSON.stringify(pick(params, TRANSLATE_FIELDS));
+}
+
+/** Bytes of the body `translate` would send: what the 128 KiB limit is measured on. */
+export function measureTranslateBody(params: TranslateParams): number {
+  return byteLength(buildTranslateBody(params));
+}
+
+export function buildRephraseBody(params: RephraseParams): string {
+  return JSON.stringify(pick(params, ['text', 'target_lang', 'writing_style', 'tone']));
+}
+
+export function buildCorrectBody(params: CorrectParams): string {
+  return JSON.stringify(pick(params, ['text', 'target_lang']));
+}
+
+/** Bytes `text` adds inside a JSON array: its encoded string without the quotes. */
+export function jsonStringContentBytes(text: string): number {
+  return byteLength(JSON.stringify(text)) - 2;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  check,
+  fixLine,
+  formatFromFileName,
+  fromText,
+  lineText,
+  problemsByLine,
+  skipLines,
+  sniffFormat,
+  textOf,
+} from './import-session.ts';
+
+const FILE = ['Haus\thouse', '\tempty source', 'Baum\ttree', 'no tab here', 'Haus\tdwelling', 'Auto\tcar'].join('\r\n');
+
+describe('import session', () => {
+  it('numbers lines as the parser does, after a byte-order mark and across line endings', () => {
+    const state = fromText(`\uFEFF${FILE}`, 'tsv', 'words.tsv');
+    expect(state.fileName).toBe('words.tsv');
+    expect(lineText(state, 4)).toBe('no tab here');
+    const parsed = check(state);
+    expect(parsed.entries.map((e) => e.source)).toEqual(['Haus', 'Baum', 'Auto']);
+    expect(problemsByLine(parsed.problems).map((p) => p.line)).toEqual([2, 4, 5]);
+  });
+
+  it('skipping the bad lines leaves the good entries and no problems, with the other lines unchanged', () => {
+    const state = fromText(FILE, 'tsv');
+    const bad = problemsByLine(check(state).problems).map((p) => p.line);
+    const skipped = skipLines(state, bad);
+    expect(skipped.skipped).toEqual([2, 4, 5]);
+    const parsed = check(skipped);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.entries).toEqual([
+      { source: 'Haus', target: 'house' },
+      { source: 'Baum', target: 'tree' },
+      { source: 'Auto', target: 'car' },
+    ]);
+    expect(lineText(skipped, 6)).toBe('Auto\tcar');
+  });
+
+  it('fixing a line re-checks it in place and keeps the numbering of the lines below', () => {
+    let state = fromText(FILE, 'tsv');
+    state = fixLine(state, 4, 'Rad\twheel\nextra');
+    expect(lineText(state, 4)).toBe('Rad\twheel extra');
+    state = fixLine(state, 4, 'Rad\twheel');
+    const parsed = check(state);
+    expect(problemsByLine(parsed.problems).map((p) => p.line)).toEqual([2, 5]);
+    expect(parsed.entries.map((e) => e.source)).toContain('Rad');
+    expect(fixLine(state, 99, 'x\ty')).toBe(state);
+  });
+
+  it('gathers several reasons of one line', () => {
+    const grouped = problemsByLine(check(fromText(' a\t b ', 'tsv')).problems);
+    expect(grouped).toHaveLength(1);
+    expect(grouped[0]!.reasons).toHaveLength(2);
+  });
+
+  it('checks CSV with the pair, ignoring lines of another pair', () => {
+    const state = fromText('"a,b",x\nc,d,en,fr\ne,f,en,de', 'csv');
+    const parsed = check(state, { source_lang: 'en', target_lang: 'de' });
+    expect(parsed.entries).toEqual([
+      { source: 'a,b', target: 'x' },
+      { source: 'e', target: 'f' },
+    ]);
+    expect(parsed.ignoredLines).toEqual([2]);
+    expect(textOf(state)).toBe('"a,b",x\nc,d,en,fr\ne,f,en,de');
+  });
+
+  it('guesses the format from the file name or the content', () => {
+    expect(formatFromFileName('terms.CSV')).toBe('csv');
+    expect(formatFromFileName('terms.tsv')).toBe('tsv');
+    expect(formatFromFileName('terms.txt')).toBeUndefined();
+    expect(sniffFormat('\n a\tb')).toBe('tsv');
+    expect(sniffFormat('a,b\nc,d')).toBe('csv');
+    expect(sniffFormat('just words')).toBe('tsv');
+  });
+});

@@ -1,0 +1,162 @@
+import { applyEdits, type Edit } from './diff-model.ts';
+import { typeOverSelection } from './text-control.ts';
+
+/** A text node and where its characters sit in the plain text of the editable region. */
+interface Span {
+  node: Text;
+  start: number;
+  end: number;
+}
+
+export interface EditableText {
+  text: string;
+  spans: Span[];
+}
+
+/** Elements that start a new line; their boundaries become "\n" in the plain text (no node behind it). */
+const BLOCKS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+]);
+const SKIPPED = new Set(['script', 'style', 'template', 'noscript']);
+
+/**
+ * The plain text of an editable region with the text node behind each character, so changes can be
+ * applied to the nodes themselves and formatting around them stays. Non-breaking spaces read as spaces
+ * (editors insert them to keep spaces visible; the service would "correct" them otherwise).
+ */
+export function readEditable(host: HTMLElement): EditableText {
+  let text = '';
+  const spans: Span[] = [];
+  const newline = () => {
+    if (text && !text.endsWith('\n')) text += '\n';
+  };
+  const walk = (parent: Node) => {
+    for (let child = parent.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) {
+        const node = child as Text;
+        spans.push({ node, start: text.length, end: text.length + node.data.length });
+        text += node.data.replace(/\u00a0/g, ' ');
+      } else if (child.nodeType === 1) {
+        const name = (child as Element).localName;
+        if (SKIPPED.has(name)) continue;
+        if (name === 'br') {
+          text += '\n';
+          continue;
+        }
+        const block = BLOCKS.has(name);
+        if (block) newline();
+        walk(child);
+        if (block) newline();
+      }
+    }
+  };
+  walk(host);
+  return { text, spans };
+}
+
+interface Point {
+  node: Text;
+  offset: number;
+}
+
+/** The DOM point of a start offset: inside the span that holds the next character. */
+function startPoint(spans: readonly Span[], at: number, insertion: boolean): Point | undefined {
+  // A pure insertion at a node boundary extends the text before it ("word" + "s"), not the next node.
+  const span = insertion
+    ? (spans.find((s) => s.start <= at && at <= s.end) ?? spans.find((s) => s.end > at))
+    : spans.find((s) => s.end > at);
+  if (!span) {
+    const last = spans.at(-1);
+    return last && { node: last.node, offset: last.node.length };
+  }
+  return { node: span.node, offset: Math.max(0, at - span.start) };
+}
+
+/** The DOM point of an end offset: inside the span that holds the previous character. */
+function endPoint(spans: readonly Span[], at: number): Point | undefined {
+  const span = spans.findLast((s) => s.start < at);
+  if (!span) return spans[0] && { node: spans[0].node, offset: 0 };
+  return { node: span.node, offset: Math.min(span.node.length, at - span.start) };
+}
+
+function rangeFor(doc: Document, spans: readonly Span[], edit: Edit): Range | undefined {
+  const start = startPoint(spans, edit.start, edit.start === edit.end);
+  const end = edit.start === edit.end ? start : endPoint(spans, edit.end);
+  if (!start || !end) return undefined;
+  const range = doc.createRange();
+  range.setStart(start.node, start.offset);
+  range.setEnd(end.node, end.offset);
+  if (range.collapsed && edit.start !== edit.end) return undefined;
+  return range;
+}
+
+/**
+ * Fallback when the editor refuses `insertText`: change the text nodes directly (the first one gets the
+ * replacement, the others lose their part of the range), then report an input event.
+ */
+function replaceInNodes(host: HTMLElement, spans: readonly Span[], edit: Edit): void {
+  let placed = false;
+  for (const span of spans) {
+    if (span.end <= edit.start && !(edit.start === edit.end && span.end === edit.start)) continue;
+    if (span.start > edit.end || (span.start === edit.end && placed)) break;
+    const from = Math.max(edit.start, span.start) - span.start;
+    const to = Math.min(edit.end, span.end) - span.start;
+    span.node.replaceData(from, Math.max(0, to - from), placed ? '' : edit.text);
+    placed = true;
+  }
+  host.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText', data: edit.text }));
+}
+
+/**
+ * Applies edits (last first, in the coordinates of `readEditable(host).text`) one by one on the text
+ * nodes, never through innerHTML, so bold, links and the rest around each change survive. Each edit is
+ * typed over a selection (editors and the undo stack see it); if the editor ignores that, the nodes
+ * are changed directly.
+ */
+export function applyToEditable(host: HTMLElement, edits: readonly Edit[]): void {
+  const doc = host.ownerDocument;
+  const selection = doc.getSelection();
+  host.focus({ preventScroll: true });
+  for (const edit of edits) {
+    const before = readEditable(host);
+    const range = rangeFor(doc, before.spans, edit);
+    if (range && selection) {
+      selection.removeAllRanges();
+      selection.addRange(range);
+      typeOverSelection(doc, edit.text);
+    }
+    if (readEditable(host).text === before.text && applyEdits(before.text, [edit]) !== before.text) {
+      replaceInNodes(host, before.spans, edit);
+    }
+  }
+}

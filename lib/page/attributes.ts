@@ -1,0 +1,49 @@
+import { enterScope, hasLetter, scopeAround, skipsText } from './classify.ts';
+import type { Steps } from './schedule.ts';
+import { escapeText } from './serialize.ts';
+import { type AttrName, type AttrUnit, type Claims, nextUid } from './types.ts';
+
+/** Attributes a reader sees (tooltips, image text, field hints, screen-reader labels). */
+export const ATTRS: readonly AttrName[] = ['title', 'alt', 'placeholder', 'aria-label'];
+const SELECTOR = ATTRS.map((name) => `[${name}]`).join(',');
+
+const codePoints = (text: string): number => Array.from(text).length;
+
+/**
+ * Attribute units under `root` (not crossing into shadow roots: the segmenter calls this once per
+ * root it walks). Inputs count too: their placeholder is text even though their value is not.
+ * A submit button's `value` is left alone: the form would send the translated value.
+ */
+export function* collectAttributes(
+  root: Element | ShadowRoot,
+  target: string | null,
+  claims: Claims | undefined,
+  out: AttrUnit[],
+): Steps<void> {
+  const found = root.querySelectorAll(SELECTOR);
+  const elements: Element[] = root.nodeType === 1 && (root as Element).matches(SELECTOR) ? [root as Element] : [];
+  for (const el of found) elements.push(el);
+  let count = 0;
+  for (const el of elements) {
+    if (++count % 32 === 0) yield;
+    let excluded: boolean | undefined;
+    for (const name of ATTRS) {
+      const value = el.getAttribute(name);
+      if (value === null || !hasLetter(value) || claims?.hasAttribute(el, name)) continue;
+      excluded ??=
+        el.closest('script,style,template,noscript') !== null ||
+        skipsText(enterScope(el, scopeAround(el, target), target));
+      if (excluded) break;
+      out.push({
+        kind: 'attr',
+        uid: nextUid(),
+        element: el,
+        target: el,
+        name,
+        original: value,
+        source: escapeText(value),
+        chars: codePoints(value),
+      });
+    }
+  }
+}

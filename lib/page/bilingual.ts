@@ -1,0 +1,69 @@
+import { OWN_ATTR } from './classify.ts';
+import type { TextRecord } from './merge.ts';
+import type { Piece } from './types.ts';
+
+/**
+ * Bilingual view: the translation as a line of its own under the original run. It is built from
+ * clones of the page's inline elements (links still point where they did) minus anything that
+ * must stay unique or live: ids, names, inline handlers, editability, and media or form controls.
+ */
+
+export const BILINGUAL_CLASS = 'verso-bilingual';
+
+/** For the content script to inject; the line also sets `display: block` itself. */
+export const BILINGUAL_CSS = `.${BILINGUAL_CLASS}{display:block;margin-top:.25em;opacity:.9}`;
+
+const STRIPPED = ['id', 'name', 'autofocus', 'contenteditable', 'accesskey', 'popover'];
+
+/** Left out of clones: a second copy would load, play or submit again. */
+const LIVE = new Set(['iframe', 'video', 'audio', 'canvas', 'object', 'embed', 'input', 'select', 'textarea']);
+
+const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv']);
+
+function strip(el: Element): void {
+  for (const name of STRIPPED) el.removeAttribute(name);
+  for (const attr of Array.from(el.attributes)) if (attr.name.startsWith('on')) el.removeAttribute(attr.name);
+}
+
+function deepClone(el: Element): Element | null {
+  if (LIVE.has(el.localName)) return null;
+  const copy = el.cloneNode(true) as Element;
+  for (const live of Array.from(copy.querySelectorAll([...LIVE].join(',')))) live.remove();
+  strip(copy);
+  for (const inner of Array.from(copy.querySelectorAll('*'))) strip(inner);
+  return copy;
+}
+
+function fill(record: TextRecord, doc: Document, parent: Node, pieces: readonly Piece[]): void {
+  for (const piece of pieces) {
+    if (piece.kind === 'text') {
+      parent.appendChild(doc.createTextNode(piece.text));
+      continue;
+    }
+    const ref = record.unit.refs.get(piece.ref);
+    if (!ref) continue;
+    if (piece.kind === 'keep') {
+      const copy = deepClone(ref.el);
+      if (copy) parent.appendChild(copy);
+      continue;
+    }
+    const copy = ref.el.cloneNode(false) as Element;
+    strip(copy);
+    fill(record, doc, copy, piece.children);
+    parent.appendChild(copy);
+  }
+}
+
+/** The line for one unit, built while the original is shown (kept elements are cloned as they are). */
+export function buildBilingual(record: TextRecord, doc: Document, targetLang: string): HTMLElement {
+  const line = doc.createElement('span');
+  line.className = BILINGUAL_CLASS;
+  line.setAttribute('lang', targetLang.toLowerCase());
+  line.setAttribute(OWN_ATTR, '');
+  const base = targetLang.split('-')[0]?.toLowerCase() ?? '';
+  if (RTL.has(base)) line.setAttribute('dir', 'rtl');
+  // Set through the CSSOM, which a page's style-src policy does not block.
+  line.style.display = 'block';
+  fill(record, doc, line, record.pieces);
+  return line;
+}

@@ -1,0 +1,168 @@
+import { type InertParser, parseInert, planFromResponse, textFromResponse } from './plan.ts';
+import type { AttrUnit, Piece, TextUnit } from './types.ts';
+
+/**
+ * Builds a translated unit out of the page's own nodes. Every element and every original text node
+ * stays in the parent it had (only sibling order and text data change), so scripts and frameworks
+ * that hold references keep working, and putting the original back is exact.
+ */
+
+/** One parent's child list, before and after. */
+export interface Swap {
+  readonly parent: ParentNode & Node;
+  readonly original: readonly ChildNode[];
+  readonly translated: readonly ChildNode[];
+}
+
+export interface TextEdit {
+  readonly node: Text;
+  readonly original: string;
+  readonly translated: string;
+}
+
+export interface TextRecord {
+  readonly kind: 'text';
+  readonly unit: TextUnit;
+  readonly pieces: readonly Piece[];
+  readonly swaps: readonly Swap[];
+  readonly edits: readonly TextEdit[];
+  /** Text nodes added because the translation has more text pieces than the original. */
+  readonly created: readonly Text[];
+}
+
+export interface AttrRecord {
+  readonly kind: 'attr';
+  readonly unit: AttrUnit;
+  readonly translated: string;
+}
+
+const isText = (node: Node): node is Text => node.nodeType === 3;
+
+/** Whether the DOM still is what the unit was cut from (the page may have changed it meanwhile). */
+export function isFresh(unit: TextUnit): boolean {
+  for (const [key, list] of unit.children) {
+    if (key === null) {
+      for (let i = 0; i < list.length; i++) {
+        const node = list[i]!;
+        if (node.parentNode !== unit.parent) return false;
+        if (i > 0 && list[i - 1]!.nextSibling !== node) return false;
+      }
+      continue;
+    }
+    const el = unit.refs.get(key)?.el;
+    if (!el || el.childNodes.length !== list.length) return false;
+    let i = 0;
+    for (let child = el.firstChild; child; child = child.nextSibling) if (child !== list[i++]) return false;
+  }
+  for (const [node, data] of unit.texts) if (node.data !== data) return false;
+  return true;
+}
+
+/** Plans the translated DOM of a fresh unit without touching the page. */
+export function prepareText(unit: TextUnit, pieces: readonly Piece[], doc: Document): TextRecord {
+  const swaps: Swap[] = [];
+  const edits: TextEdit[] = [];
+  const created: Text[] = [];
+
+  const build = (key: string | null, content: readonly Piece[]): void => {
+    const original = unit.children.get(key) ?? [];
+    const pool = original.filter(isText);
+    const direct = new Set<Node>();
+    for (const ref of unit.refs.values()) if (ref.parent === key) direct.add(ref.el);
+    const translated: ChildNode[] = [];
+    let next = 0;
+    for (const piece of content) {
+      if (piece.kind === 'text') {
+        const node = pool[next++];
+        if (node) {
+          edits.push({ node, original: unit.texts.get(node) ?? node.data, translated: piece.text });
+          translated.push(node);
+        } else {
+          const fresh = doc.createTextNode(piece.text);
+          created.push(fresh);
+          translated.push(fresh);
+        }
+        continue;
+      }
+      const ref = unit.refs.get(piece.ref);
+      if (!ref) continue;
+      if (piece.kind === 'el') build(piece.ref, piece.children);
+      translated.push(ref.el as ChildNode);
+    }
+    // Original text nodes left over stay attached, emptied: whoever holds them can still remove them.
+    for (const node of pool.slice(next)) {
+      edits.push({ node, original: unit.texts.get(node) ?? node.data, translated: '' });
+      translated.push(node);
+    }
+    // Comments, scripts and other unrendered nodes go last: where they sit does not show.
+    for (const node of original) if (!isText(node) && !direct.has(node)) translated.push(node);
+    const parent = key === null ? unit.parent : unit.refs.get(key)!.el;
+    swaps.push({ parent, original, translated });
+  };
+
+  build(null, pieces);
+  return { kind: 'text', unit, pieces, swaps, edits, created };
+}
+
+/** Parses the service's answer and plans it; undefined when the answer holds no text. */
+export function planText(
+  unit: TextUnit,
+  html: string,
+  doc: Document,
+  parse: InertParser = parseInert,
+): TextRecord | undefined {
+  const pieces = planFromResponse(unit, html, parse);
+  return pieces && prepareText(unit, pieces, doc);
+}
+
+export function planAttr(unit: AttrUnit, html: string, parse: InertParser = parseInert): AttrRecord | undefined {
+  const translated = textFromResponse(html, parse);
+  return translated === undefined ? undefined : { kind: 'attr', unit, translated };
+}
+
+/**
+ * Puts `next` where `current` is, moving only nodes that are out of place (fewer mutations, less
+ * disturbance for frameworks). `current` must be consecutive children of `parent`.
+ */
+export function place(parent: ParentNode & Node, current: readonly ChildNode[], next: readonly ChildNode[]): void {
+  const keep = new Set<Node>(next);
+  const last = current[current.length - 1];
+  let after: Node | null = last && last.parentNode === parent ? last.nextSibling : null;
+  while (after && keep.has(after)) after = after.nextSibling;
+  for (const node of current) if (!keep.has(node) && node.parentNode === parent) parent.removeChild(node);
+  let ref = after;
+  for (let i = next.length - 1; i >= 0; i--) {
+    const node = next[i]!;
+    if (node.parentNode !== parent || node.nextSibling !== ref) parent.insertBefore(node, ref);
+    ref = node;
+  }
+}
+
+const setData = (node: Text, data: string): void => {
+  if (node.data !== data) node.data = data;
+};
+
+export function showTranslated(record: TextRecord): void {
+  for (const edit of record.edits) setData(edit.node, edit.translated);
+  for (const swap of record.swaps) place(swap.parent, swap.original, swap.translated);
+}
+
+export function showOriginal(record: TextRecord): void {
+  for (const swap of record.swaps) place(swap.parent, swap.translated, swap.original);
+  for (const edit of record.edits) setData(edit.node, edit.original);
+}
+
+/** Whether the unit still shows what Verso put there (translated or original). */
+export function isShown(record: TextRecord, translated: boolean): boolean {
+  for (const swap of record.swaps) {
+    for (const node of translated ? swap.translated : swap.original) if (node.parentNode !== swap.parent) return false;
+  }
+  for (const edit of record.edits) if (edit.node.data !== (translated ? edit.translated : edit.original)) return false;
+  return true;
+}
+
+export function showAttr(record: AttrRecord, translated: boolean): void {
+  const { element, name, original } = record.unit;
+  const value = translated ? record.translated : original;
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}

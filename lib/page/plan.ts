@@ -1,0 +1,129 @@
+import type { Piece, Ref, TextUnit } from './types.ts';
+
+/**
+ * Reads the service's HTML into pieces that can only name the unit's own elements. The response is
+ * parsed inertly and then only read: no parsed node, attribute or URL ever reaches the page.
+ */
+
+/** Turns HTML into nodes without running or loading anything. */
+export type InertParser = (html: string) => ParentNode;
+
+/**
+ * A detached `<template>`: its content belongs to an inert document, so scripts do not run and
+ * images do not load, and, unlike a whole-document parse, leading whitespace survives.
+ */
+export const inertParser =
+  (doc: Document): InertParser =>
+  (html) => {
+    const template = doc.createElement('template');
+    template.innerHTML = html;
+    return template.content;
+  };
+
+export const parseInert: InertParser = (html) => inertParser(document)(html);
+
+/** Unknown elements whose text must not show up as text either. */
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'select',
+  'head',
+]);
+
+class Reader {
+  private readonly used = new Set<string>();
+
+  constructor(private readonly refs: ReadonlyMap<string, Ref>) {}
+
+  /**
+   * An element counts as a ref only with a known id, the tag it was sent with, not used before,
+   * and under the same parent as in the page, so page elements never change parents (scripts and
+   * frameworks that hold them keep working). Anything else is unwrapped to its text, or dropped.
+   */
+  read(node: ParentNode, container: string | null, out: Piece[]): Piece[] {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) {
+        const text = (child as Text).data;
+        const last = out[out.length - 1];
+        if (last?.kind === 'text') out[out.length - 1] = { kind: 'text', text: last.text + text };
+        else out.push({ kind: 'text', text });
+        continue;
+      }
+      if (child.nodeType !== 1) continue;
+      const el = child as Element;
+      const tag = el.localName.toLowerCase();
+      const id = el.getAttribute('id');
+      const ref = id === null ? undefined : this.refs.get(id);
+      if (id !== null && ref && !this.used.has(id) && ref.tag === tag && ref.parent === container) {
+        this.used.add(id);
+        out.push(ref.atomic ? { kind: 'keep', ref: id } : { kind: 'el', ref: id, children: this.read(el, id, []) });
+        continue;
+      }
+      if (!DROP_WITH_CONTENT.has(tag)) this.read(el, container, out);
+    }
+    return out;
+  }
+
+  /** Puts every ref the response lost back next to the sibling it followed in the page. */
+  restoreMissing(pieces: Piece[], container: string | null): Piece[] {
+    const withKids = pieces.map((p) =>
+      p.kind === 'el' ? { ...p, children: this.restoreMissing([...p.children], p.ref) } : p,
+    );
+    let previous: string | null = null;
+    for (const [id, ref] of this.refs) {
+      if (ref.parent !== container) continue;
+      if (!this.used.has(id)) {
+        this.used.add(id);
+        const at = previous === null ? -1 : withKids.findIndex((p) => p.kind !== 'text' && p.ref === previous);
+        withKids.splice(at + 1, 0, { kind: 'keep', ref: id });
+      }
+      previous = id;
+    }
+    return withKids;
+  }
+}
+
+/** Whether the response holds any text at all; an empty answer must not wipe a paragraph. */
+const hasText = (pieces: readonly Piece[]): boolean =>
+  pieces.some((p) => (p.kind === 'text' ? p.text.trim() !== '' : p.kind === 'el' ? hasText(p.children) : false));
+
+/** The pieces of a translated unit, or undefined when the response holds no text. */
+export function planFromResponse(unit: TextUnit, html: string, parse: InertParser = parseInert): Piece[] | undefined {
+  const reader = new Reader(unit.refs);
+  const read = reader.read(parse(html), null, []);
+  if (!hasText(read)) return undefined;
+  const pieces = reader.restoreMissing(read, null);
+  const first = pieces[0];
+  if (unit.lead && !(first?.kind === 'text' && /^\s/.test(first.text))) pieces.unshift({ kind: 'text', text: ' ' });
+  const last = pieces[pieces.length - 1];
+  if (unit.trail && !(last?.kind === 'text' && /\s$/.test(last.text))) pieces.push({ kind: 'text', text: ' ' });
+  return pieces;
+}
+
+/** An attribute's translation: the response's text only, whatever markup came with it. */
+export function textFromResponse(html: string, parse: InertParser = parseInert): string | undefined {
+  const parts: string[] = [];
+  const collect = (node: ParentNode): void => {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) parts.push((child as Text).data);
+      else if (child.nodeType === 1 && !DROP_WITH_CONTENT.has((child as Element).localName.toLowerCase())) {
+        collect(child as Element);
+      }
+    }
+  };
+  collect(parse(html));
+  const text = parts.join('');
+  return text.trim() === '' ? undefined : text;
+}

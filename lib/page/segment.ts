@@ -1,0 +1,212 @@
+import { collectAttributes } from './attributes.ts';
+import {
+  baseLang,
+  type DisplayHook,
+  enterScope,
+  OWN_ATTR,
+  roleOf,
+  type Scope,
+  scopeAround,
+  skipsText,
+} from './classify.ts';
+import { runAll, runSliced, type Slicing, type Steps } from './schedule.ts';
+import { serializeRun } from './serialize.ts';
+import { type AttrUnit, type Claims, nextUid, type RunParent, type TextUnit, type Unit } from './types.ts';
+
+export interface SegmentOptions {
+  /** Target language as the service spells it (`DE`, `EN-GB`); only its base language is compared. */
+  readonly targetLang: string;
+  /** Leave content whose nearest `lang` already is the target language (default true). */
+  readonly honourLang?: boolean;
+  /** Collect title/alt/placeholder/aria-label units (default true). */
+  readonly attributes?: boolean;
+  /** Content already translated: runs touching it are not taken again. */
+  readonly claims?: Claims;
+  /** Corrects the tag-based block/inline guess, e.g. from `getComputedStyle(el).display`. */
+  readonly display?: DisplayHook;
+  /** Whether a block renders whitespace as is (`white-space: pre-wrap` and the like). */
+  readonly keepsWhitespace?: (parent: RunParent) => boolean;
+}
+
+export interface SegmentResult {
+  /** Text units in document order (shadow content where its host is), then attribute units. */
+  readonly units: Unit[];
+  /** Open shadow roots met on the way, for the watcher to observe. */
+  readonly shadowRoots: ShadowRoot[];
+}
+
+interface Frame {
+  readonly parent: RunParent;
+  readonly target: Element;
+  readonly scope: Scope;
+  next: ChildNode | null;
+  run: ChildNode[];
+}
+
+/** How many nodes a walk visits between two chances to yield. */
+const STEP = 64;
+
+class Walker {
+  readonly texts: TextUnit[] = [];
+  readonly attrs: AttrUnit[] = [];
+  readonly shadowRoots: ShadowRoot[] = [];
+  private readonly stack: Frame[] = [];
+  private readonly blocky = new Map<Element, boolean>();
+  private readonly target: string | null;
+
+  constructor(private readonly opts: SegmentOptions) {
+    this.target = opts.honourLang === false ? null : baseLang(opts.targetLang);
+  }
+
+  *walk(root: RunParent): Steps<void> {
+    const around = scopeAround(root, this.target);
+    const role = root.nodeType === 1 ? roleOf(root as Element, this.opts.display) : 'block';
+    if (role === 'inline' || role === 'block') {
+      this.open(root, root.nodeType === 1 ? enterScope(root as Element, around, this.target) : around);
+    }
+    let count = 0;
+    while (this.stack.length > 0) {
+      const frame = this.stack[this.stack.length - 1]!;
+      const node = frame.next;
+      // A node the page moved away while the walk was paused ends its frame.
+      if (node === null || node.parentNode !== frame.parent) {
+        this.stack.pop();
+        this.openAll(this.flush(frame), frame.scope);
+        continue;
+      }
+      frame.next = node.nextSibling;
+      if (++count % STEP === 0) yield;
+      if (skipsText(frame.scope)) this.visitSkipped(node);
+      else this.visit(frame, node);
+    }
+    if (this.opts.attributes !== false) {
+      for (const r of [root, ...this.shadowRoots])
+        yield* collectAttributes(r, this.target, this.opts.claims, this.attrs);
+    }
+  }
+
+  /** Inside untranslated content, only a nested `translate="yes"` or other `lang` matters. */
+  private visitSkipped(node: ChildNode): void {
+    if (node.nodeType !== 1) return;
+    const el = node as Element;
+    const role = roleOf(el, this.opts.display);
+    if (role === 'atomic' || role === 'hidden' || role === 'skip') return;
+    const frame = this.stack[this.stack.length - 1]!;
+    this.open(el, enterScope(el, frame.scope, this.target));
+  }
+
+  private visit(frame: Frame, node: ChildNode): void {
+    if (node.nodeType === 3) {
+      frame.run.push(node);
+      return;
+    }
+    if (node.nodeType !== 1) {
+      // Comments inside a run stay with it; leading ones are not part of it.
+      if (frame.run.length > 0) frame.run.push(node);
+      return;
+    }
+    const el = node as Element;
+    const role = roleOf(el, this.opts.display);
+    if (role === 'hidden') {
+      if (frame.run.length > 0) frame.run.push(el);
+      return;
+    }
+    if (role === 'break' || role === 'atomic') {
+      frame.run.push(el);
+      return;
+    }
+    const inner = enterScope(el, frame.scope, this.target);
+    if (role === 'inline' && (el.shadowRoot || skipsText(inner) || !this.holdsBlock(el))) {
+      frame.run.push(el);
+      return;
+    }
+    const hosts = this.flush(frame);
+    if (role !== 'skip') this.open(el, inner);
+    this.openAll(hosts, frame.scope);
+  }
+
+  /** Pushes a container: its shadow root (what renders) is walked before its light children. */
+  private open(parent: RunParent, scope: Scope): void {
+    const target = parent.nodeType === 1 ? (parent as Element) : (parent as ShadowRoot).host;
+    this.stack.push({ parent, target, scope, next: parent.firstChild, run: [] });
+    const shadow = parent.nodeType === 1 ? (parent as Element).shadowRoot : null;
+    if (shadow && !this.shadowRoots.includes(shadow)) {
+      this.shadowRoots.push(shadow);
+      this.stack.push({ parent: shadow, target, scope, next: shadow.firstChild, run: [] });
+    }
+  }
+
+  /** Hosts are opened last-first so that the first ends up on top of the stack. */
+  private openAll(hosts: readonly Element[], around: Scope): void {
+    for (let i = hosts.length - 1; i >= 0; i--) {
+      const host = hosts[i]!;
+      this.open(host, enterScope(host, around, this.target));
+    }
+  }
+
+  private flush(frame: Frame): readonly Element[] {
+    const run = frame.run;
+    frame.run = [];
+    while (run.length > 0) {
+      const last = run[run.length - 1]!;
+      if (last.nodeType === 3 || (last.nodeType === 1 && roleOf(last as Element, this.opts.display) !== 'hidden'))
+        break;
+      run.pop();
+    }
+    if (run.length === 0) return [];
+    const claims = this.opts.claims;
+    if (claims && run.some((n) => claims.hasNode(n))) return [];
+    const s = serializeRun(run, frame.scope, {
+      target: this.target,
+      display: this.opts.display,
+      keepWhitespace: this.opts.keepsWhitespace?.(frame.parent) ?? false,
+    });
+    if (s.letters) {
+      this.texts.push({
+        kind: 'text',
+        uid: nextUid(),
+        parent: frame.parent,
+        target: frame.target,
+        nodes: run,
+        source: s.html,
+        chars: s.chars,
+        refs: s.refs,
+        children: s.children,
+        texts: s.texts,
+        lead: s.lead,
+        trail: s.trail,
+      });
+    }
+    return s.hosts;
+  }
+
+  /** Whether an inline element holds block content, which makes it a container of its own. */
+  private holdsBlock(el: Element): boolean {
+    const known = this.blocky.get(el);
+    if (known !== undefined) return known;
+    let found = false;
+    for (let child = el.firstElementChild; child && !found; child = child.nextElementSibling) {
+      if (child.hasAttribute(OWN_ATTR)) continue;
+      const role = roleOf(child, this.opts.display);
+      found = role === 'block' || role === 'skip' || (role === 'inline' && this.holdsBlock(child));
+    }
+    this.blocky.set(el, found);
+    return found;
+  }
+}
+
+function* steps(root: RunParent, opts: SegmentOptions): Steps<SegmentResult> {
+  const walker = new Walker(opts);
+  yield* walker.walk(root);
+  return { units: [...walker.texts, ...walker.attrs], shadowRoots: walker.shadowRoots };
+}
+
+/** Splits `root` (usually `document.body`) into translation units, all at once. */
+export function segment(root: RunParent, opts: SegmentOptions): SegmentResult {
+  return runAll(steps(root, opts));
+}
+
+/** The same, in slices of about `sliceMs` of work, so a big page keeps responding. */
+export function segmentSliced(root: RunParent, opts: SegmentOptions, slicing: Slicing): Promise<SegmentResult> {
+  return runSliced(steps(root, opts), slicing);
+}

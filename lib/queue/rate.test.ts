@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { BACKOFF, backoffDelay } from './backoff.ts';
+import { RateControl } from './rate.ts';
+
+describe('backoffDelay', () => {
+  it('grows by 1.6 from 1 s with at most 23 % jitter and a 120 s cap', () => {
+    expect(backoffDelay(1, () => 0.5)).toBe(1000);
+    expect(backoffDelay(2, () => 0.5)).toBe(1600);
+    expect(backoffDelay(3, () => 0.5)).toBe(2560);
+    expect(backoffDelay(1, () => 0)).toBe(770);
+    expect(backoffDelay(1, () => 0.999999)).toBe(1230);
+    expect(backoffDelay(30, () => 0.5)).toBe(BACKOFF.capMs);
+    expect(backoffDelay(30, () => 0.999999)).toBe(BACKOFF.capMs);
+  });
+});
+
+describe('RateControl', () => {
+  const setUp = () => {
+    let time = 0;
+    const control = new RateControl(
+      { initial: 4, max: 6, increaseAfter: 3 },
+      () => time,
+      () => 0.5,
+    );
+    return { control, advance: (ms: number) => (time += ms) };
+  };
+
+  it('halves once per burst of 429s and pauses for Retry-After', () => {
+    const { control } = setUp();
+    const burst = [control.ticket(), control.ticket(), control.ticket(), control.ticket()];
+    for (const ticket of burst) control.onRateLimited(ticket, 3000);
+    expect(control.concurrency).toBe(2);
+    expect(control.pauseRemaining()).toBe(3000);
+    // A request sent after the decrease that is refused again halves again, down to 1 and no lower.
+    control.onRateLimited(control.ticket(), undefined);
+    control.onRateLimited(control.ticket(), undefined);
+    expect(control.concurrency).toBe(1);
+  });
+
+  it('backs off exponentially over consecutive 429s without Retry-After', () => {
+    const { control, advance } = setUp();
+    const pauses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      control.onRateLimited(control.ticket(), undefined);
+      pauses.push(control.pauseRemaining());
+      advance(control.pauseRemaining());
+    }
+    expect(pauses).toEqual([1000, 1600, 2560, 4096]);
+    control.onSuccess();
+    control.onRateLimited(control.ticket(), undefined);
+    expect(control.pauseRemaining()).toBe(1000);
+  });
+
+  it('adds one slot after each run of successes, up to the cap', () => {
+    const { control } = setUp();
+    control.onRateLimited(control.ticket(), 0);
+    expect(control.concurrency).toBe(2);
+    for (let i = 0; i < 30; i++) control.onSuccess();
+    expect(control.concurrency).toBe(6);
+  });
+});

@@ -1,0 +1,123 @@
+import type { CachedTranslation, CacheKeyInput } from '../cache/translation-cache.ts';
+import type { Priority, QueueSegment, TranslateParams } from './schema.ts';
+import type { QueueStore } from './store.ts';
+
+export type { Priority, QueueSegment, TranslateParams };
+
+/** One request to the translate endpoint: the texts share the parameters. */
+export interface SendBatch {
+  params: TranslateParams;
+  texts: string[];
+}
+
+/** One translation, in the order of the batch's texts. */
+export interface SendResult {
+  text: string;
+  detectedSource?: string;
+  billedCharacters?: number;
+}
+
+/**
+ * Sends a batch. Rejects with an error that carries a `code` (see QueueErrorCode) and, for 429, maybe
+ * `retryAfterMs`. Plain objects are fine: errors may have crossed a context boundary.
+ */
+export type SendFn = (batch: SendBatch, signal: AbortSignal) => Promise<SendResult[]>;
+
+export interface Delivery {
+  id: string;
+  text: string;
+  detectedSource?: string;
+  /** Characters billed for this segment; 0 for a cache hit or when another requester already paid. */
+  billedCharacters: number;
+}
+
+export type QueueErrorCode =
+  | 'auth'
+  | 'not_found'
+  | 'too_large'
+  | 'too_many_requests'
+  | 'quota_exceeded'
+  | 'bad_request'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'invalid_request'
+  | 'invalid_response'
+  | 'unknown';
+
+/** A failure as the queue reports it: a plain object, safe to post to another context. */
+export interface QueueError {
+  code: QueueErrorCode;
+  message: string;
+  retryAfterMs?: number;
+}
+
+export interface TabProgress {
+  total: number;
+  done: number;
+  failed: number;
+}
+
+export interface QueueStatus {
+  /** `stopped`: quota exhausted or key refused; nothing is sent until `resume()`. */
+  state: 'running' | 'paused' | 'stopped';
+  stopError?: QueueError;
+  /** While paused by a 429: when sending starts again (clock time). */
+  pausedUntil?: number;
+  concurrency: number;
+  inFlight: number;
+  pending: number;
+}
+
+/** The subset of the translation cache the queue uses. */
+export interface QueueCache {
+  getMany(inputs: readonly CacheKeyInput[]): Promise<(CachedTranslation | undefined)[]>;
+  setMany(entries: readonly { input: CacheKeyInput; value: CachedTranslation }[]): Promise<void>;
+}
+
+export interface Clock {
+  now(): number;
+  /** Resolves after `ms`, or early when `signal` aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+export interface QueueLimits {
+  /** Texts per request (the service's limit). */
+  maxTexts: number;
+  /** Request body bytes, UTF-8 JSON (the service's limit). */
+  maxBodyBytes: number;
+  /** Kept free in every body for what the transport adds (e.g. `"show_billed_characters":true`). */
+  reserveBytes: number;
+}
+
+export interface ConcurrencyOptions {
+  initial: number;
+  max: number;
+  /** Consecutive successes before one more request may be in flight. */
+  increaseAfter: number;
+}
+
+export interface QueueOptions {
+  send: SendFn;
+  deliver: (tabId: number, results: Delivery[]) => void;
+  fail: (tabId: number, ids: string[], error: QueueError) => void;
+  onProgress?: (tabId: number, progress: TabProgress) => void;
+  onStatus?: (status: QueueStatus) => void;
+  cache?: QueueCache;
+  /** Extra cache-key inputs for a request: the glossary's content version, the server URL. */
+  cacheContext?: (params: TranslateParams) => Promise<Pick<CacheKeyInput, 'glossaryVersion' | 'endpoint'>>;
+  store?: QueueStore;
+  clock?: Clock;
+  random?: () => number;
+  limits?: Partial<QueueLimits>;
+  concurrency?: Partial<ConcurrencyOptions>;
+  /** Transient failures (5xx, network, timeout): attempts per batch before its segments fail. */
+  maxAttempts?: number;
+  /** 429s one batch may receive before its segments fail with it. */
+  maxRateLimited?: number;
+  /** Wait before sending a non-interactive batch that is not full, so segments arriving together share it. */
+  gatherMs?: number;
+  /** Wait before writing queue changes to the store, so they are written together. */
+  persistDelayMs?: number;
+}

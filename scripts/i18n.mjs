@@ -1,0 +1,77 @@
+// Collects every `t('key', 'English text')` call into public/_locales/en/messages.json and reports the
+// keys other locales lack. `node scripts/i18n.mjs --write` updates the English catalog; without it, it
+// only checks (exit 1 on drift). lib/ui/i18n-catalog.test.ts runs the check in the unit tests.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SOURCE_DIRS = ['components', 'lib', 'entrypoints'];
+const CALL = /\bt\(\s*'([A-Za-z0-9_]+)'\s*,\s*'((?:\\.|[^'\\])*)'/g;
+
+function walk(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+export function collectKeys() {
+  const keys = new Map();
+  const conflicts = [];
+  for (const dir of SOURCE_DIRS) {
+    for (const file of walk(path.join(root, dir))) {
+      const code = readFileSync(file, 'utf8');
+      for (const m of code.matchAll(CALL)) {
+        const text = m[2].replace(/\\'/g, "'").replace(/\\\\/g, '\\');
+        const prev = keys.get(m[1]);
+        if (prev !== undefined && prev.text !== text) conflicts.push(`${m[1]}: "${prev.text}" (${prev.file}) vs "${text}" (${file})`);
+        else keys.set(m[1], { text, file: path.relative(root, file) });
+      }
+    }
+  }
+  return { keys, conflicts };
+}
+
+const catalogPath = (locale) => path.join(root, 'public/_locales', locale, 'messages.json');
+const readCatalog = (locale) => JSON.parse(readFileSync(catalogPath(locale), 'utf8'));
+// Keys used by the manifest (not by t()).
+const MANIFEST_KEYS = ['extName', 'extDescription', 'cmdTranslatePage', 'cmdTranslateSelection', 'cmdImproveWriting'];
+
+export function check() {
+  const { keys, conflicts } = collectKeys();
+  const problems = [...conflicts.map((c) => `same key, different text: ${c}`)];
+  const en = readCatalog('en');
+  for (const [key, { text }] of keys) {
+    if (!en[key]) problems.push(`en lacks ${key}`);
+    else if (en[key].message !== text) problems.push(`en ${key} differs from the code's text`);
+  }
+  const locales = readdirSync(path.join(root, 'public/_locales')).filter((l) => l !== 'en');
+  const missing = {};
+  for (const locale of locales) {
+    const cat = readCatalog(locale);
+    missing[locale] = [...keys.keys(), ...MANIFEST_KEYS.filter((k) => en[k])].filter((k) => !cat[k]);
+  }
+  return { problems, missing, count: keys.size };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--write')) {
+    const { keys } = collectKeys();
+    const en = readCatalog('en');
+    const next = {};
+    for (const k of MANIFEST_KEYS) if (en[k]) next[k] = en[k];
+    for (const [key, { text }] of [...keys].sort(([a], [b]) => a.localeCompare(b))) next[key] = { message: text };
+    writeFileSync(catalogPath('en'), `${JSON.stringify(next, null, 2)}\n`);
+    console.log(`en: ${keys.size} keys written`);
+  }
+  const { problems, missing, count } = check();
+  console.log(`${count} keys in code`);
+  for (const p of problems) console.log(`  ${p}`);
+  for (const [locale, keys] of Object.entries(missing)) {
+    console.log(`${locale}: ${keys.length} missing${keys.length ? `: ${keys.slice(0, 30).join(', ')}${keys.length > 30 ? ', …' : ''}` : ''}`);
+  }
+  if (process.argv.includes('--missing-json')) console.log(JSON.stringify(missing));
+  process.exit(problems.length ? 1 : 0);
+}

@@ -1,0 +1,120 @@
+import { isBilledTarget } from '../../data/languages.ts';
+import { ServiceError } from '../../http/errors.ts';
+import type { ApiKey, ServiceState } from '../../state.ts';
+import { type TranslateRequest, translateTexts } from '../translate.ts';
+import type { DocumentFormat, OpenedDocument } from './types.ts';
+
+/**
+ * Document translations in flight (resolved-gaps "Document translation"): each moves queued ->
+ * translating -> done (or error) on timers of `documentStepMs`, is billed when done, and is removed
+ * once downloaded.
+ */
+
+export type DocumentStatus = 'queued' | 'translating' | 'done' | 'error';
+
+export interface DocumentJob {
+  id: string;
+  /** Generated at upload and handed to the client; every later request must carry it. */
+  key: string;
+  accountId: string;
+  apiKey: ApiKey;
+  reportingTag?: string;
+  /** Name of the translated file, e.g. `report.de.docx`. */
+  resultName: string;
+  format: DocumentFormat;
+  opened: OpenedDocument;
+  translation: Omit<TranslateRequest, 'texts'> & { targetLang: string };
+  /** Test-mode fault `documentError`: the job ends in error with this message. */
+  failWith?: string;
+  status: DocumentStatus;
+  /** Wall-clock end of the translating step, for seconds_remaining. */
+  translatingUntil?: number;
+  billedCharacters?: number;
+  errorMessage?: string;
+  result?: Uint8Array;
+}
+
+interface Jobs {
+  documents: Map<string, DocumentJob>;
+  timers: Set<ReturnType<typeof setTimeout>>;
+}
+
+const all = new WeakMap<ServiceState, Jobs>();
+
+export function jobs(state: ServiceState): Jobs {
+  let current = all.get(state);
+  if (!current) {
+    const created: Jobs = { documents: new Map(), timers: new Set() };
+    all.set(state, created);
+    state.onReset(() => {
+      for (const timer of created.timers) clearTimeout(timer);
+      created.timers.clear();
+      created.documents.clear();
+    });
+    current = created;
+  }
+  return current;
+}
+
+function later(state: ServiceState, ms: number, run: () => void): void {
+  const { timers } = jobs(state);
+  const timer = setTimeout(() => {
+    timers.delete(timer);
+    run();
+  }, ms);
+  // A pending document must not keep a stopping process alive.
+  timer.unref?.();
+  timers.add(timer);
+}
+
+/** Characters billed for a translated document (resolved-gaps "Billing"). */
+function billedFor(state: ServiceState, job: DocumentJob, counted: number): number {
+  if (!isBilledTarget(state, 'translate_document', job.translation.targetLang)) return 0;
+  return Math.max(counted, job.format.minimumCharacters);
+}
+
+function finish(state: ServiceState, job: DocumentJob): void {
+  if (job.failWith !== undefined) {
+    job.status = 'error';
+    job.errorMessage = job.failWith;
+    return;
+  }
+  try {
+    const translated = translateTexts(state, { ...job.translation, texts: job.opened.texts });
+    const billed = billedFor(
+      state,
+      job,
+      translated.reduce((n, t) => n + t.billedCharacters, 0),
+    );
+    state.assertQuota(job.apiKey, billed);
+    job.result = job.opened.build(
+      translated.map((t) => t.text),
+      job.translation.targetLang,
+    );
+    state.recordUsage(job.apiKey, 'document_translation', billed, job.reportingTag);
+    job.billedCharacters = billed;
+    job.status = 'done';
+  } catch (err) {
+    job.status = 'error';
+    job.errorMessage = err instanceof ServiceError ? err.message : 'The document could not be translated';
+    if (!(err instanceof ServiceError)) console.error('[service] document translation failed', err);
+  }
+}
+
+/** Registers the job and starts its clock; the step length is read now, so later config changes apply to new uploads. */
+export function startJob(state: ServiceState, job: DocumentJob): void {
+  const stepMs = state.options.documentStepMs;
+  jobs(state).documents.set(job.id, job);
+  later(state, stepMs, () => {
+    job.status = 'translating';
+    job.translatingUntil = Date.now() + stepMs;
+    later(state, stepMs, () => finish(state, job));
+  });
+}
+
+/** Finished documents the account has not downloaded yet. */
+export function waitingForDownload(state: ServiceState, accountId: string): number {
+  let n = 0;
+  for (const job of jobs(state).documents.values()) if (job.accountId === accountId && job.status === 'done') n++;
+  return n;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { ServiceState } from '../state.ts';
+
+/** A fault rule of the test-mode control API (docs/local-service.md "Test mode"). */
+export const FaultRuleSchema = z.strictObject({
+  /** Path prefix; default: any /v2 or /v3 path. */
+  path: z.string().startsWith('/').optional(),
+  method: z.string().min(1).optional(),
+  /** How many matching requests the rule fires for. */
+  count: z.number().int().positive().default(1),
+  status: z.number().int().min(200).max(599).optional(),
+  /** Seconds, sent as Retry-After with `status`. */
+  retryAfter: z.number().int().nonnegative().optional(),
+  /** Raw response body sent with `status`. */
+  body: z.string().optional(),
+  delayMs: z.number().nonnegative().optional(),
+  hang: z.boolean().optional(),
+  inject: z.string().optional(),
+  documentError: z.string().optional(),
+});
+export type FaultRule = z.infer<typeof FaultRuleSchema>;
+
+export interface LoggedRequest {
+  id: number;
+  at: string;
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  headers: Record<string, string>;
+  /** Parsed JSON or form object; the raw text when it does not parse; null for multipart or no body. */
+  body: unknown;
+  /** Final status code; null while the request is still in flight. */
+  status: number | null;
+  durationMs: number | null;
+}
+
+interface ControlStore {
+  rules: FaultRule[];
+  log: LoggedRequest[];
+  nextId: number;
+}
+
+const stores = new WeakMap<ServiceState, ControlStore>();
+
+/** This instance's fault rules and request log (shared by every middleware instance, emptied on reset). */
+export function controlStore(state: ServiceState): ControlStore {
+  let store = stores.get(state);
+  if (!store) {
+    const created: ControlStore = { rules: [], log: [], nextId: 1 };
+    stores.set(state, created);
+    state.onReset(() => {
+      created.rules = [];
+      created.log = [];
+    });
+    store = created;
+  }
+  return store;
+}
+
+/** Rules with `inject` or `documentError` change what a route produces, not how the request is answered. */
+export function isPayloadRule(rule: FaultRule): boolean {
+  return rule.inject !== undefined || rule.documentError !== undefined;
+}
+
+export function ruleMatches(rule: FaultRule, path: string, method: string): boolean {
+  if (rule.path !== undefined && !path.startsWith(rule.path)) return false;
+  return rule.method === undefined || rule.method.toUpperCase() === method.toUpperCase();
+}
+
+/** Takes one firing of the first matching rule, removing it when its count is used up. */
+export function takeRule(
+  state: ServiceState,
+  path: string,
+  method: string,
+  wanted: (rule: FaultRule) => boolean,
+): FaultRule | undefined {
+  const store = stores.get(state);
+  if (!store) return undefined;
+  const index = store.rules.findIndex((r) => wanted(r) && ruleMatches(r, path, method));
+  const rule = store.rules[index];
+  if (!rule) return undefined;
+  rule.count -= 1;
+  if (rule.count <= 0) store.rules.splice(index, 1);
+  return rule;
+}
+
+/** Markup that the next matching translate request must prepend to every text (fault `inject`). */
+export function takeInjection(state: ServiceState, path: string, method = 'POST'): string | undefined {
+  return takeRule(state, path, method, (r) => r.inject !== undefined)?.inject;
+}
+
+/** The error message the next uploaded document must end with (fault `documentError`). */
+export function takeDocumentError(state: ServiceState, path = '/v2/document', method = 'POST'): string | undefined {
+  return takeRule(state, path, method, (r) => r.documentError !== undefined)?.documentError;
+}

@@ -1,0 +1,506 @@
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { translateTexts } from '../engine/translate.ts';
+import { type RunningService, startService } from '../testing.ts';
+import { apiClient } from './api-test-client.ts';
+
+let svc: RunningService;
+let call: ReturnType<typeof apiClient>;
+beforeAll(async () => {
+  svc = await startService({ documentStepMs: 20 });
+  call = apiClient(svc);
+});
+afterAll(() => svc.close());
+beforeEach(() => svc.state.reset());
+
+interface Handle {
+  document_id: string;
+  document_key: string;
+}
+interface Status {
+  document_id: string;
+  status: string;
+  seconds_remaining?: number;
+  billed_characters?: number;
+  error_message?: string;
+}
+
+async function upload(
+  file: { name: string; content: string | Uint8Array },
+  fields: Record<string, string>,
+  key = svc.options.paidKey,
+): Promise<{ status: number; body: Handle & { message?: string; detail?: string } }> {
+  const form = new FormData();
+  const bytes = typeof file.content === 'string' ? strToU8(file.content) : file.content;
+  form.append('file', new Blob([bytes.slice().buffer as ArrayBuffer]), file.name);
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const res = await fetch(`${svc.url}/v2/document`, {
+    method: 'POST',
+    headers: { Authorization: `Service-Auth-Key ${key}` },
+    body: form,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const status = (h: Handle, key?: string) =>
+  call<Status>('POST', `/v2/document/${h.document_id}`, {
+    json: { document_key: h.document_key },
+    ...(key ? { key } : {}),
+  });
+
+async function waitUntilFinished(h: Handle): Promise<Status> {
+  for (let i = 0; i < 200; i++) {
+    const res = await status(h);
+    if (res.body.status === 'done' || res.body.status === 'error') return res.body;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('document did not finish');
+}
+
+async function download(h: Handle): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
+  const res = await fetch(`${svc.url}/v2/document/${h.document_id}/result`, {
+    method: 'POST',
+    headers: { Authorization: `Service-Auth-Key ${svc.options.paidKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ document_key: h.document_key }),
+  });
+  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+async function translateFile(name: string, content: string | Uint8Array, fields: Record<string, string>) {
+  const up = await upload({ name, content }, fields);
+  expect(up.status).toBe(200);
+  const finished = await waitUntilFinished(up.body);
+  expect(finished.status).toBe('done');
+  const result = await download(up.body);
+  expect(result.status).toBe(200);
+  return { ...result, handle: up.body, finished, text: strFromU8(result.bytes) };
+}
+
+describe('lifecycle', () => {
+  it('moves queued -> translating -> done, bills exactly, downloads once, then forgets the document', async () => {
+    svc.state.options.documentStepMs = 300;
+    const text = 'The quick brown fox.\nIt jumps over the lazy dog.';
+    const up = await upload({ name: 'notes.txt', content: text }, { target_lang: 'DE', source_lang: 'EN' });
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({
+      document_id: expect.stringMatching(/^[0-9A-F]{32}$/),
+      document_key: expect.stringMatching(/^[0-9A-F]{64}$/),
+    });
+
+    expect((await status(up.body)).body).toEqual({ document_id: up.body.document_id, status: 'queued' });
+    const early = await download(up.body);
+    expect(early.status).toBe(503);
+
+    await new Promise((r) => setTimeout(r, 350));
+    const translating = (await status(up.body)).body;
+    expect(translating).toMatchObject({ status: 'translating', seconds_remaining: expect.any(Number) });
+    expect((await download(up.body)).status).toBe(503);
+
+    const done = await waitUntilFinished(up.body);
+    expect(done).toEqual({ document_id: up.body.document_id, status: 'done', billed_characters: [...text].length });
+
+    const result = await download(up.body);
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-disposition')).toBe('attachment; filename="notes.de.txt"');
+    expect(result.headers.get('content-type')).toContain('text/plain');
+    const [expected] = translateTexts(svc.state, {
+      texts: [text],
+      targetLang: 'de',
+      sourceLang: 'en',
+      resource: 'translate_document',
+    });
+    expect(strFromU8(result.bytes)).toBe(expected?.text);
+
+    expect((await status(up.body)).status).toBe(404);
+    expect((await download(up.body)).status).toBe(404);
+  });
+
+  it('records document usage against the key, with the reporting tag', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['Hello there, friend.']), 'a.txt');
+    form.append('target_lang', 'fr');
+    const res = await fetch(`${svc.url}/v2/document`, {
+      method: 'POST',
+      headers: { Authorization: `Service-Auth-Key ${svc.options.paidKey}`, 'X-Service-Reporting-Tag': 'docs-team' },
+      body: form,
+    });
+    await waitUntilFinished((await res.json()) as Handle);
+    expect(svc.state.usage).toEqual([
+      expect.objectContaining({ service: 'document_translation', characters: 20, tag: 'docs-team' }),
+    ]);
+  });
+
+  it('answers 403 for a wrong document_key, 400 without one, 404 for an unknown or foreign id', async () => {
+    const up = await upload({ name: 'a.txt', content: 'Hello' }, { target_lang: 'de' });
+    const wrong = await call('POST', `/v2/document/${up.body.document_id}`, { form: { document_key: 'ABC' } });
+    expect(wrong.status).toBe(403);
+    expect((await call('POST', `/v2/document/${up.body.document_id}`, { json: {} })).status).toBe(400);
+    expect((await call('POST', '/v2/document/FFFF', { json: { document_key: up.body.document_key } })).status).toBe(
+      404,
+    );
+    expect((await status(up.body, svc.options.freeKey)).status).toBe(404);
+    const wrongResult = await call('POST', `/v2/document/${up.body.document_id}/result`, {
+      json: { document_key: 'ABC' },
+    });
+    expect(wrongResult.status).toBe(403);
+    const formStatus = await call<Status>('POST', `/v2/document/${up.body.document_id}`, {
+      form: { document_key: up.body.document_key },
+    });
+    expect(formStatus.status).toBe(200);
+  });
+
+  it('ends in error with the quota message when the key limit is reached, and bills nothing', async () => {
+    const key = svc.state.keys.get(svc.options.paidKey)!;
+    key.characterLimit = 10;
+    const up = await upload(
+      { name: 'a.txt', content: 'This text is longer than ten characters.' },
+      { target_lang: 'de' },
+    );
+    const finished = await waitUntilFinished(up.body);
+    expect(finished).toMatchObject({ status: 'error', error_message: expect.stringContaining('Quota exceeded') });
+    expect(svc.state.usage).toEqual([]);
+    const result = await download(up.body);
+    expect(result.status).toBe(400);
+  });
+
+  it('ends in error with the message of a documentError fault rule', async () => {
+    const rule = await fetch(`${svc.url}/__control/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: [{ documentError: 'Corrupted upload' }] }),
+    });
+    expect(rule.status).toBe(200);
+    const up = await upload({ name: 'a.txt', content: 'Hello' }, { target_lang: 'de' });
+    expect(await waitUntilFinished(up.body)).toMatchObject({ status: 'error', error_message: 'Corrupted upload' });
+    const next = await upload({ name: 'b.txt', content: 'Hello' }, { target_lang: 'de' });
+    expect((await waitUntilFinished(next.body)).status).toBe('done');
+  });
+
+  it('refuses an upload with 429 while 10 translated documents wait for download', async () => {
+    svc.state.options.documentStepMs = 0;
+    const handles: Handle[] = [];
+    for (let i = 0; i < 10; i++) {
+      const up = await upload({ name: `${i}.txt`, content: 'Hello' }, { target_lang: 'de' });
+      handles.push(up.body);
+      await waitUntilFinished(up.body);
+    }
+    const refused = await upload({ name: 'x.txt', content: 'Hello' }, { target_lang: 'de' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toContain('waiting for download');
+    // Another account is not affected, and one download frees a slot.
+    expect((await upload({ name: 'x.txt', content: 'Hello' }, { target_lang: 'de' }, svc.options.freeKey)).status).toBe(
+      200,
+    );
+    await download(handles[0]!);
+    expect((await upload({ name: 'x.txt', content: 'Hello' }, { target_lang: 'de' })).status).toBe(200);
+  });
+
+  it('drops documents and their timers on reset', async () => {
+    svc.state.options.documentStepMs = 200;
+    const up = await upload({ name: 'a.txt', content: 'Hello' }, { target_lang: 'de' });
+    svc.state.reset();
+    await new Promise((r) => setTimeout(r, 450));
+    expect((await status(up.body)).status).toBe(404);
+    expect(svc.state.usage).toEqual([]);
+  });
+});
+
+describe('upload parameters', () => {
+  it.each([
+    [{ name: 'a.pdf', fields: { target_lang: 'de' } }, /pdf/],
+    [{ name: 'a.doc', fields: { target_lang: 'de' } }, /doc/],
+    [{ name: 'a.pptx', fields: { target_lang: 'de' } }, /pptx/],
+    [{ name: 'a.exe', fields: { target_lang: 'de' } }, /'exe'/],
+    [{ name: 'noextension', fields: { target_lang: 'de' } }, /no extension/],
+    [{ name: 'a.txt', fields: {} }, /target_lang/],
+    [{ name: 'a.txt', fields: { target_lang: 'xx' } }, /target_lang/],
+    [{ name: 'a.txt', fields: { target_lang: 'de', source_lang: 'xx' } }, /source_lang/],
+    [{ name: 'a.txt', fields: { target_lang: 'en-GB', formality: 'more' } }, /formality/],
+    [{ name: 'a.txt', fields: { target_lang: 'es-419', formality: 'less' } }, /formality/],
+    [{ name: 'a.txt', fields: { target_lang: 'de', formality: 'very' } }, /formality/],
+    [{ name: 'a.txt', fields: { target_lang: 'de', output_format: 'docx' } }, /output_format 'docx'/],
+    [{ name: 'a.html', fields: { target_lang: 'de', output_format: 'txt' } }, /output_format 'txt'/],
+    [{ name: 'a.txt', fields: { target_lang: 'de', glossary_id: 'x' } }, /source_lang/],
+  ])('refuses %j with 400', async ({ name, fields }, message) => {
+    const res = await upload({ name, content: 'Hello' }, fields);
+    expect(res.status).toBe(400);
+    expect(`${res.body.message} ${res.body.detail ?? ''}`).toMatch(message);
+  });
+
+  it('accepts prefer_ formality on a target without formality', async () => {
+    expect(
+      (await upload({ name: 'a.txt', content: 'Hello' }, { target_lang: 'en-GB', formality: 'prefer_more' })).status,
+    ).toBe(200);
+  });
+
+  it('needs a file part', async () => {
+    const form = new FormData();
+    form.append('target_lang', 'de');
+    const res = await fetch(`${svc.url}/v2/document`, {
+      method: 'POST',
+      headers: { Authorization: `Service-Auth-Key ${svc.options.paidKey}` },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain('file');
+  });
+
+  it('refuses an upload over 30 MiB with 413', async () => {
+    const res = await upload(
+      { name: 'big.txt', content: new Uint8Array(30 * 1024 * 1024 + 1).fill(97) },
+      { target_lang: 'de' },
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('takes the file name from the filename field', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['Hello there']));
+    form.append('filename', 'Quarterly report.txt');
+    form.append('target_lang', 'pt-BR');
+    const res = await fetch(`${svc.url}/v2/document`, {
+      method: 'POST',
+      headers: { Authorization: `Service-Auth-Key ${svc.options.paidKey}` },
+      body: form,
+    });
+    const handle = (await res.json()) as Handle;
+    await waitUntilFinished(handle);
+    const result = await download(handle);
+    expect(result.headers.get('content-disposition')).toBe('attachment; filename="Quarterly report.pt-br.txt"');
+  });
+
+  it('sends a UTF-8 file name beside an ASCII fallback', async () => {
+    const { headers } = await translateFile('Übersicht.txt', 'Hello', { target_lang: 'fr' });
+    expect(headers.get('content-disposition')).toBe(
+      `attachment; filename="_bersicht.fr.txt"; filename*=UTF-8''${encodeURIComponent('Übersicht.fr.txt')}`,
+    );
+  });
+
+  it('applies a glossary, which needs the source language', async () => {
+    const created = await call<{ glossary_id: string }>('POST', '/v3/glossaries', {
+      json: { name: 'g', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'fox\tFuchs' }] },
+    });
+    const { text } = await translateFile('a.txt', 'The brown fox runs.', {
+      target_lang: 'de',
+      source_lang: 'en',
+      glossary_id: created.body.glossary_id,
+    });
+    expect(text).toContain(' Fuchs ');
+    const unknown = await upload(
+      { name: 'a.txt', content: 'x' },
+      { target_lang: 'de', source_lang: 'en', glossary_id: 'nope' },
+    );
+    expect(unknown.status).toBe(404);
+    const noPair = await upload(
+      { name: 'a.txt', content: 'x' },
+      { target_lang: 'fr', source_lang: 'en', glossary_id: created.body.glossary_id },
+    );
+    expect(noPair.status).toBe(400);
+  });
+
+  it('detects the source once for the document; same-language documents come back unchanged and billed', async () => {
+    const german = 'Das ist ein kurzer Text. Wir danken für die Hilfe und die Geduld.';
+    const { text, finished } = await translateFile('de.txt', german, { target_lang: 'de' });
+    expect(text).toBe(german);
+    expect(finished.billed_characters).toBe([...german].length);
+  });
+
+  it('does not bill a beta target', async () => {
+    const { finished } = await translateFile('a.txt', 'Hello there', { target_lang: 'de-CH' });
+    expect(finished.billed_characters).toBe(0);
+  });
+});
+
+describe('formats', () => {
+  it('html: translates text between tags and keeps the markup; htm output is allowed', async () => {
+    const page =
+      '<!DOCTYPE html><html><head><style>p { color: red; }</style></head><body><p class="x">Hello <b>world</b></p><script>let hello = 1;</script></body></html>';
+    const { text, headers, finished } = await translateFile('page.html', page, {
+      target_lang: 'de',
+      source_lang: 'en',
+      output_format: 'htm',
+    });
+    expect(headers.get('content-disposition')).toBe('attachment; filename="page.de.htm"');
+    expect(text.replace(/>[^<]*</g, '><')).toBe(page.replace(/>[^<]*</g, '><'));
+    expect(text).toContain('<style>p { color: red; }</style>');
+    expect(text).toContain('<script>let hello = 1;</script>');
+    expect(text).not.toContain('>Hello <b>world<');
+    expect(finished.billed_characters).toBe(
+      'Hello world'.length + 'p { color: red; }'.length + 'let hello = 1;'.length,
+    );
+  });
+
+  it('srt: keeps numbers, timecodes and CRLF line ends, translates each subtitle', async () => {
+    const subtitles =
+      '1\r\n00:00:01,000 --> 00:00:03,500\r\nHello there.\r\nHow are you?\r\n\r\n2\r\n00:00:04,000 --> 00:00:06,000\r\nFine, thanks.\r\n';
+    const { text } = await translateFile('film.srt', subtitles, { target_lang: 'fr', source_lang: 'en' });
+    const lines = text.split('\r\n');
+    expect(lines.filter((_, i) => [0, 1, 4, 5, 6, 8].includes(i))).toEqual([
+      '1',
+      '00:00:01,000 --> 00:00:03,500',
+      '',
+      '2',
+      '00:00:04,000 --> 00:00:06,000',
+      '',
+    ]);
+    expect(lines).toHaveLength(9);
+    expect(lines[2]).not.toBe('Hello there.');
+    expect(lines[2]).toHaveLength('Hello there.'.length);
+    expect(text.includes('\n') && !/[^\r]\n/.test(text)).toBe(true);
+  });
+
+  it('srt: refuses a malformed file naming the line', async () => {
+    const res = await upload(
+      { name: 'bad.srt', content: '1\n00:00:01,000 --> 00:00:02,000\nHi\n\nnot a number\n' },
+      { target_lang: 'de' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('line 5');
+  });
+
+  const xliff = (version: string, extra = '') => `<?xml version="1.0" encoding="UTF-8"?>
+<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="${version}" srcLang="en"${extra}>
+  <file id="f1">
+    <unit id="u1">
+      <segment id="s1">
+        <source>Hello <ph id="1"/> world &amp; friends</source>
+      </segment>
+    </unit>
+    <unit id="u2">
+      <segment>
+        <source xml:space="preserve">Good morning</source>
+        <target>old</target>
+      </segment>
+      <ignorable><source> </source></ignorable>
+    </unit>
+  </file>
+</xliff>`;
+
+  it('xliff 2.1: writes a target after each source and sets trgLang', async () => {
+    const { text, headers } = await translateFile('strings.xlf', xliff('2.1'), {
+      target_lang: 'en-GB',
+      source_lang: 'de',
+    });
+    expect(headers.get('content-disposition')).toBe('attachment; filename="strings.en-gb.xlf"');
+    expect(text).toContain('srcLang="en" trgLang="en-GB">');
+    expect(text).toMatch(
+      /<source>Hello <ph id="1"\/> world &amp; friends<\/source><target>[^<]+<ph id="1"\/>[^<]+&amp;[^<]+<\/target>/,
+    );
+    expect(text).toMatch(
+      /<source xml:space="preserve">Good morning<\/source>\s*<target xml:space="preserve">[^<]+<\/target>/,
+    );
+    expect(text).not.toContain('<target>old</target>');
+    expect(text).toContain('<ignorable><source> </source></ignorable>');
+    expect(text.match(/<target/g)).toHaveLength(2);
+  });
+
+  it('xliff: replaces an existing trgLang', async () => {
+    const { text } = await translateFile('s.xliff', xliff('2.1', ' trgLang="fr"'), {
+      target_lang: 'de',
+      source_lang: 'en',
+    });
+    expect(text).toContain('trgLang="de"');
+    expect(text).not.toContain('trgLang="fr"');
+  });
+
+  it.each([
+    ['1.2', /XLIFF version 1.2 is not supported/],
+    ['2.0', /XLIFF version 2.0 is not supported/],
+  ])('xliff: refuses version %s with 400', async (version, message) => {
+    const res = await upload({ name: 's.xlf', content: xliff(version) }, { target_lang: 'de' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('xliff: refuses a file that is not XLIFF', async () => {
+    const res = await upload({ name: 's.xlf', content: '<html></html>' }, { target_lang: 'de' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('not an XLIFF document');
+  });
+
+  it('txt: refuses bytes that are not UTF-8 and keeps a byte-order mark', async () => {
+    const bad = await upload({ name: 'a.txt', content: new Uint8Array([0x48, 0xff, 0xfe]) }, { target_lang: 'de' });
+    expect(bad.status).toBe(400);
+    const { bytes } = await translateFile('bom.txt', new Uint8Array([0xef, 0xbb, 0xbf, ...strToU8('Hello')]), {
+      target_lang: 'de',
+    });
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  describe('docx', () => {
+    const documentXml = (body: string) =>
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}<w:sectPr/></w:body></w:document>`;
+    const paragraphs =
+      '<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Hello</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve"> big world &amp; co </w:t></w:r></w:p>' +
+      '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Cell text</w:t></w:r><w:r><w:t></w:t></w:r></w:p></w:tc></w:tr></w:tbl>';
+
+    function minimalDocx(body: string, extra: Record<string, Uint8Array> = {}): Uint8Array {
+      return zipSync({
+        '[Content_Types].xml': strToU8(
+          '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        ),
+        '_rels/.rels': strToU8(
+          '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+        ),
+        'word/document.xml': strToU8(documentXml(body)),
+        ...extra,
+      });
+    }
+
+    it('translates the text of each run and keeps all the XML and the other parts', async () => {
+      const footer = strToU8('<w:ftr xmlns:w="x"><w:p><w:r><w:t>Page footer</w:t></w:r></w:p></w:ftr>');
+      const image = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
+      const { bytes, headers, finished } = await translateFile(
+        'report.docx',
+        minimalDocx(paragraphs, { 'word/footer1.xml': footer, 'word/media/image1.png': image }),
+        { target_lang: 'de', source_lang: 'en' },
+      );
+      expect(headers.get('content-disposition')).toBe('attachment; filename="report.de.docx"');
+      expect(headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      const files = unzipSync(bytes);
+      expect(Object.keys(files)).toEqual([
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'word/document.xml',
+        'word/footer1.xml',
+        'word/media/image1.png',
+      ]);
+      expect(files['word/media/image1.png']).toEqual(image);
+      const xml = strFromU8(files['word/document.xml']!);
+      const runs = [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]);
+      expect(xml.replace(/(<w:t(?:\s[^>]*)?>)[^<]*</g, '$1<')).toBe(
+        documentXml(paragraphs).replace(/(<w:t(?:\s[^>]*)?>)[^<]*</g, '$1<'),
+      );
+      expect(runs).toHaveLength(4);
+      expect(runs[0]).not.toBe('Hello');
+      expect(runs[0]).toMatch(/^H/); // a run keeps its case
+      expect(runs[1]).toMatch(/^ b.* &amp; .* $/); // spaces kept, entity re-escaped
+      expect(runs[3]).toBe('');
+      expect(strFromU8(files['word/footer1.xml']!)).not.toContain('Page footer');
+      expect(finished.billed_characters).toBe(50_000);
+    });
+
+    it('bills the real count above 50,000 characters', async () => {
+      const long = 'word '.repeat(12_000).trim();
+      const { finished } = await translateFile('long.docx', minimalDocx(`<w:p><w:r><w:t>${long}</w:t></w:r></w:p>`), {
+        target_lang: 'de',
+        source_lang: 'en',
+      });
+      expect(finished.billed_characters).toBe(long.length);
+    });
+
+    it('refuses a file that is not a zip or has no word/document.xml', async () => {
+      const notZip = await upload({ name: 'a.docx', content: 'plain text' }, { target_lang: 'de' });
+      expect(notZip.status).toBe(400);
+      expect(notZip.body.message).toContain('not a valid docx');
+      const noBody = await upload(
+        { name: 'a.docx', content: zipSync({ 'x.txt': strToU8('x') }) },
+        { target_lang: 'de' },
+      );
+      expect(noBody.status).toBe(400);
+      expect(noBody.body.message).toContain('word/document.xml');
+    });
+  });
+});
