@@ -116,7 +116,7 @@ describe('skipped content', () => {
       <pre>Hello pre</pre><textarea>Hello textarea</textarea><select><option>Hello option</option></select>
       <div contenteditable="true"><p>Hello editor</p></div><svg><text>Hello svg</text></svg>
       <math><mi>Hello</mi></math><video>Hello video</video><audio>Hello audio</audio><canvas>Hello canvas</canvas>
-      <iframe>Hello iframe</iframe><p>Run <code>npm install</code>, then <kbd>Ctrl</kbd>+<samp>Hello samp</samp> now</p>`);
+      <p>Run <code>npm install</code>, then <kbd>Ctrl</kbd>+<samp>Hello samp</samp> now</p>`);
     const all = sources(root);
     expect(all).toEqual(['Run <img id="v1">, then <img id="v2">+<img id="v3"> now']);
   });
@@ -251,14 +251,14 @@ describe('sliced segmentation', () => {
       { targetLang: 'DE' },
       {
         now: () => clock++,
-        sliceMs: 5,
+        sliceMs: 1,
         yieldNow: async () => {
           yields++;
         },
       },
     );
     const once = segment(root, { targetLang: 'DE' });
-    expect(yields).toBeGreaterThan(5);
+    expect(yields).toBeGreaterThan(20);
     expect(result.units.map((u) => u.source)).toEqual(once.units.map((u) => u.source));
     expect(result.units).toHaveLength(300);
   });
@@ -276,7 +276,9 @@ describe('sliced segmentation', () => {
         },
       },
     );
-    expect(result.units.length).toBeGreaterThan(0);
-    for (const unit of texts(result.units)) expect(unit.parent.isConnected || unit.parent === root).toBeDefined();
+    // Paragraphs removed before the walk reached them yield no unit; the rest come out whole.
+    expect(result.units.length).toBeGreaterThan(50);
+    expect(result.units.length).toBeLessThan(200);
+    for (const unit of result.units) expect(unit.source).toMatch(/^Paragraph \d+ with <a id="v1">a link<\/a>/);
   });
 });

@@ -52,6 +52,8 @@ class Walker {
   readonly shadowRoots: ShadowRoot[] = [];
   private readonly stack: Frame[] = [];
   private readonly blocky = new Map<Element, boolean>();
+  /** Nodes visited or serialised so far; the walk yields every STEP of them. */
+  private work = 0;
   private readonly target: string | null;
 
   constructor(private readonly opts: SegmentOptions) {
@@ -64,7 +66,7 @@ class Walker {
     if (role === 'inline' || role === 'block') {
       this.open(root, root.nodeType === 1 ? enterScope(root as Element, around, this.target) : around);
     }
-    let count = 0;
+    let nextYield = STEP;
     while (this.stack.length > 0) {
       const frame = this.stack[this.stack.length - 1]!;
       const node = frame.next;
@@ -75,7 +77,10 @@ class Walker {
         continue;
       }
       frame.next = node.nextSibling;
-      if (++count % STEP === 0) yield;
+      if (++this.work >= nextYield) {
+        nextYield = this.work + STEP;
+        yield;
+      }
       if (skipsText(frame.scope)) this.visitSkipped(node);
       else this.visit(frame, node);
     }
@@ -161,6 +166,7 @@ class Walker {
       display: this.opts.display,
       keepWhitespace: this.opts.keepsWhitespace?.(frame.parent) ?? false,
     });
+    this.work += s.refs.size + s.texts.size;
     if (s.letters) {
       this.texts.push({
         kind: 'text',

@@ -149,3 +149,24 @@ export function segments(
     ...make(i),
   }));
 }
+
+/** An in-memory cache with the queue's cache interface, keyed by the canonical request. */
+export class MapCache {
+  readonly entries = new Map<string, { text: string; detectedSource?: string }>();
+  reads = 0;
+
+  private key(input: { text: string; params: object }): string {
+    return JSON.stringify([input.text, Object.entries(input.params).sort()]);
+  }
+
+  getMany = async (inputs: readonly { text: string; params: object }[]) => {
+    this.reads += inputs.length;
+    return inputs.map((input) => this.entries.get(this.key(input)));
+  };
+
+  setMany = async (
+    entries: readonly { input: { text: string; params: object }; value: { text: string; detectedSource?: string } }[],
+  ) => {
+    for (const { input, value } of entries) this.entries.set(this.key(input), value);
+  };
+}

@@ -67,9 +67,9 @@ describe('sentence splitting and preserve_formatting', () => {
     one({ text, targetLang: 'nl', sourceLang: 'en', splitSentences, preserveFormatting }).text;
 
   it('capitalises each sentence start according to split_sentences', () => {
-    expect(run('1')).toBe('First lïnë\nSëcond onë. Thïrd');
-    expect(run('nonewlines')).toBe('First lïnë\nsëcond onë. Thïrd');
-    expect(run('0')).toBe('First lïnë\nsëcond onë. thïrd');
+    expect(run('1')).toBe('Fïrst lïnë\nSëcond onë. Thïrd');
+    expect(run('nonewlines')).toBe('Fïrst lïnë\nsëcond onë. Thïrd');
+    expect(run('0')).toBe('Fïrst lïnë\nsëcond onë. thïrd');
   });
 
   it('keeps the initial case with preserve_formatting', () => {

@@ -50,7 +50,7 @@ function listLanguage(state: ServiceState, code: string): string {
 function instruction(
   state: ServiceState,
   input: z.infer<typeof InstructionInput>,
-  id = randomUUID(),
+  id: string = randomUUID(),
 ): CustomInstruction {
   const out: CustomInstruction = { instruction_id: id, label: input.label, prompt: input.prompt };
   if (input.source_language !== undefined) {

@@ -1,13 +1,15 @@
 import { expect, test } from './fixtures.ts';
 
-test('probe: event api', async ({ background }) => {
-  const names = await background.evaluate(() => {
-    const ev = chrome.contextMenus.onClicked as unknown as object;
-    const out: string[] = [];
-    let p: object | null = ev;
-    while (p) { out.push(...Object.getOwnPropertyNames(p)); p = Object.getPrototypeOf(p); }
-    return out;
+test('probe: dispatch', async ({ background }) => {
+  const r = await background.evaluate(async () => {
+    const hits: unknown[] = [];
+    chrome.contextMenus.onClicked.addListener((info, tab) => hits.push([info, tab]));
+    chrome.commands.onCommand.addListener((n, tab) => hits.push([n, tab]));
+    (chrome.contextMenus.onClicked as unknown as { dispatch(...a: unknown[]): void }).dispatch({ menuItemId: 'x', frameId: 3 }, { id: 5 });
+    (chrome.commands.onCommand as unknown as { dispatch(...a: unknown[]): void }).dispatch('translate-selection', { id: 5 });
+    await new Promise((r) => setTimeout(r, 100));
+    return hits;
   });
-  console.log(JSON.stringify(names));
+  console.log(JSON.stringify(r));
   expect(1).toBe(1);
 });

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { defineMessage } from '../../messaging/define.ts';
-import { BASE_STYLES, BASE_TONES } from './style-tone.ts';
+import { TONE_VALUES, WRITING_STYLE_VALUES } from './style-tone.ts';
 
-const withPrefer = <T extends string>(values: readonly T[]) => ['default', ...values, ...values.map((v) => `prefer_${v}` as const)] as const;
-
-export const WritingStyleValue = z.enum(withPrefer(BASE_STYLES));
-export const ToneValue = z.enum(withPrefer(BASE_TONES));
+export const WritingStyleValue = z.enum(WRITING_STYLE_VALUES);
+export const ToneValue = z.enum(TONE_VALUES);
 
 /** Longest text one request from a field may carry; it is split into 10 KiB bodies in the background. */
 export const MAX_FIELD_TEXT_CHARS = 200_000;
