@@ -33,8 +33,10 @@ function scripted(responses: Array<() => Response>, options: { apiKey?: string; 
   return { client, sent };
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const json =
+  (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 describe('ApiClient requests', () => {
   it('authenticates in the header only and picks the base URL by tier', async () => {

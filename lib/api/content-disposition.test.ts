@@ -10,7 +10,7 @@ describe('filenameFromContentDisposition', () => {
   });
 
   it('prefers filename* over filename', () => {
-    const header = "attachment; filename=\"fallback.txt\"; filename*=UTF-8''r%C3%A9sum%C3%A9.txt";
+    const header = 'attachment; filename="fallback.txt"; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.txt';
     expect(filenameFromContentDisposition(header)).toBe('résumé.txt');
   });
 

@@ -91,9 +91,9 @@ describe('text improvement over HTTP', () => {
 
   it('400 for a non-prefixed style on a language without it, fallback for prefer_', async () => {
     const client = t.paid();
-    await expect(client.rephrase({ text: ['これはテストです。'], target_lang: 'ja', tone: 'friendly' })).rejects.toMatchObject(
-      { code: 'bad_request', status: 400, message: expect.stringContaining('tone') },
-    );
+    await expect(
+      client.rephrase({ text: ['これはテストです。'], target_lang: 'ja', tone: 'friendly' }),
+    ).rejects.toMatchObject({ code: 'bad_request', status: 400, message: expect.stringContaining('tone') });
     await expect(
       client.rephrase({ text: ['これはテストです。'], target_lang: 'ja', tone: 'prefer_friendly' }),
     ).resolves.toHaveLength(1);

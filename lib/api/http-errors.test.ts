@@ -27,6 +27,16 @@ describe('retries over HTTP', () => {
     ]);
   });
 
+  it("rides out the service's rate limit by honouring Retry-After", async () => {
+    await t.setConfig({ rateLimitPerSecond: 2 });
+    const client = t.paid();
+    const results = await Promise.all(Array.from({ length: 4 }, () => client.getUsage()));
+    expect(results).toHaveLength(4);
+    const statuses = (await t.requests('/v2/usage')).map((r) => r.status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+  });
+
   it('hands a 429 to the caller when retries are off, with Retry-After', async () => {
     await t.addFaults({ path: '/v2/translate', status: 429, retryAfter: 3 });
     const e = await t

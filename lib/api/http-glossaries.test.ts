@@ -22,7 +22,9 @@ describe('glossaries over HTTP', () => {
     });
     expect(created).toMatchObject({ name: 'Product terms', ready: true });
     expect(created.glossary_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(created.dictionaries.map((d) => [d.source_lang.toLowerCase(), d.target_lang.toLowerCase(), d.entry_count])).toEqual([
+    expect(
+      created.dictionaries.map((d) => [d.source_lang.toLowerCase(), d.target_lang.toLowerCase(), d.entry_count]),
+    ).toEqual([
       ['en', 'de', 2],
       ['en', 'fr', 1],
     ]);
@@ -74,9 +76,9 @@ describe('glossaries over HTTP', () => {
   it('gives 404 for entries of a pair the glossary lacks', async () => {
     const client = t.paid();
     const g = await client.createGlossary({ name: 'g', dictionaries: [{ ...enDe, entries: 'a\tb' }] });
-    await expect(client.getGlossaryEntries(g.glossary_id, { source_lang: 'de', target_lang: 'en' })).rejects.toMatchObject(
-      { code: 'not_found' },
-    );
+    await expect(
+      client.getGlossaryEntries(g.glossary_id, { source_lang: 'de', target_lang: 'en' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('refuses a glossary without source_lang locally', async () => {

@@ -46,7 +46,9 @@ describe('translate over HTTP', () => {
   });
 
   it('keeps markup with tag handling', async () => {
-    const [r] = await t.paid().translate({ text: ['<p>Hello <b>world</b></p>'], target_lang: 'fr', tag_handling: 'html' });
+    const [r] = await t
+      .paid()
+      .translate({ text: ['<p>Hello <b>world</b></p>'], target_lang: 'fr', tag_handling: 'html' });
     expect(r?.text).toMatch(/^<p>.+ <b>.+<\/b><\/p>$/);
     expect(r?.text).not.toContain('Hello');
   });

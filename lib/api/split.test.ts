@@ -5,7 +5,8 @@ import { MAX_TEXTS, MAX_TRANSLATE_BODY_BYTES } from './limits.ts';
 import { splitForLimits } from './split.ts';
 
 const params = { target_lang: 'de', source_lang: 'en' };
-const hasLoneSurrogate = (s: string) => /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
+const hasLoneSurrogate = (s: string) =>
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
 
 describe('splitForLimits', () => {
   it('packs texts into batches of at most 50 texts and 128 KiB of exact body', () => {
@@ -74,7 +75,10 @@ describe('splitForLimits', () => {
   });
 
   it('always honours the limits and round-trips every text', () => {
-    const text = fc.string({ unit: fc.constantFrom('a', 'é', ' ', '.', '\n', '"', '😀', '字', '。', 'Z'), maxLength: 300 });
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'é', ' ', '.', '\n', '"', '😀', '字', '。', 'Z'),
+      maxLength: 300,
+    });
     fc.assert(
       fc.property(
         fc.array(text, { maxLength: 12 }),

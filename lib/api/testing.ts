@@ -1,7 +1,12 @@
-import type { FaultRule, LoggedRequest } from '../../service/http/control.ts';
+import type { z } from 'zod';
+import type { LoggedRequest } from '../../service/http/control.ts';
+import type { FaultRuleSchema } from '../../service/http/control-store.ts';
 import { type RunningService, startService } from '../../service/testing.ts';
 import { ApiClient } from './client.ts';
 import type { ApiClientOptions } from './core.ts';
+
+/** A fault rule as sent (`count` defaults to 1). */
+export type FaultRuleInput = z.input<typeof FaultRuleSchema>;
 
 type ClientOverrides = Partial<Omit<ApiClientOptions, 'serverUrl'>>;
 
@@ -17,7 +22,7 @@ export interface TestService {
   free(overrides?: ClientOverrides): ApiClient;
   admin(overrides?: ClientOverrides): ApiClient;
   reset(): Promise<void>;
-  addFaults(...rules: FaultRule[]): Promise<void>;
+  addFaults(...rules: FaultRuleInput[]): Promise<void>;
   requests(pathPrefix?: string): Promise<LoggedRequest[]>;
   clearRequests(): Promise<void>;
   setConfig(patch: { latencyMs?: number; rateLimitPerSecond?: number; documentStepMs?: number }): Promise<void>;

@@ -175,7 +175,8 @@ export const hasLetter = (text: string): boolean => LETTER.test(text);
  * crossing nothing (a shadow root is a container). What a re-segmentation should start from.
  */
 export function containerOf(node: Node, display?: DisplayHook): Element | ShadowRoot | null {
-  for (let cur: Node | null = node.nodeType === 1 ? node : node.parentNode; cur; cur = cur.parentNode) {
+  const start = node.nodeType === 1 || node.nodeType === 11 ? node : node.parentNode;
+  for (let cur: Node | null = start; cur; cur = cur.parentNode) {
     if (cur.nodeType === 11) return (cur as ShadowRoot).host ? (cur as ShadowRoot) : null;
     if (cur.nodeType !== 1) return null;
     const role = roleOf(cur as Element, display);

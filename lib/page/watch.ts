@@ -12,9 +12,23 @@ export interface Timers {
   clear(handle: unknown): void;
 }
 
+/** What the page did since the last report; every node still connected, each listed once. */
+export interface PageChange {
+  /** New subtrees (elements or text). */
+  readonly added: Node[];
+  /** Text nodes whose data changed. */
+  readonly texts: Node[];
+  /** Parents whose child list changed (something added or removed). */
+  readonly containers: Node[];
+  /** Elements whose title/alt/placeholder/aria-label changed. */
+  readonly attributes: Node[];
+}
+
+type Kind = keyof PageChange;
+
 export interface WatcherOptions {
-  /** Changed or added nodes, still connected, each once; after `debounceMs` of quiet. */
-  readonly onChange: (nodes: Node[]) => void;
+  /** Called after `debounceMs` of quiet. */
+  readonly onChange: (change: PageChange) => void;
   readonly debounceMs?: number;
   /** A page that never stops changing is still reported this often. */
   readonly maxWaitMs?: number;
@@ -42,7 +56,7 @@ function isOwn(node: Node): boolean {
 
 export class PageWatcher {
   private readonly observer: MutationObserver;
-  private readonly pending = new Set<Node>();
+  private readonly pending = new Map<Node, Kind>();
   private readonly roots = new Set<Node>();
   private readonly timers: Timers;
   private ignoring = 0;
@@ -82,9 +96,15 @@ export class PageWatcher {
     this.timers.clear(this.deadline);
     this.quiet = undefined;
     this.deadline = undefined;
-    const nodes = [...this.pending].filter((node) => node.isConnected && !isOwn(node));
+    const change: PageChange = { added: [], texts: [], containers: [], attributes: [] };
+    let any = false;
+    for (const [node, kind] of this.pending) {
+      if (!node.isConnected || isOwn(node)) continue;
+      change[kind].push(node);
+      any = true;
+    }
     this.pending.clear();
-    if (nodes.length > 0) this.opts.onChange(nodes);
+    if (any) this.opts.onChange(change);
   }
 
   disconnect(): void {
@@ -99,10 +119,13 @@ export class PageWatcher {
     if (this.ignoring > 0 || records.length === 0) return;
     for (const record of records) {
       if (isOwn(record.target)) continue;
-      this.pending.add(record.target);
+      const kind: Kind =
+        record.type === 'characterData' ? 'texts' : record.type === 'attributes' ? 'attributes' : 'containers';
+      // An added node stays 'added' even if it changes again before the report.
+      if (this.pending.get(record.target) !== 'added') this.pending.set(record.target, kind);
       for (const node of record.addedNodes) {
         if (isOwn(node)) continue;
-        this.pending.add(node);
+        this.pending.set(node, 'added');
         if (node.nodeType === 1) this.observeShadows(node as Element);
       }
     }
@@ -126,15 +149,26 @@ export class PageWatcher {
 }
 
 /**
- * The containers to segment again for a set of changed nodes: each node's nearest block (or
- * shadow root), without those that lie inside another one of the set.
+ * The containers to segment for a set of nodes: each node's nearest block (or shadow root),
+ * without those that lie inside another one of the set.
  */
-export function rescanRoots(nodes: Iterable<Node>, display?: DisplayHook): Array<Element | ShadowRoot> {
-  const found = new Set<Element | ShadowRoot>();
+export function rescanRoots(nodes: Iterable<Node>, display?: DisplayHook): RunParent[] {
+  const found = new Set<RunParent>();
   for (const node of nodes) {
     const root = containerOf(node, display);
     if (root) found.add(root);
   }
   const all = [...found];
   return all.filter((root) => !all.some((other) => other !== root && other.contains(root)));
+}
+
+/**
+ * One step from a page change to the work it makes: units the page rewrote are handed back by the
+ * translation store, and the containers holding new or changed content are returned, to be
+ * segmented again with the store as `claims` (translated runs are then skipped, not re-billed).
+ * A parent that only lost children needs no new pass unless a unit there broke.
+ */
+export function rescanAfter(change: PageChange, store: PageTranslation, display?: DisplayHook): RunParent[] {
+  const released = store.release([...change.texts, ...change.containers, ...change.attributes]);
+  return rescanRoots([...change.added, ...change.texts, ...change.attributes, ...released], display);
 }

@@ -47,7 +47,11 @@ export class PersistBuffer {
   /** Writes what is buffered now; resolves when everything written so far has landed. */
   flush(): Promise<void> {
     this.scheduled = false;
-    if (!this.store || (this.puts.size === 0 && this.removes.size === 0)) return this.chain;
+    if (!this.store || (this.puts.size === 0 && this.removes.size === 0)) {
+      // Everything buffered was cancelled out: nothing to write, but the queue may be idle now.
+      this.onSettled();
+      return this.chain;
+    }
     const store = this.store;
     const puts = [...this.puts.values()];
     const removes = [...this.removes];

@@ -143,6 +143,11 @@ export class TranslationQueue {
     return records.length;
   }
 
+  /** Writes buffered store changes now (the worker is about to be suspended). */
+  persistNow(): Promise<void> {
+    return this.persist.flush();
+  }
+
   /** Drops a tab's work (tab closed or navigated); aborts requests that only it was waiting for. */
   cancelTab(tabId: number): void {
     this.tabEpochs.set(tabId, (this.tabEpochs.get(tabId) ?? 0) + 1);

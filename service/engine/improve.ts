@@ -82,7 +82,7 @@ function convertVariant(text: string, target: string): string {
 }
 
 function fixSpacing(text: string, base: string): string {
-  const collapsed = text.replace(/[ \t]{2,}/g, ' ');
+  const collapsed = text.replace(/[ \t]{2,}/g, ' ').replace(/([,;])(?=\p{L})/gu, '$1 ');
   // French keeps its space before ; : ! ?
   return collapsed.replace(base === 'fr' ? / +([,.])/g : / +([,.!?;:])/g, '$1');
 }

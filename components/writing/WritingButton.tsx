@@ -1,0 +1,32 @@
+import { t } from '../../lib/ui/i18n.ts';
+import { BUTTON_SIZE, buttonPlace } from '../../lib/features/writing/placement.ts';
+
+interface Props {
+  anchor: DOMRect;
+  expanded: boolean;
+  onActivate(): void;
+}
+
+/** The small round control at the field's bottom-right corner. It never takes focus from the field on click. */
+export function WritingButton({ anchor, expanded, onActivate }: Props) {
+  const place = buttonPlace(anchor, { width: window.innerWidth, height: window.innerHeight });
+  const label = t('writingButton', 'Writing help: correct or improve this text');
+  return (
+    <button
+      type="button"
+      class="vw-button"
+      style={{ left: `${place.left}px`, top: `${place.top}px`, width: `${BUTTON_SIZE}px`, height: `${BUTTON_SIZE}px` }}
+      aria-label={label}
+      title={label}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onActivate}
+    >
+      <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.6">
+        <path d="M2.5 13.5l1-3.5 7.5-7.5 2.5 2.5-7.5 7.5z" stroke-linejoin="round" />
+        <path d="M9.5 4l2.5 2.5" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Styles of the writing UI, inside its shadow root (so page CSS cannot reach it, and it cannot reach the
+ * page). The colours follow components/ui/theme.css, light and dark.
+ */
+export const WRITING_CSS = `
+:host {
+  --vw-bg: #ffffff;
+  --vw-bg-2: #f4f5f7;
+  --vw-fg: #1d2330;
+  --vw-fg-2: #4b5565;
+  --vw-border: #c9ced8;
+  --vw-accent: #1f5fd1;
+  --vw-accent-fg: #ffffff;
+  --vw-danger: #b3261e;
+  --vw-ok: #1e7d3a;
+  --vw-warn: #8a5a00;
+  --vw-del-bg: #fde7e7;
+  --vw-ins-bg: #e3f4e6;
+}
+@media (prefers-color-scheme: dark) {
+  :host {
+    --vw-bg: #16191f;
+    --vw-bg-2: #20242c;
+    --vw-fg: #e7e9ee;
+    --vw-fg-2: #aab1bf;
+    --vw-border: #3a404c;
+    --vw-accent: #7aa7ff;
+    --vw-accent-fg: #0b1020;
+    --vw-danger: #ff8a80;
+    --vw-ok: #7bd88f;
+    --vw-warn: #ffcc66;
+    --vw-del-bg: #4a2326;
+    --vw-ins-bg: #1f3d27;
+  }
+}
+.vw-root { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', sans-serif; color: var(--vw-fg); }
+.vw-root * { box-sizing: border-box; }
+button, select { font: inherit; color: inherit; }
+:focus-visible { outline: 2px solid var(--vw-accent); outline-offset: 2px; }
+.vw-button {
+  position: fixed; z-index: 2147483646; width: 26px; height: 26px; padding: 0; border-radius: 50%;
+  display: grid; place-items: center; cursor: pointer; opacity: 0.85;
+  background: var(--vw-accent); color: var(--vw-accent-fg); border: 1px solid var(--vw-bg);
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.3);
+}
+.vw-button:hover, .vw-button[aria-expanded='true'] { opacity: 1; }
+.vw-button svg { width: 15px; height: 15px; }
+.vw-panel {
+  position: fixed; z-index: 2147483647; width: 380px; overflow: auto; padding: 0.75rem;
+  background: var(--vw-bg); color: var(--vw-fg); border: 1px solid var(--vw-border); border-radius: 8px;
+  box-shadow: 0 6px 24px rgb(0 0 0 / 0.25);
+}
+.vw-panel:focus { outline: none; }
+.vw-head { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; margin-bottom: 0.5rem; }
+.vw-head h2 { font-size: 1rem; margin: 0; }
+.vw-close { border: none; background: none; font-size: 1.2rem; line-height: 1; padding: 0.2rem 0.4rem; cursor: pointer; border-radius: 4px; }
+fieldset { border: none; margin: 0 0 0.5rem; padding: 0; display: flex; gap: 0.75rem; flex-wrap: wrap; }
+legend { font-weight: 600; padding: 0; margin-bottom: 0.25rem; }
+.vw-field { display: flex; flex-direction: column; gap: 0.2rem; margin-bottom: 0.5rem; }
+.vw-field label { font-weight: 600; }
+.vw-field select { background: var(--vw-bg); border: 1px solid var(--vw-border); border-radius: 6px; padding: 0.3rem 0.4rem; }
+.vw-hint { color: var(--vw-fg-2); font-size: 0.85rem; margin: 0.2rem 0; }
+.vw-row { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: center; margin: 0.5rem 0; }
+.vw-row button, .vw-primary {
+  border: 1px solid var(--vw-border); background: var(--vw-bg-2); border-radius: 6px; padding: 0.3rem 0.7rem; cursor: pointer;
+}
+.vw-primary { background: var(--vw-accent); color: var(--vw-accent-fg); border-color: var(--vw-accent); }
+button:disabled { opacity: 0.55; cursor: not-allowed; }
+.vw-status { padding: 0.4rem 0.6rem; border-radius: 6px; border: 1px solid var(--vw-border); margin: 0.5rem 0; }
+.vw-status.error { border-color: var(--vw-danger); color: var(--vw-danger); }
+.vw-status.warn { border-color: var(--vw-warn); color: var(--vw-warn); }
+.vw-diff {
+  white-space: pre-wrap; word-break: break-word; max-height: 16rem; overflow: auto; padding: 0.5rem;
+  border: 1px solid var(--vw-border); border-radius: 6px; background: var(--vw-bg-2);
+}
+.vw-change { border-radius: 3px; }
+.vw-change del { background: var(--vw-del-bg); color: inherit; text-decoration: line-through; }
+.vw-change ins { background: var(--vw-ins-bg); color: inherit; text-decoration: none; }
+.vw-change.accepted ins { outline: 1px solid var(--vw-ok); }
+.vw-change.rejected del { text-decoration: none; background: none; }
+.vw-change-actions { display: inline-flex; gap: 2px; margin: 0 2px; vertical-align: middle; white-space: nowrap; }
+.vw-change-actions button {
+  font-size: 0.75rem; line-height: 1; padding: 0.15rem 0.3rem; border-radius: 4px; cursor: pointer;
+  border: 1px solid var(--vw-border); background: var(--vw-bg);
+}
+.vw-change-actions button.accept { color: var(--vw-ok); }
+.vw-change-actions button.reject { color: var(--vw-danger); }
+.vw-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`;

@@ -1,0 +1,42 @@
+import type { Language } from '../../api/index.ts';
+
+/** The `resource` values the options page can show (the ones `languages.get` accepts). */
+export const LANGUAGE_RESOURCES = [
+  'translate_text',
+  'translate_document',
+  'glossary',
+  'write',
+  'voice',
+  'style_rules',
+] as const;
+export type LanguageResourceName = (typeof LANGUAGE_RESOURCES)[number];
+
+/**
+ * The feature columns: every key some language has, in alphabetical order. Taken from the data, so a
+ * key the service adds tomorrow gets its column without a code change (contract 2.4).
+ */
+export function featureColumns(languages: readonly Language[]): string[] {
+  const keys = new Set<string>();
+  for (const l of languages) for (const k of Object.keys(l.features)) keys.add(k);
+  return [...keys].sort();
+}
+
+/** Rows in a readable order: by name, then code (variants of one language stay together). */
+export function sortedLanguages(languages: readonly Language[]): Language[] {
+  return [...languages].sort((a, b) => a.name.localeCompare(b.name) || a.lang.localeCompare(b.lang));
+}
+
+/** A language by code, case-insensitively; a variant falls back to its base (`en-GB` -> `en`). */
+export function findLanguage(languages: readonly Language[], code: string): Language | undefined {
+  const wanted = code.toLowerCase();
+  return (
+    languages.find((l) => l.lang.toLowerCase() === wanted) ??
+    languages.find((l) => l.lang.toLowerCase() === wanted.split('-')[0])
+  );
+}
+
+/** Whether the language supports a feature: its key exists (contract 2.4). */
+export function supports(languages: readonly Language[], code: string, feature: string): boolean {
+  const language = findLanguage(languages, code);
+  return language !== undefined && feature in language.features;
+}

@@ -1,0 +1,40 @@
+import { type SiteRule, SiteRules } from '../../settings/schema.ts';
+
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * The hostname a person means: a pasted URL, upper case, a trailing dot or a port are all accepted.
+ * Undefined when it cannot be a hostname.
+ */
+export function normalizeHost(input: string): string | undefined {
+  let text = input.trim().toLowerCase();
+  if (!text) return undefined;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//.test(text)) text = `http://${text}`;
+  let host: string;
+  try {
+    host = new URL(text).hostname;
+  } catch {
+    return undefined;
+  }
+  host = host.replace(/\.$/, '');
+  if (host.startsWith('[')) return host; // IPv6 literal
+  const labels = host.split('.');
+  return labels.length > 0 && labels.every((l) => LABEL.test(l)) ? host : undefined;
+}
+
+export type RuleChange = { ok: true; rules: SiteRule[] } | { ok: false; reason: 'invalid_host' | 'duplicate' };
+
+/**
+ * Adds a rule, or replaces the one for `previousHost` when editing (the host itself may change).
+ * Rules stay sorted by host so the list reads like an index.
+ */
+export function putRule(rules: readonly SiteRule[], rule: SiteRule, previousHost?: string): RuleChange {
+  const host = normalizeHost(rule.host);
+  if (!host) return { ok: false, reason: 'invalid_host' };
+  if (host !== previousHost && rules.some((r) => r.host === host)) return { ok: false, reason: 'duplicate' };
+  const rest = rules.filter((r) => r.host !== (previousHost ?? host));
+  const next = SiteRules.parse([...rest, { ...rule, host }]);
+  return { ok: true, rules: next.sort((a, b) => a.host.localeCompare(b.host)) };
+}
+
+export const removeRule = (rules: readonly SiteRule[], host: string): SiteRule[] => rules.filter((r) => r.host !== host);

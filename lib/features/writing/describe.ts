@@ -1,0 +1,25 @@
+import type { ErrorInfo } from '../../messaging/result.ts';
+import { describeError } from '../../ui/describe-error.ts';
+import { t } from '../../ui/i18n.ts';
+
+/** Person-readable wording of writing errors; `languages` names what writing help supports. */
+export function describeWritingError(error: ErrorInfo, languages: readonly string[] = []): string {
+  switch (error.code) {
+    case 'paid_only':
+      return t(
+        'writingPaidOnly',
+        'Writing help needs a paid API key: text improvement is not part of the free tier. Enter a paid key in Verso options.',
+      );
+    case 'unsupported_language': {
+      const base = t('writingUnsupportedLanguage', 'Writing help does not support the language of this text.');
+      const list = languages.length
+        ? ` ${t('writingSupportedList', 'Supported: $1.', languages.join(', '))}`
+        : '';
+      return `${base}${list}${error.message ? ` (${error.message})` : ''}`;
+    }
+    case 'site_disabled':
+      return t('writingSiteDisabled', 'Writing help is turned off for this site.');
+    default:
+      return describeError(error);
+  }
+}

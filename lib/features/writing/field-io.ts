@@ -1,0 +1,18 @@
+import type { Edit } from './diff-model.ts';
+import { applyToEditable, readEditable } from './editable-text.ts';
+import type { EligibleField } from './eligibility.ts';
+import { applyToControl } from './text-control.ts';
+
+type TextControl = HTMLTextAreaElement | HTMLInputElement;
+
+/** The field's text as writing help sees it (and as offsets of changes are counted). */
+export function readFieldText(field: EligibleField): string {
+  return field.kind === 'editable' ? readEditable(field.element).text : (field.element as TextControl).value;
+}
+
+/** Applies edits (last first, in the coordinates of `readFieldText`) the way that field type needs. */
+export function applyToField(field: EligibleField, edits: readonly Edit[]): void {
+  if (edits.length === 0) return;
+  if (field.kind === 'editable') applyToEditable(field.element, edits);
+  else applyToControl(field.element as TextControl, edits);
+}

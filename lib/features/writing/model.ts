@@ -1,0 +1,235 @@
+import { batch, computed, signal } from '@preact/signals';
+import type { Language } from '../../api/index.ts';
+import type { Result } from '../../messaging/result.ts';
+import { t } from '../../ui/i18n.ts';
+import { describeWritingError } from './describe.ts';
+import { buildDiff, editsToAccept, editsToRevert, textWith, type WordDiff } from './diff-model.ts';
+import type { EligibleField } from './eligibility.ts';
+import type { ImproveInput, ImproveResult, WritingAction, WritingStatus } from './messages.ts';
+import { type Adjustment, type ResolvedAdjustment, resolveAdjustment, writeTargets } from './style-tone.ts';
+
+export type Mode = 'correct' | 'rephrase';
+export type Phase = 'choose' | 'working' | 'review' | 'error';
+
+export interface Session {
+  field: EligibleField;
+  original: string;
+  diff: WordDiff;
+  accepted: ReadonlySet<number>;
+  rejected: ReadonlySet<number>;
+  requests: number;
+}
+
+/** What the model needs from the rest of the extension; passed in so tests can stand in for it. */
+export interface WritingDeps {
+  status(): Promise<Result<WritingStatus>>;
+  languages(): Promise<Result<Language[]>>;
+  improve(input: ImproveInput): Promise<Result<ImproveResult>>;
+  readText(field: EligibleField): string;
+  apply(field: EligibleField, edits: ReturnType<typeof editsToAccept>): void;
+}
+
+const STATUS_TTL_MS = 15_000;
+
+/** State and actions of writing help in one frame; the components only render it and call actions. */
+export class WritingModel {
+  readonly field = signal<EligibleField | null>(null);
+  readonly buttonVisible = signal(false);
+  /** The field's box in the viewport, refreshed on scroll and resize. */
+  readonly anchor = signal<DOMRect | null>(null);
+  readonly panelOpen = signal(false);
+  readonly status = signal<WritingStatus | null>(null);
+  readonly mode = signal<Mode>('correct');
+  readonly adjustment = signal<Adjustment>({ kind: 'default' });
+  /** Empty: the service keeps the text's own language. */
+  readonly targetLang = signal('');
+  readonly languages = signal<Language[] | null>(null);
+  readonly phase = signal<Phase>('choose');
+  readonly error = signal<{ code: string; text: string } | null>(null);
+  readonly notice = signal<string | null>(null);
+  readonly session = signal<Session | null>(null);
+
+  readonly targets = computed(() => writeTargets(this.languages.value ?? [], this.mode.value));
+  readonly targetLanguage = computed(() => this.targets.value.find((l) => l.lang === this.targetLang.value));
+  readonly resolved = computed<ResolvedAdjustment>(() =>
+    this.mode.value === 'rephrase' ? resolveAdjustment(this.adjustment.value, this.targetLanguage.value) : {},
+  );
+  readonly pending = computed(() => {
+    const s = this.session.value;
+    return s ? s.diff.changes.filter((c) => !s.accepted.has(c.id) && !s.rejected.has(c.id)) : [];
+  });
+
+  private statusAt = 0;
+
+  constructor(private readonly deps: WritingDeps) {}
+
+  /** Site rule and key tier, asked again after a while (the person may change them meanwhile). */
+  async refreshStatus(): Promise<WritingStatus | null> {
+    if (this.status.value && Date.now() - this.statusAt < STATUS_TTL_MS) return this.status.value;
+    const result = await this.deps.status();
+    if (result.ok) {
+      this.status.value = result.value;
+      this.statusAt = Date.now();
+    }
+    return this.status.value;
+  }
+
+  showFor(field: EligibleField): void {
+    batch(() => {
+      if (this.field.value && this.field.value.element !== field.element) this.close();
+      this.field.value = field;
+      this.anchor.value = field.element.getBoundingClientRect();
+      this.buttonVisible.value = true;
+    });
+  }
+
+  hideButton(): void {
+    if (!this.panelOpen.value) this.buttonVisible.value = false;
+  }
+
+  /** Opens the panel for the current field; `correct` and `rephrase` also start at once (menu items). */
+  async open(action: WritingAction = 'open'): Promise<void> {
+    if (!this.field.value) return;
+    batch(() => {
+      this.panelOpen.value = true;
+      this.buttonVisible.value = true;
+      if (this.phase.value !== 'working') this.phase.value = 'choose';
+      this.error.value = null;
+      this.notice.value = null;
+      this.session.value = null;
+      if (action !== 'open') this.mode.value = action;
+    });
+    void this.loadLanguages();
+    await this.refreshStatus();
+    if (action !== 'open') await this.run();
+  }
+
+  close(): void {
+    batch(() => {
+      this.panelOpen.value = false;
+      this.session.value = null;
+      this.error.value = null;
+      this.notice.value = null;
+      if (this.phase.value !== 'working') this.phase.value = 'choose';
+    });
+  }
+
+  setMode(mode: Mode): void {
+    batch(() => {
+      this.mode.value = mode;
+      // A target kept from correct (a bare "en") may not be one rephrase takes.
+      if (!this.targetLanguage.value) this.targetLang.value = '';
+    });
+  }
+
+  async loadLanguages(): Promise<void> {
+    if (this.languages.value) return;
+    const result = await this.deps.languages();
+    if (result.ok) this.languages.value = result.value;
+  }
+
+  /** Sends the field's text for correction or improvement: only ever because the person asked. */
+  async run(): Promise<void> {
+    const field = this.field.value;
+    if (!field || this.phase.value === 'working') return;
+    const status = await this.refreshStatus();
+    if (status && !status.enabled) return this.fail('site_disabled', describeWritingError({ name: 'Error', code: 'site_disabled', message: '' }));
+    if (status?.tier === 'free') return this.fail('paid_only', describeWritingError({ name: 'Error', code: 'paid_only', message: '' }));
+    if (status?.tier === 'unconfigured') {
+      return this.fail('auth', t('writingNoKey', 'No API key is set. Enter a paid key in Verso options first.'));
+    }
+    const original = this.deps.readText(field);
+    if (!original.trim()) return this.fail('empty', t('writingEmpty', 'The field is empty: there is nothing to check.'));
+
+    const mode = this.mode.value;
+    const { writingStyle, tone } = this.resolved.value;
+    const input: ImproveInput = {
+      mode,
+      text: original,
+      ...(this.targetLang.value ? { targetLang: this.targetLang.value } : {}),
+      ...(mode === 'rephrase' && writingStyle ? { writingStyle } : {}),
+      ...(mode === 'rephrase' && !writingStyle && tone ? { tone } : {}),
+    };
+    batch(() => {
+      this.phase.value = 'working';
+      this.error.value = null;
+      this.notice.value = null;
+      this.session.value = null;
+    });
+    const result = await this.deps.improve(input);
+    if (!result.ok) {
+      const names = (this.languages.value ?? []).filter((l) => l.usable_as_target).map((l) => l.name);
+      return this.fail(result.error.code, describeWritingError(result.error, names));
+    }
+    batch(() => {
+      this.phase.value = 'review';
+      this.session.value = {
+        field,
+        original,
+        diff: buildDiff(original, result.value.text),
+        accepted: new Set(),
+        rejected: new Set(),
+        requests: result.value.requests,
+      };
+    });
+  }
+
+  private fail(code: string, text: string): void {
+    batch(() => {
+      this.phase.value = 'error';
+      this.error.value = { code, text };
+    });
+  }
+
+  /** The field still holds what the session expects, so offsets of changes are valid. */
+  private inStep(session: Session): boolean {
+    if (!session.field.element.isConnected) {
+      this.notice.value = t('writingFieldGone', 'The field is no longer on the page.');
+      return false;
+    }
+    const expected = textWith(session.original, session.diff.changes, session.accepted);
+    if (this.deps.readText(session.field) === expected) return true;
+    this.notice.value = t('writingTextChanged', 'The text in the field changed since it was checked. Check it again.');
+    return false;
+  }
+
+  accept(ids: Iterable<number>): void {
+    const session = this.session.value;
+    if (!session || !this.inStep(session)) return;
+    const wanted = [...ids].filter((id) => !session.accepted.has(id) && !session.rejected.has(id));
+    if (wanted.length === 0) return;
+    this.deps.apply(session.field, editsToAccept(session.diff.changes, session.accepted, wanted));
+    batch(() => {
+      this.notice.value = null;
+      this.session.value = { ...session, accepted: new Set([...session.accepted, ...wanted]) };
+    });
+  }
+
+  acceptAll(): void {
+    this.accept(this.pending.value.map((c) => c.id));
+  }
+
+  reject(id: number): void {
+    const session = this.session.value;
+    if (!session || session.accepted.has(id)) return;
+    this.session.value = { ...session, rejected: new Set([...session.rejected, id]) };
+  }
+
+  /** Puts back the original text of every applied change; they become pending again. */
+  undo(): void {
+    const session = this.session.value;
+    if (!session || session.accepted.size === 0) return;
+    if (!this.inStep(session)) {
+      this.notice.value = t(
+        'writingUndoStale',
+        'The text in the field changed since the changes were applied, so Verso cannot undo them. Use Ctrl+Z in the field.',
+      );
+      return;
+    }
+    this.deps.apply(session.field, editsToRevert(session.diff.changes, session.accepted));
+    batch(() => {
+      this.notice.value = null;
+      this.session.value = { ...session, accepted: new Set() };
+    });
+  }
+}

@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BILINGUAL_CLASS } from './bilingual.ts';
+import { PageTranslation } from './restore.ts';
+import { segment } from './segment.ts';
+import { translateWith } from './test-translate.ts';
+
+const PAGE = `
+<header><nav><a href="/">Home</a> | <a href="/about" title="About us">About</a></nav></header>
+<main id="main">
+  <h1>Welcome to <em>our</em> site</h1>
+  <div class="intro">Some intro text
+    <p>A paragraph with a <a id="link" href="/x" onclick="void 0">link</a> and <strong>strong <i>nested</i></strong> words.<!-- note --></p>
+    trailing text <span class="notranslate">Brand</span></div>
+  <ul><li>One</li><li>Two <code>x()</code></li></ul>
+  <table><tbody><tr><td>Cell</td><td>42</td></tr></tbody></table>
+  <p translate="no">Kept as is</p>
+  <img alt="Picture of a dog" src="dog.png"><input placeholder="Type here">
+  <pre>code block</pre><script>var a = 1;</script>
+</main>`;
+
+const allNodes = (root: Node): Node[] => {
+  const out: Node[] = [];
+  const walker = document.createTreeWalker(root, 0xffffffff);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) out.push(n);
+  return out;
+};
+
+const translatePage = (mode?: 'translated' | 'bilingual') => {
+  const store = new PageTranslation({ targetLang: 'DE', mode });
+  const { units } = segment(document.body, { targetLang: 'DE' });
+  for (const [unit, html] of translateWith(units)) expect(store.apply(unit, html)).toBe('applied');
+  return { store, units };
+};
+
+let original = '';
+let originalNodes: Node[] = [];
+
+beforeEach(() => {
+  document.body.innerHTML = PAGE;
+  original = document.body.innerHTML;
+  originalNodes = allNodes(document.body);
+});
+
+describe('restore', () => {
+  it('gives back exactly the original markup and the very same nodes', () => {
+    expect(originalNodes.length).toBeGreaterThan(60);
+    const { store } = translatePage();
+    expect(document.body.innerHTML).not.toBe(original);
+    expect(document.body.innerHTML).toContain('WELCOME TO <em>OUR</em> SITE');
+    store.setMode('original');
+    expect(document.body.innerHTML).toBe(original);
+    expect(allNodes(document.body)).toEqual(originalNodes);
+  });
+
+  it('keeps a link and its listener working after translating and after restoring', () => {
+    const link = document.getElementById('link')!;
+    const onClick = vi.fn();
+    link.addEventListener('click', onClick);
+    const { store } = translatePage();
+    expect(document.getElementById('link')).toBe(link);
+    expect(link.textContent).toBe('LINK');
+    link.click();
+    store.setMode('original');
+    expect(document.getElementById('link')).toBe(link);
+    expect(link.textContent).toBe('link');
+    document.getElementById('link')!.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('restores attributes too', () => {
+    const { store } = translatePage();
+    const img = document.querySelector('img')!;
+    expect(img.getAttribute('alt')).toBe('PICTURE OF A DOG');
+    expect(document.querySelector('[title]')!.getAttribute('title')).toBe('ABOUT US');
+    store.setMode('original');
+    expect(img.getAttribute('alt')).toBe('Picture of a dog');
+    expect(document.body.innerHTML).toBe(original);
+  });
+
+  it('shows the translation again without asking the service a second time', () => {
+    const { store } = translatePage();
+    const translated = document.body.innerHTML;
+    const apply = vi.spyOn(store, 'apply');
+    store.setMode('original');
+    store.setMode('translated');
+    expect(document.body.innerHTML).toBe(translated);
+    store.setMode('original');
+    expect(document.body.innerHTML).toBe(original);
+    expect(apply).not.toHaveBeenCalled();
+  });
+
+  it('leaves skipped content untouched in every mode', () => {
+    const { store } = translatePage();
+    expect(document.querySelector('pre')!.textContent).toBe('code block');
+    expect(document.querySelector('[translate="no"]')!.textContent).toBe('Kept as is');
+    expect(document.querySelector('.notranslate')!.textContent).toBe('Brand');
+    expect(document.querySelector('code')!.textContent).toBe('x()');
+    store.setMode('bilingual');
+    expect(document.querySelector('pre')!.textContent).toBe('code block');
+  });
+
+  it('clear() restores and forgets, so a new pass finds everything again', () => {
+    const { store, units } = translatePage();
+    store.clear();
+    expect(document.body.innerHTML).toBe(original);
+    expect(store.size).toBe(0);
+    expect(segment(document.body, { targetLang: 'DE', claims: store }).units).toHaveLength(units.length);
+  });
+
+  it('answers claims for translated content, so a second pass skips it', () => {
+    const { store } = translatePage();
+    expect(segment(document.body, { targetLang: 'DE', claims: store }).units).toEqual([]);
+  });
+
+  it('applies and switches in slices', async () => {
+    const store = new PageTranslation({ targetLang: 'DE' });
+    const { units } = segment(document.body, { targetLang: 'DE' });
+    let yields = 0;
+    const slicing = { now: () => 0, sliceMs: 0, yieldNow: async () => void yields++ };
+    const counts = await store.applyAll(translateWith(units), slicing);
+    expect(counts).toEqual({ applied: units.length, stale: 0, empty: 0 });
+    await store.setModeSliced('original', slicing);
+    expect(document.body.innerHTML).toBe(original);
+    expect(yields).toBeGreaterThan(units.length);
+  });
+});
+
+describe('bilingual', () => {
+  it('adds the translation under each block, from clones without ids or handlers', () => {
+    const { units } = translatePage('bilingual');
+    const lines = document.querySelectorAll(`.${BILINGUAL_CLASS}`);
+    expect(lines).toHaveLength(units.filter((u) => u.kind === 'text').length);
+    for (const line of lines) {
+      expect(line.getAttribute('lang')).toBe('de');
+      expect(line.querySelectorAll('[id],[onclick]')).toHaveLength(0);
+    }
+    const ids = Array.from(document.querySelectorAll('[id]'), (el) => el.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The original is shown as it was, the translation right after it.
+    const paragraph = document.querySelector('.intro p')!;
+    expect(paragraph.innerHTML).toContain('A paragraph with a <a id="link" href="/x" onclick="void 0">link</a>');
+    expect(paragraph.lastElementChild!.innerHTML).toBe(
+      'A PARAGRAPH WITH A <a href="/x">LINK</a> AND <strong>STRONG <i>NESTED</i></strong> WORDS.',
+    );
+    expect(document.querySelector('h1')!.lastElementChild!.textContent).toBe('WELCOME TO OUR SITE');
+  });
+
+  it('is removed exactly, from any mode to any other', () => {
+    const { store } = translatePage('bilingual');
+    const bilingual = document.body.innerHTML;
+    store.setMode('original');
+    expect(document.body.innerHTML).toBe(original);
+    expect(allNodes(document.body)).toEqual(originalNodes);
+    store.setMode('translated');
+    store.setMode('bilingual');
+    expect(document.body.innerHTML).toBe(bilingual);
+    store.setMode('translated');
+    expect(document.querySelectorAll(`.${BILINGUAL_CLASS}`)).toHaveLength(0);
+    store.setMode('original');
+    expect(document.body.innerHTML).toBe(original);
+  });
+
+  it('keeps attributes original beside the bilingual lines', () => {
+    translatePage('bilingual');
+    expect(document.querySelector('img')!.getAttribute('alt')).toBe('Picture of a dog');
+  });
+
+  it('sets a direction for right-to-left targets', () => {
+    document.body.innerHTML = '<p>Hello</p>';
+    const store = new PageTranslation({ targetLang: 'AR', mode: 'bilingual' });
+    const [unit] = segment(document.body, { targetLang: 'AR' }).units;
+    store.apply(unit!, 'مرحبا');
+    expect(document.querySelector(`.${BILINGUAL_CLASS}`)!.getAttribute('dir')).toBe('rtl');
+  });
+});

@@ -1,0 +1,107 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppDB } from '../db/index.ts';
+import { TranslationQueue } from './queue.ts';
+import { DexieQueueStore, MemoryQueueStore, type QueueStore } from './store.ts';
+import { FakeService, flush, MapCache, ManualClock, Recorder, runUntilIdle, segments } from './testing.ts';
+import type { QueueOptions } from './types.ts';
+
+function instance(store: QueueStore, options: Partial<QueueOptions> = {}) {
+  const clock = new ManualClock();
+  const service = new FakeService(clock);
+  const recorder = new Recorder();
+  const queue = new TranslationQueue({
+    send: service.send,
+    deliver: recorder.deliver,
+    fail: recorder.fail,
+    store,
+    clock,
+    random: () => 0.5,
+    ...options,
+  });
+  return { clock, service, recorder, queue };
+}
+
+const dbs: AppDB[] = [];
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.delete();
+});
+
+describe('TranslationQueue: persistence', () => {
+  it('writes queued segments in batches and removes them once delivered', async () => {
+    const store = new MemoryQueueStore();
+    const { queue, clock } = instance(store);
+    await queue.enqueue(segments(300));
+    await queue.enqueue(segments(300, (i) => ({ text: `Other ${i}.` }), { tabId: 2 }));
+    while (store.records.size === 0 && clock.fireNext()) await flush();
+    expect(store.records.size).toBeGreaterThan(0);
+    await runUntilIdle(queue, clock);
+    expect(store.records.size).toBe(0);
+    // A handful of bulk writes for 600 segments, not one per segment.
+    expect(store.writes).toBeLessThanOrEqual(12);
+  });
+
+  it('never writes segments that are delivered before the write is due', async () => {
+    const store = new MemoryQueueStore();
+    const { queue, clock } = instance(store, { persistDelayMs: 10_000 });
+    await queue.enqueue(segments(20));
+    await runUntilIdle(queue, clock);
+    expect(store.writes).toBe(0);
+  });
+
+  for (const kind of ['memory', 'dexie'] as const) {
+    it(`after a restart (${kind} store) a new queue loses nothing and repeats nothing already delivered`, async () => {
+      let store: QueueStore;
+      if (kind === 'dexie') {
+        const db = new AppDB(`verso-queue-restore-${Math.random()}`);
+        dbs.push(db);
+        store = new DexieQueueStore(db.queueJobs);
+      } else store = new MemoryQueueStore();
+
+      const all = [
+        ...segments(180, (i) => ({ text: `Page one ${i}.` })),
+        ...segments(70, (i) => ({ text: `Page two ${i}.` }), { tabId: 2, priority: 'background' }),
+        { id: 'retry', tabId: 2, text: 'Fresh please.', params: { target_lang: 'FR' }, priority: 'background' as const },
+      ];
+      const before = instance(store, { concurrency: { initial: 2, max: 2 } });
+      await before.queue.enqueue(all.slice(0, -1));
+      await before.queue.enqueue(all.slice(-1), { bypassCache: true });
+      // Two requests go out and will answer; then the worker dies: later requests never answer.
+      while (before.service.calls.length < 2 && before.clock.fireNext()) await flush();
+      before.service.hang = new Promise<never>(() => {});
+      while (before.clock.fireNext()) await flush();
+      // The last batched write lands before the worker is stopped.
+      await before.queue.persistNow();
+      expect(before.service.calls).toHaveLength(4);
+      const deliveredBefore = new Set(before.recorder.deliveredIds());
+      expect(deliveredBefore.size).toBeGreaterThan(0);
+      expect(deliveredBefore.size).toBeLessThan(all.length);
+
+      // The cache holds an old translation of the segment that asked to bypass it.
+      const cache = new MapCache();
+      await cache.setMany([{ input: { text: 'Fresh please.', params: { target_lang: 'FR' } }, value: { text: 'stale' } }]);
+      const after = instance(store, { cache });
+      expect(await after.queue.restore()).toBe(all.length - deliveredBefore.size);
+      await runUntilIdle(after.queue, after.clock);
+      const deliveredAfter = after.recorder.deliveredIds();
+      expect(deliveredAfter.filter((id) => deliveredBefore.has(id))).toEqual([]);
+      expect(new Set(deliveredAfter).size).toBe(deliveredAfter.length);
+      expect(new Set([...deliveredBefore, ...deliveredAfter])).toEqual(new Set(all.map((s) => `${s.tabId}:${s.id}`)));
+      expect(after.recorder.textOf(2, 'retry')).toBe('FRESH PLEASE.');
+      expect(await store.load()).toEqual([]);
+    });
+  }
+
+  it('drops stored rows that no longer parse', async () => {
+    const store = new MemoryQueueStore();
+    await store.put([
+      { id: '1:a', tabId: 1, segmentId: 'a', text: 'Hi.', params: {}, priority: 'visible', createdAt: 1 },
+      { id: '1:b', tabId: 1, segmentId: 'b', text: 'Ok.', params: { target_lang: 'DE' }, priority: 'visible', createdAt: 2 },
+    ]);
+    const { queue, clock, recorder } = instance(store);
+    await queue.restore();
+    await runUntilIdle(queue, clock);
+    expect(recorder.deliveredIds()).toEqual(['1:b']);
+    expect(store.records.size).toBe(0);
+  });
+});
