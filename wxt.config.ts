@@ -29,6 +29,11 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+S' },
         description: '__MSG_cmdTranslateSelection__',
       },
+      // Plain text until public/_locales has cmdImproveWriting (a __MSG_ key missing there stops the load).
+      'improve-writing': {
+        suggested_key: { default: 'Alt+Shift+W' },
+        description: 'Correct or improve the text of the focused field',
+      },
     },
     ...(browser === 'firefox'
       ? { browser_specific_settings: { gecko: { id: 'verso@verso.example', strict_min_version: '115.0' } } }

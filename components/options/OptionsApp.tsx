@@ -1,6 +1,9 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { followTheme } from '../../lib/features/options/theme.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import { ConfirmHost } from './ConfirmDialog.tsx';
+import './options.css';
 import { sections } from './sections.ts';
 
 const current = signal(sections[0]!.id);
@@ -12,6 +15,7 @@ function fromHash() {
 
 /** The options page: a menu of sections; the URL hash names the open one (`options.html#glossaries`). */
 export function OptionsApp() {
+  useEffect(() => followTheme(), []);
   useEffect(() => {
     fromHash();
     addEventListener('hashchange', fromHash);
@@ -38,6 +42,7 @@ export function OptionsApp() {
       <main class="options-main">
         <Section />
       </main>
+      <ConfirmHost />
     </div>
   );
 }

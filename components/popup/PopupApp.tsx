@@ -1,22 +1,21 @@
-import { browser } from 'wxt/browser';
-import { t } from '../../lib/ui/i18n.ts';
+import { useEffect } from 'preact/hooks';
+import { openDocumentsPage } from '../../lib/features/documents/open-page.ts';
+import { followTheme } from '../../lib/features/options/theme.ts';
+import { PopupHeader } from './PopupHeader.tsx';
+import { QuickTranslatePanel } from './QuickTranslatePanel.tsx';
 
-/** The toolbar popup. Features add their panels here. */
+/**
+ * The toolbar popup: a column of small panels, each owning its own state. Add a panel where its
+ * comment says, so the popup reads top to bottom: this page, any text, the account.
+ */
 export function PopupApp() {
+  useEffect(() => followTheme(), []);
   return (
     <div class="popup">
-      <header>
-        <h1>Verso</h1>
-        <a
-          href="#settings"
-          onClick={(e) => {
-            e.preventDefault();
-            void browser.runtime.openOptionsPage();
-          }}
-        >
-          {t('openSettings', 'Settings')}
-        </a>
-      </header>
+      <PopupHeader />
+      {/* Page translation panel ("Translate page" / "Show original") goes here. */}
+      <QuickTranslatePanel />
+      {/* Usage meter panel goes here. */}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { t } from '../../lib/ui/i18n.ts';
 import { BUTTON_SIZE, buttonPlace } from '../../lib/features/writing/placement.ts';
+import { t } from '../../lib/ui/i18n.ts';
 
 interface Props {
   anchor: DOMRect;

@@ -31,7 +31,10 @@ export function WritingForm({ model }: { model: WritingModel }) {
           languageName,
         )
       : fallback === 'unknown'
-        ? t('writingFallbackUnknown', 'If the language of the text has no styles or tones, the service uses its default.')
+        ? t(
+            'writingFallbackUnknown',
+            'If the language of the text has no styles or tones, the service uses its default.',
+          )
         : undefined;
 
   return (
@@ -87,7 +90,8 @@ export function WritingForm({ model }: { model: WritingModel }) {
             </optgroup>
           </select>
           <span class="vw-hint" id={`${id}-adjust-hint`}>
-            {fallbackHint ?? t('writingAdjustHint', 'A writing style or a tone: the service takes one of them, not both.')}
+            {fallbackHint ??
+              t('writingAdjustHint', 'A writing style or a tone: the service takes one of them, not both.')}
           </span>
         </div>
       )}
@@ -98,7 +102,7 @@ export function WritingForm({ model }: { model: WritingModel }) {
           id={`${id}-lang`}
           value={model.targetLang.value}
           onChange={(e) => {
-            model.targetLang.value = e.currentTarget.value;
+            model.chooseTarget(e.currentTarget.value);
           }}
         >
           <option value="">{t('writingLanguageSame', 'Same as the text')}</option>

@@ -1,4 +1,4 @@
-import { ApiClient } from '../api/index.ts';
+import { ApiClient, type TransportOptions } from '../api/index.ts';
 import { getCredentials, getPreferences } from '../settings/items.ts';
 
 /** The Verso feature a request serves; sent as X-Service-Reporting-Tag when the user allows it. */
@@ -16,7 +16,10 @@ export class MissingKeyError extends Error {
  * A client for the saved credentials. Built per call (cheap), so a changed key or server URL takes
  * effect at once and nothing caches the key outside storage.
  */
-export async function clientFor(feature?: Feature, overrides: { apiKey?: string; serverUrl?: string } = {}) {
+export async function clientFor(
+  feature?: Feature,
+  overrides: { apiKey?: string; serverUrl?: string } & Pick<TransportOptions, 'timeoutMs' | 'retry'> = {},
+) {
   const [creds, prefs] = await Promise.all([getCredentials(), getPreferences()]);
   const apiKey = overrides.apiKey ?? creds.apiKey;
   if (!apiKey) throw new MissingKeyError();
@@ -25,6 +28,9 @@ export async function clientFor(feature?: Feature, overrides: { apiKey?: string;
     apiKey,
     serverUrl: serverUrl || undefined,
     reportingTag: prefs.reportingTags && feature ? `verso-${feature}` : undefined,
+    // A large document upload needs longer than one text request; a poller with its own back-off, no retries.
+    ...(overrides.timeoutMs !== undefined ? { timeoutMs: overrides.timeoutMs } : {}),
+    ...(overrides.retry !== undefined ? { retry: overrides.retry } : {}),
   });
 }
 

@@ -38,7 +38,9 @@ function cache() {
 
 /** The service's view, read without the cache. */
 async function onService(path: string) {
-  const res = await fetch(`${svc.url}${path}`, { headers: { Authorization: `Service-Auth-Key ${svc.options.paidKey}` } });
+  const res = await fetch(`${svc.url}${path}`, {
+    headers: { Authorization: `Service-Auth-Key ${svc.options.paidKey}` },
+  });
   return res.json() as Promise<Record<string, unknown>>;
 }
 
@@ -50,7 +52,9 @@ describe('GlossaryCache', () => {
     const g = await c.create('Product', { ...EN_DE, entries: 'house\tHaus\ntree\tBaum' });
     expect(g).toMatchObject({ name: 'Product', dictionaries: [{ ...EN_DE, entry_count: 2 }], contentVersion: 'v1' });
     expect((await c.cached()).glossaries.map((x) => x.glossary_id)).toEqual([g.glossary_id]);
-    expect((await db.glossaryEntries.get(['scope-a', g.glossary_id, 'en', 'de']))?.entries).toBe('house\tHaus\ntree\tBaum');
+    expect((await db.glossaryEntries.get(['scope-a', g.glossary_id, 'en', 'de']))?.entries).toBe(
+      'house\tHaus\ntree\tBaum',
+    );
     expect(await c.contentVersion(g.glossary_id)).toBe('v1');
   });
 
@@ -76,7 +80,11 @@ describe('GlossaryCache', () => {
     ).json()) as { glossary_id: string };
 
     const result = await c.refresh();
-    expect(result.changes).toEqual({ added: [added.glossary_id], removed: [gone.glossary_id], changed: [grown.glossary_id] });
+    expect(result.changes).toEqual({
+      added: [added.glossary_id],
+      removed: [gone.glossary_id],
+      changed: [grown.glossary_id],
+    });
     expect(result.glossaries.map((g) => g.name)).toEqual(['Added', 'Grown', 'Kept']);
     // An unchanged glossary keeps its version; a resized one gets a new one and loses its stale entries.
     expect(await c.contentVersion(kept.glossary_id)).toBe(kept.contentVersion);
@@ -96,7 +104,9 @@ describe('GlossaryCache', () => {
 
     const replaced = await c.saveDictionary(g.glossary_id, EN_DE, 'b\ttwo\nd\t4', 'replace');
     expect(replaced.glossary.dictionaries[0]!.entry_count).toBe(2);
-    const onSvc = (await onService(`/v3/glossaries/${g.glossary_id}`)) as { dictionaries: Array<{ entry_count: number }> };
+    const onSvc = (await onService(`/v3/glossaries/${g.glossary_id}`)) as {
+      dictionaries: Array<{ entry_count: number }>;
+    };
     expect(onSvc.dictionaries[0]!.entry_count).toBe(2);
     expect((await db.glossaryEntries.get(['scope-a', g.glossary_id, 'en', 'de']))?.entries).toBe(replaced.entries);
     expect(replaced.glossary.contentVersion).not.toBe(merged.glossary.contentVersion);
@@ -106,7 +116,10 @@ describe('GlossaryCache', () => {
     const c = cache();
     const g = await c.create('G', { ...EN_DE, entries: 'a\t1' });
     const withFr = await c.saveDictionary(g.glossary_id, { source_lang: 'EN', target_lang: 'FR' }, 'a\tun', 'replace');
-    expect(withFr.glossary.dictionaries.map((d) => `${d.source_lang}>${d.target_lang}`).sort()).toEqual(['en>de', 'en>fr']);
+    expect(withFr.glossary.dictionaries.map((d) => `${d.source_lang}>${d.target_lang}`).sort()).toEqual([
+      'en>de',
+      'en>fr',
+    ]);
     expect(await db.glossaryEntries.get(['scope-a', g.glossary_id, 'en', 'fr'])).toBeDefined();
 
     const without = await c.removeDictionary(g.glossary_id, { source_lang: 'en', target_lang: 'fr' });

@@ -38,7 +38,8 @@ const entriesKey = (scope: string, glossaryId: string, pair: LanguagePair): Entr
 
 const withoutScope = ({ scope: _scope, ...view }: GlossaryRecord): GlossaryView => view;
 
-const byName = (a: GlossaryView, b: GlossaryView) => a.name.localeCompare(b.name) || a.creation_time.localeCompare(b.creation_time);
+const byName = (a: GlossaryView, b: GlossaryView) =>
+  a.name.localeCompare(b.name) || a.creation_time.localeCompare(b.creation_time);
 
 /**
  * The glossaries of the current account, mirrored in Dexie: every call that reaches the service writes
@@ -53,13 +54,19 @@ export class GlossaryCache {
   }
 
   /** The record for a glossary as the service returned it; the version moves when its dictionaries do. */
-  private toRecord(scope: string, g: Glossary, prev: GlossaryRecord | undefined, entriesChanged = false): GlossaryRecord {
+  private toRecord(
+    scope: string,
+    g: Glossary,
+    prev: GlossaryRecord | undefined,
+    entriesChanged = false,
+  ): GlossaryRecord {
     const dictionaries = g.dictionaries.map((d) => ({
       source_lang: d.source_lang.toLowerCase(),
       target_lang: d.target_lang.toLowerCase(),
       entry_count: d.entry_count,
     }));
-    const same = prev && !entriesChanged && dictionariesFingerprint(prev.dictionaries) === dictionariesFingerprint(dictionaries);
+    const same =
+      prev && !entriesChanged && dictionariesFingerprint(prev.dictionaries) === dictionariesFingerprint(dictionaries);
     return {
       scope,
       glossary_id: g.glossary_id,

@@ -1,3 +1,4 @@
+import { buildCorrectBody, buildRephraseBody, byteLength } from '../api/body.ts';
 import {
   type ApiClient,
   type CorrectParams,
@@ -6,7 +7,6 @@ import {
   isFreeKey,
   type RephraseParams,
 } from '../api/index.ts';
-import { buildCorrectBody, buildRephraseBody, byteLength } from '../api/body.ts';
 import type { ImproveInput, ImproveResult, WritingTier } from '../features/writing/messages.ts';
 import { planWriteRequests } from '../features/writing/paragraphs.ts';
 
@@ -78,12 +78,18 @@ export async function improveWith(client: WriteClient, input: Input): Promise<Im
 
 /**
  * Writing refusals worded for what they mean here: a 403 on a write endpoint is the paid-only rule
- * (resolved-gaps.md), and a 400 naming a language parameter is a language the service cannot improve.
+ * (resolved-gaps.md), and a 400 saying a language is not supported is a language it cannot improve.
  */
 export function writingErrorFor(e: unknown): unknown {
   const { status, message, detail } = e as { status?: number; message?: string; detail?: string };
   if (isAuthError(e) && status === 403) return paidOnly(status, message);
-  if (isBadRequest(e) && /lang/i.test(`${message ?? ''} ${detail ?? ''}`)) {
+  const words = `${message ?? ''} ${detail ?? ''}`;
+  if (
+    isBadRequest(e) &&
+    /lang/i.test(words) &&
+    /not supported|unsupported/i.test(words) &&
+    !/style|tone/i.test(words)
+  ) {
     return new WritingError('unsupported_language', message ?? 'Language not supported', status, detail);
   }
   return e;

@@ -81,6 +81,8 @@ export interface DocumentJobRecord {
   fileName: string;
   sourceLang?: string;
   targetLang: string;
+  /** The output format asked for, when not the input's own (names the downloaded file). */
+  outputFormat?: string;
   state: DocumentJobState;
   billedCharacters?: number;
   error?: string;

@@ -1,4 +1,6 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { selectionFeature } from './selection/index.ts';
+import { writingFeature } from './writing/index.ts';
 
 /**
  * A content-script feature: one folder under lib/features, one `ContentFeature` export, listed below.
@@ -11,7 +13,7 @@ export interface ContentFeature {
   init(ctx: ContentScriptContext): void | Promise<void>;
 }
 
-export const contentFeatures: ContentFeature[] = [];
+export const contentFeatures: ContentFeature[] = [writingFeature, selectionFeature];
 
 export async function startContentFeatures(ctx: ContentScriptContext): Promise<void> {
   for (const feature of contentFeatures) {

@@ -1,5 +1,10 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
+import { adminMessages } from '../features/admin/messages.ts';
+import { documentMessages } from '../features/documents/messages.ts';
+import { glossaryMessages } from '../features/glossaries/messages.ts';
+import { selectionMessages } from '../features/selection/messages.ts';
+import { writingMessages } from '../features/writing/messages.ts';
 import { coreMessages } from './core-messages.ts';
 import type { Result } from './result.ts';
 
@@ -8,6 +13,11 @@ export { defineMessage, type MessageSpec, type Origin } from './define.ts';
 /** Every message of Verso, one per operation. Features contribute their own maps. */
 export const protocol = {
   ...coreMessages,
+  ...documentMessages,
+  ...adminMessages,
+  ...glossaryMessages,
+  ...selectionMessages,
+  ...writingMessages,
 };
 
 export type Protocol = typeof protocol;

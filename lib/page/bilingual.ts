@@ -18,6 +18,8 @@ const STRIPPED = ['id', 'name', 'autofocus', 'contenteditable', 'accesskey', 'po
 /** Left out of clones: a second copy would load, play or submit again. */
 const LIVE = new Set(['iframe', 'video', 'audio', 'canvas', 'object', 'embed', 'input', 'select', 'textarea']);
 
+const LIVE_SELECTOR = [...LIVE].join(',');
+
 const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv']);
 
 function strip(el: Element): void {
@@ -28,8 +30,9 @@ function strip(el: Element): void {
 function deepClone(el: Element): Element | null {
   if (LIVE.has(el.localName)) return null;
   const copy = el.cloneNode(true) as Element;
-  for (const live of Array.from(copy.querySelectorAll([...LIVE].join(',')))) live.remove();
   strip(copy);
+  if (!copy.firstElementChild) return copy;
+  for (const live of Array.from(copy.querySelectorAll(LIVE_SELECTOR))) live.remove();
   for (const inner of Array.from(copy.querySelectorAll('*'))) strip(inner);
   return copy;
 }

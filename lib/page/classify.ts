@@ -93,9 +93,13 @@ export function roleOf(el: Element, display?: DisplayHook): Role {
   const tag = el.localName;
   if (tag === 'br') return 'break';
   if (HIDDEN.has(tag)) return 'hidden';
-  if (SKIP.has(tag) || el.hasAttribute(OWN_ATTR)) return 'skip';
+  if (SKIP.has(tag)) return 'skip';
+  // Most elements carry no attribute at all: skip the lookups for them.
+  const attributed = el.hasAttributes();
+  if (attributed && el.hasAttribute(OWN_ATTR)) return 'skip';
   if (ATOMIC.has(tag)) return 'atomic';
   const inline = (display?.(el) ?? (INLINE.has(tag) ? 'inline' : 'block')) === 'inline';
+  if (!attributed) return inline ? 'inline' : 'block';
   const editable = el.getAttribute('contenteditable');
   if (editable !== null && editable !== 'false') return inline ? 'atomic' : 'skip';
   return inline ? 'inline' : 'block';
@@ -125,7 +129,9 @@ function translateFlag(el: Element): boolean | undefined {
     if (value === 'no') return true;
     if (value === 'yes' || value === '') return false;
   }
-  return el.classList.contains('notranslate') ? true : undefined;
+  // Reading the class string avoids building a DOMTokenList for every element.
+  const cls = el.getAttribute('class');
+  return cls !== null && /(?:^|\s)notranslate(?:\s|$)/.test(cls) ? true : undefined;
 }
 
 function sameLang(el: Element, target: string | null): boolean | undefined {
@@ -137,6 +143,7 @@ function sameLang(el: Element, target: string | null): boolean | undefined {
 
 /** The scope inside `el`, given the scope around it. */
 export function enterScope(el: Element, around: Scope, target: string | null): Scope {
+  if (!el.hasAttributes()) return around;
   const off = translateFlag(el) ?? around.off;
   const same = sameLang(el, target) ?? around.same;
   return off === around.off && same === around.same ? around : { off, same };

@@ -71,7 +71,10 @@ describe('merge', () => {
     const [code, br, img] = [root.querySelector('code'), root.querySelector('br'), root.querySelector('img')];
     const unit = onlyUnit(root);
     expect(unit.source).toBe('Run <img id="v1"> first<br id="v2">then <img id="v3">go');
-    new PageTranslation({ targetLang: 'DE' }).apply(unit, 'Zuerst <img id="v1"> ausführen<br id="v2">dann <img id="v3">los');
+    new PageTranslation({ targetLang: 'DE' }).apply(
+      unit,
+      'Zuerst <img id="v1"> ausführen<br id="v2">dann <img id="v3">los',
+    );
     expect(root.innerHTML).toBe('<p>Zuerst <code>npm ci</code> ausführen<br>dann <img src="x.png" alt="">los</p>');
     expect([root.querySelector('code'), root.querySelector('br'), root.querySelector('img')]).toEqual([code, br, img]);
   });
@@ -127,9 +130,18 @@ describe('hostile answers', () => {
     ['a javascript: href on a known id', 'Hello <a id="v1" href="javascript:window.__pwned=1" onclick="x()">link</a>'],
     ['an unknown id', 'Hello <a id="v9">nine</a> <b id="v77">x</b> <a id="v1">link</a>'],
     ['a duplicated id', 'Hello <a id="v1">link</a> and again <a id="v1">link two</a>'],
-    ['style attributes and tags', '<span style="position:fixed">Hello</span><style>*{display:none}</style> <a id="v1" style="x">link</a>'],
-    ['a known id with the wrong tag', 'Hello <script id="v1">alert(1)</script><iframe id="v1" src="https://evil.test"></iframe>'],
-    ['block markup and forms', '<div><form action="https://evil.test"><input name="pw"></form><p>Hello</p></div><a id="v1">link</a>'],
+    [
+      'style attributes and tags',
+      '<span style="position:fixed">Hello</span><style>*{display:none}</style> <a id="v1" style="x">link</a>',
+    ],
+    [
+      'a known id with the wrong tag',
+      'Hello <script id="v1">alert(1)</script><iframe id="v1" src="https://evil.test"></iframe>',
+    ],
+    [
+      'block markup and forms',
+      '<div><form action="https://evil.test"><input name="pw"></form><p>Hello</p></div><a id="v1">link</a>',
+    ],
     ['broken markup', 'Hello <a id="v1">li<b>nk</a></b><svg><script>alert(1)</script></svg><!-- c --> &lt;b&gt;'],
     ['an id moved under another element', '<a id="v1">Hello <img id="v2"> link</a>'],
   ];
@@ -150,7 +162,10 @@ describe('hostile answers', () => {
 
   it('uses a duplicated id once and keeps the second occurrence as plain text', () => {
     const root = page('<p>Hello <a href="/safe">link</a></p>');
-    new PageTranslation({ targetLang: 'DE' }).apply(onlyUnit(root), 'Hallo <a id="v1">Link</a> und <a id="v1">nochmal</a>');
+    new PageTranslation({ targetLang: 'DE' }).apply(
+      onlyUnit(root),
+      'Hallo <a id="v1">Link</a> und <a id="v1">nochmal</a>',
+    );
     expect(root.querySelector('p')!.innerHTML).toBe('Hallo <a href="/safe">Link</a> und nochmal');
   });
 

@@ -113,6 +113,61 @@ describe('restore', () => {
     expect(segment(document.body, { targetLang: 'DE', claims: store }).units).toEqual([]);
   });
 
+  it('cuts an over-long run between lines and puts it all back exactly', () => {
+    const lines = Array.from({ length: 40 }, (_, i) => `Line number ${i} of a long post.<br>`).join('\n');
+    document.body.innerHTML = `<div id="post">${lines}<b>Bold</b> ending</div>`;
+    const before = document.body.innerHTML;
+    const store = new PageTranslation({ targetLang: 'DE' });
+    const { units } = segment(document.body, { targetLang: 'DE', maxUnitChars: 200 });
+    expect(units.length).toBeGreaterThan(5);
+    for (const unit of units) expect(unit.chars).toBeLessThanOrEqual(200);
+    // Every piece starts on a new line: the cuts fell after line breaks.
+    for (const unit of units.slice(1)) expect(unit.source).toMatch(/^Line number \d+/);
+    for (const [unit, html] of translateWith(units)) expect(store.apply(unit, html)).toBe('applied');
+    expect(document.getElementById('post')!.textContent).toBe(
+      document.getElementById('post')!.textContent!.toUpperCase(),
+    );
+    store.setMode('bilingual');
+    store.setMode('original');
+    expect(document.body.innerHTML).toBe(before);
+  });
+
+  it('skips its own bilingual lines on a later pass', () => {
+    const { store } = translatePage('bilingual');
+    expect(segment(document.body, { targetLang: 'DE', claims: store }).units).toEqual([]);
+    expect(segment(document.body, { targetLang: 'DE' }).units.some((u) => u.source.startsWith('WELCOME'))).toBe(false);
+  });
+
+  it('translates and restores content inside open shadow roots exactly', () => {
+    const host = document.createElement('x-card');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<h2>Card <b>title</b></h2>Loose <a href="/s">shadow link</a> text<slot></slot>';
+    host.innerHTML = '<p>Slotted text</p>';
+    const before = shadow.innerHTML;
+    const bodyBefore = document.body.innerHTML;
+    const link = shadow.querySelector('a')!;
+    const { store } = translatePage();
+    expect(shadow.innerHTML).toBe('<h2>CARD <b>TITLE</b></h2>LOOSE <a href="/s">SHADOW LINK</a> TEXT<slot></slot>');
+    expect(host.innerHTML).toBe('<p>SLOTTED TEXT</p>');
+    store.setMode('bilingual');
+    expect(shadow.querySelectorAll(`.${BILINGUAL_CLASS}`)).toHaveLength(2);
+    store.setMode('original');
+    expect(shadow.innerHTML).toBe(before);
+    expect(document.body.innerHTML).toBe(bodyBefore);
+    expect(shadow.querySelector('a')).toBe(link);
+  });
+
+  it('forgets units the page removed, without touching the rest', () => {
+    const { store } = translatePage();
+    const size = store.size;
+    document.querySelector('table')!.remove();
+    store.prune();
+    expect(store.size).toBe(size - 1);
+    store.setMode('original');
+    expect(document.querySelector('h1')!.textContent).toBe('Welcome to our site');
+  });
+
   it('applies and switches in slices', async () => {
     const store = new PageTranslation({ targetLang: 'DE' });
     const { units } = segment(document.body, { targetLang: 'DE' });

@@ -129,6 +129,20 @@ export class PageTranslation implements Claims {
     return [...parents];
   }
 
+  /** Forgets units the page has taken off the document (a single-page app moved on), so they can be collected. */
+  prune(): void {
+    this.around(() => {
+      for (const state of [...this.texts.values()]) {
+        if (!state.record.unit.parent.isConnected) this.letGo(state);
+      }
+    });
+    for (const record of [...this.attrs.values()]) {
+      if (record.unit.element.isConnected) continue;
+      this.attrs.delete(record.unit);
+      this.attrOwner.get(record.unit.element)?.delete(record.unit.name);
+    }
+  }
+
   /** Back to the original everywhere, and forget everything (turning translation off). */
   clear(): void {
     const mode = this.modeNow;

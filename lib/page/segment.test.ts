@@ -18,7 +18,9 @@ beforeEach(() => {
 
 describe('units', () => {
   it('takes a paragraph with nested inline formatting as one unit, tags reduced to ids', () => {
-    const root = page('<p>Read <a href="https://x.test/?q=1" class="btn" onclick="go()">the <b>fine <i>manual</i></b></a> today.</p>');
+    const root = page(
+      '<p>Read <a href="https://x.test/?q=1" class="btn" onclick="go()">the <b>fine <i>manual</i></b></a> today.</p>',
+    );
     const [unit] = texts(segment(root, { targetLang: 'DE' }).units);
     expect(unit?.source).toBe('Read <a id="v1">the <b id="v2">fine <i id="v3">manual</i></b></a> today.');
     expect(unit?.refs.get('v1')?.el).toBe(root.querySelector('a'));
@@ -26,7 +28,9 @@ describe('units', () => {
   });
 
   it('never sends page attributes: URLs, classes, styles and handlers stay on the page', () => {
-    const root = page('<p>Go <a href="https://secret.test/token" style="color:red" data-x="1" onclick="x()">home</a></p>');
+    const root = page(
+      '<p>Go <a href="https://secret.test/token" style="color:red" data-x="1" onclick="x()">home</a></p>',
+    );
     const source = sources(root).join('');
     expect(source).not.toMatch(/secret|style|data-x|onclick|class|href/);
   });
@@ -47,7 +51,9 @@ describe('units', () => {
   });
 
   it('splits nested lists into the item text and the inner items', () => {
-    const root = page('<ol><li>Step one<ol><li>Sub step a</li><li>Sub step b</li></ol></li><li>Step <em>two</em></li></ol>');
+    const root = page(
+      '<ol><li>Step one<ol><li>Sub step a</li><li>Sub step b</li></ol></li><li>Step <em>two</em></li></ol>',
+    );
     expect(sources(root)).toEqual(['Step one', 'Sub step a', 'Sub step b', 'Step <em id="v1">two</em>']);
   });
 
@@ -209,7 +215,12 @@ describe('shadow roots', () => {
     inner.innerHTML = '<p title="Card tip">Deep <b>text</b></p>';
     const result = segment(root, { targetLang: 'DE' });
     expect(result.shadowRoots).toEqual([shadow, inner]);
-    expect(texts(result.units).map((u) => u.source)).toEqual(['Shadow title', 'Deep <b id="v1">text</b>', 'Light text', 'Outside']);
+    expect(texts(result.units).map((u) => u.source)).toEqual([
+      'Shadow title',
+      'Deep <b id="v1">text</b>',
+      'Light text',
+      'Outside',
+    ]);
     expect(attrs(result.units).map((u) => u.source)).toEqual(['Card tip']);
     expect(texts(result.units)[1]?.parent).toBe(inner.querySelector('p'));
   });
@@ -240,7 +251,12 @@ describe('shadow roots', () => {
 
 describe('sliced segmentation', () => {
   const bigPage = (blocks: number) =>
-    page(Array.from({ length: blocks }, (_, i) => `<p>Paragraph ${i} with <a href="#${i}">a link</a> and <b>bold</b> text.</p>`).join(''));
+    page(
+      Array.from(
+        { length: blocks },
+        (_, i) => `<p>Paragraph ${i} with <a href="#${i}">a link</a> and <b>bold</b> text.</p>`,
+      ).join(''),
+    );
 
   it('yields between slices and finds the same units as the one-shot pass', async () => {
     const root = bigPage(300);

@@ -11,6 +11,7 @@ import {
 } from './classify.ts';
 import { runAll, runSliced, type Slicing, type Steps } from './schedule.ts';
 import { serializeRun } from './serialize.ts';
+import { splitRun } from './split.ts';
 import { type AttrUnit, type Claims, nextUid, type RunParent, type TextUnit, type Unit } from './types.ts';
 
 export interface SegmentOptions {
@@ -24,6 +25,8 @@ export interface SegmentOptions {
   readonly claims?: Claims;
   /** Corrects the tag-based block/inline guess, e.g. from `getComputedStyle(el).display`. */
   readonly display?: DisplayHook;
+  /** Longer runs are cut between nodes into several units (default 5,000 characters of text). */
+  readonly maxUnitChars?: number;
   /** Whether a block renders whitespace as is (`white-space: pre-wrap` and the like). */
   readonly keepsWhitespace?: (parent: RunParent) => boolean;
 }
@@ -42,6 +45,9 @@ interface Frame {
   next: ChildNode | null;
   run: ChildNode[];
 }
+
+/** Far below the request size limit, and long enough to keep a paragraph's context together. */
+const MAX_UNIT_CHARS = 5000;
 
 /** How many nodes a walk visits between two chances to yield. */
 const STEP = 64;
@@ -161,19 +167,24 @@ class Walker {
     if (run.length === 0) return [];
     const claims = this.opts.claims;
     if (claims && run.some((n) => claims.hasNode(n))) return [];
-    const s = serializeRun(run, frame.scope, {
-      target: this.target,
-      display: this.opts.display,
-      keepWhitespace: this.opts.keepsWhitespace?.(frame.parent) ?? false,
-    });
-    this.work += s.refs.size + s.texts.size;
-    if (s.letters) {
+    const keepWhitespace = this.opts.keepsWhitespace?.(frame.parent) ?? false;
+    const serialize = (nodes: readonly ChildNode[]) =>
+      serializeRun(nodes, frame.scope, { target: this.target, display: this.opts.display, keepWhitespace });
+    const max = this.opts.maxUnitChars ?? MAX_UNIT_CHARS;
+    const whole = serialize(run);
+    this.work += whole.refs.size + whole.texts.size;
+    const pieces =
+      whole.chars > max
+        ? splitRun(run, max).map((nodes) => [nodes, serialize(nodes)] as const)
+        : [[run, whole] as const];
+    for (const [nodes, s] of pieces) {
+      if (!s.letters) continue;
       this.texts.push({
         kind: 'text',
         uid: nextUid(),
         parent: frame.parent,
         target: frame.target,
-        nodes: run,
+        nodes,
         source: s.html,
         chars: s.chars,
         refs: s.refs,
@@ -183,7 +194,7 @@ class Walker {
         trail: s.trail,
       });
     }
-    return s.hosts;
+    return whole.hosts;
   }
 
   /** Whether an inline element holds block content, which makes it a container of its own. */

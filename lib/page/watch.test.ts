@@ -76,7 +76,7 @@ describe('PageWatcher', () => {
   it('hands back an attribute the page rewrote', async () => {
     const store = new PageTranslation({ targetLang: 'DE', around: watcher.ignore });
     const input = document.querySelector('input')!;
-    const { units } = segment(input, { targetLang: 'DE' });
+    const { units } = segment(document.body, { targetLang: 'DE' });
     for (const [unit, html] of translateWith(units)) store.apply(unit, html);
     expect(store.hasAttribute(input, 'placeholder')).toBe(true);
     input.setAttribute('placeholder', 'Search messages');

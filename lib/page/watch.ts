@@ -1,5 +1,7 @@
 import { ATTRS } from './attributes.ts';
 import { containerOf, type DisplayHook, OWN_ATTR } from './classify.ts';
+import type { PageTranslation } from './restore.ts';
+import type { RunParent } from './types.ts';
 
 /**
  * Notices content that appears or changes after the first pass (single-page apps, infinite
@@ -170,5 +172,6 @@ export function rescanRoots(nodes: Iterable<Node>, display?: DisplayHook): RunPa
  */
 export function rescanAfter(change: PageChange, store: PageTranslation, display?: DisplayHook): RunParent[] {
   const released = store.release([...change.texts, ...change.containers, ...change.attributes]);
+  if (change.containers.length > 0) store.prune();
   return rescanRoots([...change.added, ...change.texts, ...change.attributes, ...released], display);
 }

@@ -30,31 +30,41 @@ function callsDuringPauses(service: FakeService, pauses: { from: number; to: num
 }
 
 describe('TranslationQueue: 429 and AIMD', () => {
-  it('survives a 429 storm with Retry-After: everything delivered exactly once, no send during a pause', async () => {
+  it('survives a 429 storm, with or without Retry-After: all delivered exactly once, no send while paused', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }),
+        fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
+        fc.boolean(),
         fc.integer({ min: 100, max: 600 }),
-        async (refusals, count) => {
-          const { queue, clock, service, recorder, store } = setUp();
+        async (refusals, withRetryAfter, count) => {
+          const { queue, clock, service, recorder, store, statuses } = setUp();
           const pauses: { from: number; to: number }[] = [];
           let refused = 0;
           service.respond = (_call, index) => {
-            // A storm: the first 20 answers follow the pattern, then the service recovers.
+            // A storm: the first 16 answers follow the pattern (even all refusals stay under the
+            // default limit of 20 per segment), then the service recovers.
             if (index < refusals.length && refusals[index]) {
               refused++;
-              pauses.push({ from: clock.now(), to: clock.now() + 2000 });
-              return { code: 'too_many_requests', retryAfterMs: 2000 };
+              if (withRetryAfter) pauses.push({ from: clock.now(), to: clock.now() + 2000 });
+              return withRetryAfter ? { code: 'too_many_requests', retryAfterMs: 2000 } : { code: 'too_many_requests' };
             }
             return 'ok';
           };
+          const statusCount = statuses.length;
           await queue.enqueue(segments(count));
           await runUntilIdle(queue, clock);
           const ids = recorder.deliveredIds();
           expect(ids).toHaveLength(count);
           expect(new Set(ids).size).toBe(count);
           expect(recorder.failed).toHaveLength(0);
+          // Every send is either one of the requests the packing needs or one that was refused.
           expect(service.calls.length).toBe(Math.ceil(count / 50) + refused);
+          if (!withRetryAfter) {
+            for (const s of statuses.slice(statusCount)) {
+              if (s.state === 'paused') pauses.push({ from: s.pausedUntil! - 1000, to: s.pausedUntil! });
+            }
+          }
+          expect(pauses.length > 0).toBe(refused > 0);
           expect(callsDuringPauses(service, pauses)).toBe(0);
           expect(store.records.size).toBe(0);
         },

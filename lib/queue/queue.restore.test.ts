@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppDB } from '../db/index.ts';
 import { TranslationQueue } from './queue.ts';
 import { DexieQueueStore, MemoryQueueStore, type QueueStore } from './store.ts';
-import { FakeService, flush, MapCache, ManualClock, Recorder, runUntilIdle, segments } from './testing.ts';
+import { FakeService, flush, ManualClock, MapCache, Recorder, runUntilIdle, segments } from './testing.ts';
 import type { QueueOptions } from './types.ts';
 
 function instance(store: QueueStore, options: Partial<QueueOptions> = {}) {
@@ -61,7 +61,13 @@ describe('TranslationQueue: persistence', () => {
       const all = [
         ...segments(180, (i) => ({ text: `Page one ${i}.` })),
         ...segments(70, (i) => ({ text: `Page two ${i}.` }), { tabId: 2, priority: 'background' }),
-        { id: 'retry', tabId: 2, text: 'Fresh please.', params: { target_lang: 'FR' }, priority: 'background' as const },
+        {
+          id: 'retry',
+          tabId: 2,
+          text: 'Fresh please.',
+          params: { target_lang: 'FR' },
+          priority: 'background' as const,
+        },
       ];
       const before = instance(store, { concurrency: { initial: 2, max: 2 } });
       await before.queue.enqueue(all.slice(0, -1));
@@ -76,10 +82,13 @@ describe('TranslationQueue: persistence', () => {
       const deliveredBefore = new Set(before.recorder.deliveredIds());
       expect(deliveredBefore.size).toBeGreaterThan(0);
       expect(deliveredBefore.size).toBeLessThan(all.length);
+      expect(deliveredBefore.has('2:retry')).toBe(false);
 
       // The cache holds an old translation of the segment that asked to bypass it.
       const cache = new MapCache();
-      await cache.setMany([{ input: { text: 'Fresh please.', params: { target_lang: 'FR' } }, value: { text: 'stale' } }]);
+      await cache.setMany([
+        { input: { text: 'Fresh please.', params: { target_lang: 'FR' } }, value: { text: 'stale' } },
+      ]);
       const after = instance(store, { cache });
       expect(await after.queue.restore()).toBe(all.length - deliveredBefore.size);
       await runUntilIdle(after.queue, after.clock);
@@ -96,7 +105,15 @@ describe('TranslationQueue: persistence', () => {
     const store = new MemoryQueueStore();
     await store.put([
       { id: '1:a', tabId: 1, segmentId: 'a', text: 'Hi.', params: {}, priority: 'visible', createdAt: 1 },
-      { id: '1:b', tabId: 1, segmentId: 'b', text: 'Ok.', params: { target_lang: 'DE' }, priority: 'visible', createdAt: 2 },
+      {
+        id: '1:b',
+        tabId: 1,
+        segmentId: 'b',
+        text: 'Ok.',
+        params: { target_lang: 'DE' },
+        priority: 'visible',
+        createdAt: 2,
+      },
     ]);
     const { queue, clock, recorder } = instance(store);
     await queue.restore();

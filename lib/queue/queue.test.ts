@@ -6,8 +6,8 @@ import {
   DE,
   FakeService,
   flush,
-  MapCache,
   ManualClock,
+  MapCache,
   pseudoTranslate,
   Recorder,
   runUntilIdle,
@@ -60,7 +60,11 @@ describe('TranslationQueue: packing and delivery', () => {
     for (const { batch } of service.calls) {
       expect(bodyBytes(batch.params, batch.texts)).toBeLessThanOrEqual(KiB128);
     }
-    const shapes = service.calls.map((c) => [c.batch.params.target_lang, c.batch.params.context?.length ?? 0, c.batch.texts.length]);
+    const shapes = service.calls.map((c) => [
+      c.batch.params.target_lang,
+      c.batch.params.context?.length ?? 0,
+      c.batch.texts.length,
+    ]);
     // 60 KiB of context leaves room for two 30 KiB texts per request.
     expect(shapes).toEqual([
       ['DE', 0, 3],
@@ -226,11 +230,16 @@ describe('TranslationQueue: de-duplication and cache', () => {
   });
 
   it('drops the old request when a segment comes back with new text', async () => {
-    const { queue, clock, recorder } = setUp();
+    const cache = new MapCache();
+    await cache.setMany([{ input: { text: 'New text.', params: DE }, value: { text: 'NEU.' } }]);
+    const { queue, clock, service, recorder, store, progress } = setUp({ cache });
     await queue.enqueue([{ id: 'x', tabId: 1, text: 'Old text.', params: DE, priority: 'visible' }]);
     await queue.enqueue([{ id: 'x', tabId: 1, text: 'New text.', params: DE, priority: 'visible' }]);
     await runUntilIdle(queue, clock);
-    expect(recorder.delivered.map((d) => d.text)).toEqual(['NEW TEXT.']);
+    expect(service.calls).toHaveLength(0);
+    expect(recorder.delivered.map((d) => d.text)).toEqual(['NEU.']);
+    expect(progress.get(1)).toEqual({ total: 1, done: 1, failed: 0 });
+    expect(store.records.size).toBe(0);
   });
 });
 
@@ -251,7 +260,9 @@ describe('TranslationQueue: cancelTab', () => {
   it('aborts a request that only the cancelled tab waits for, not one another tab shares', async () => {
     const { queue, clock, service, recorder } = setUp();
     await queue.enqueue(segments(2, (i) => ({ text: `Only mine ${i}.` })));
-    await queue.enqueue(segments(2, (i) => ({ id: `shared${i}`, text: `Shared ${i}.`, params: { target_lang: 'FR' } })));
+    await queue.enqueue(
+      segments(2, (i) => ({ id: `shared${i}`, text: `Shared ${i}.`, params: { target_lang: 'FR' } })),
+    );
     await queue.enqueue(segments(2, (i) => ({ text: `Shared ${i}.`, params: { target_lang: 'FR' } }), { tabId: 2 }));
     clock.fireNext();
     await flush();

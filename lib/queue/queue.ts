@@ -1,12 +1,10 @@
-import type { CacheKeyInput } from '../cache/translation-cache.ts';
-import { backoffDelay } from './backoff.ts';
+import type { CachedTranslation, CacheKeyInput } from '../cache/translation-cache.ts';
 import { systemClock } from './clock.ts';
-import { errorAction, toQueueError } from './errors.ts';
+import { Dispatcher } from './dispatch.ts';
 import { groupKey, type Job, JobFactory, jobKey, normalizeParams, RANK, type Unit } from './jobs.ts';
-import { nextBatch } from './pack.ts';
+import { Outbox } from './outbox.ts';
 import { PersistBuffer } from './persist.ts';
-import { ProgressTracker } from './progress.ts';
-import { DEFAULT_CONCURRENCY, RateControl } from './rate.ts';
+import { DEFAULT_CONCURRENCY } from './rate.ts';
 import { QueueSegment } from './schema.ts';
 import { joinParts } from './split.ts';
 import { queueJobId } from './store.ts';
@@ -24,17 +22,15 @@ import type {
 
 export const DEFAULT_LIMITS: QueueLimits = { maxTexts: 50, maxBodyBytes: 128 * 1024, reserveBytes: 256 };
 
-interface Batch {
-  units: Unit[];
-  params: TranslateParams;
-  controller: AbortController;
-  attempts: number;
-}
-
 /** How segments entered: `restored` ones are already in the store. */
 interface Origin {
   restored: boolean;
   bypassCache: boolean;
+}
+
+interface Finished {
+  job: Job;
+  value: CachedTranslation;
 }
 
 interface Incoming {
@@ -52,64 +48,73 @@ interface Incoming {
  */
 export class TranslationQueue {
   private readonly clock: Clock;
-  private readonly random: () => number;
-  private readonly limits: QueueLimits;
   private readonly factory: JobFactory;
-  private readonly rate: RateControl;
-  private readonly progress: ProgressTracker;
+  private readonly dispatch: Dispatcher;
+  private readonly outbox: Outbox;
   private readonly persist: PersistBuffer;
-  private readonly maxAttempts: number;
-  private readonly maxRateLimited: number;
   private readonly gatherMs: number;
   private readonly jobs = new Map<string, Job>();
   /** tabId -> segment id -> its job. */
   private readonly byTab = new Map<number, Map<string, Job>>();
   /** Bumped by cancelTab, so cache look-ups that were under way for the tab are dropped. */
   private readonly tabEpochs = new Map<number, number>();
-  private pending: Unit[] = [];
-  private sorted = true;
-  private purge = false;
-  private readonly inFlight = new Set<Batch>();
   private lookups = 0;
   private seq = 0;
-  private wakeAt = Number.POSITIVE_INFINITY;
   private stopError: QueueError | undefined;
   private lastStatus = '';
   private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly options: QueueOptions) {
     this.clock = options.clock ?? systemClock;
-    this.random = options.random ?? Math.random;
-    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
-    this.factory = new JobFactory(this.limits);
-    this.rate = new RateControl({ ...DEFAULT_CONCURRENCY, ...options.concurrency }, this.clock.now, this.random);
-    this.progress = new ProgressTracker(options.onProgress);
+    const limits: QueueLimits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.factory = new JobFactory(limits);
+    this.dispatch = new Dispatcher(
+      {
+        send: options.send,
+        clock: this.clock,
+        random: options.random ?? Math.random,
+        maxTexts: limits.maxTexts,
+        budget: (group) => this.factory.budget(group),
+        concurrency: { ...DEFAULT_CONCURRENCY, ...options.concurrency },
+        maxAttempts: options.maxAttempts ?? 5,
+        maxRateLimited: options.maxRateLimited ?? 20,
+      },
+      {
+        complete: (units, results) => this.complete(units, results),
+        fail: (units, error) =>
+          this.failJobs(
+            units.map((u) => u.job),
+            error,
+          ),
+        stop: (error) => this.stop(error),
+        changed: () => this.settle(),
+      },
+    );
+    this.outbox = new Outbox(options);
     const persistDelayMs = options.persistDelayMs ?? 100;
     this.persist = new PersistBuffer(
       options.store,
       (write) => void this.clock.sleep(persistDelayMs).then(write),
       () => this.settle(),
     );
-    this.maxAttempts = options.maxAttempts ?? 5;
-    this.maxRateLimited = options.maxRateLimited ?? 10;
     this.gatherMs = options.gatherMs ?? 15;
   }
 
   status(): QueueStatus {
-    this.purgePending();
-    const paused = this.rate.pauseRemaining() > 0;
+    const { rate } = this.dispatch;
+    const paused = rate.pauseRemaining() > 0;
     return {
       state: this.stopError ? 'stopped' : paused ? 'paused' : 'running',
       ...(this.stopError ? { stopError: this.stopError } : {}),
-      ...(paused ? { pausedUntil: this.rate.pausedUntil } : {}),
-      concurrency: this.rate.concurrency,
-      inFlight: this.inFlight.size,
-      pending: this.pending.length,
+      ...(paused ? { pausedUntil: rate.pausedUntil } : {}),
+      concurrency: rate.concurrency,
+      inFlight: this.dispatch.inFlightCount,
+      pending: this.dispatch.pendingCount,
     };
   }
 
   tabProgress(tabId: number): TabProgress {
-    return this.progress.get(tabId);
+    return this.outbox.progress.get(tabId);
   }
 
   /** Resolves once nothing is pending, in flight, being looked up or waiting to be saved. */
@@ -159,14 +164,15 @@ export class TranslationQueue {
       this.persist.remove(storeId);
       if (job.requesters.size === 0) this.closeJob(job);
     }
-    for (const batch of this.inFlight) if (batch.units.every((u) => u.job.closed)) batch.controller.abort();
-    this.progress.clear(tabId);
+    this.dispatch.dropClosed();
+    this.outbox.progress.clear(tabId);
     this.settle();
   }
 
   /** Leaves the stopped state (after the user fixed the key or the quota renewed). */
   resume(): void {
     this.stopError = undefined;
+    this.dispatch.halted = false;
     this.settle();
   }
 
@@ -192,7 +198,7 @@ export class TranslationQueue {
     this.lookups++;
     const hits = origin.bypassCache ? [] : await this.lookUp(fresh);
     this.lookups--;
-    const delivered = new Map<number, Delivery[]>();
+    const hitsToDeliver: { tabId: number; delivery: Delivery }[] = [];
     let interactive = false;
     for (const [i, incoming] of fresh.entries()) {
       const { segment } = incoming;
@@ -203,9 +209,7 @@ export class TranslationQueue {
       }
       const hit = hits[i];
       if (hit) {
-        const list = delivered.get(segment.tabId) ?? [];
-        list.push({ id: segment.id, text: hit.text, detectedSource: hit.detectedSource, billedCharacters: 0 });
-        delivered.set(segment.tabId, list);
+        hitsToDeliver.push({ tabId: segment.tabId, delivery: { id: segment.id, ...hit, billedCharacters: 0 } });
         if (origin.restored) this.persist.remove(queueJobId(segment.tabId, segment.id));
         continue;
       }
@@ -213,11 +217,8 @@ export class TranslationQueue {
       interactive ||= segment.priority === 'interactive';
       this.createJob(incoming, origin);
     }
-    for (const [tabId, list] of delivered) {
-      this.progress.add(tabId, { total: list.length, done: list.length });
-      safely(() => this.options.deliver(tabId, list));
-    }
-    this.wake(interactive ? 0 : this.gatherMs);
+    this.outbox.deliver(hitsToDeliver, true);
+    this.dispatch.wake(interactive ? 0 : this.gatherMs);
     this.settle();
   }
 
@@ -225,14 +226,26 @@ export class TranslationQueue {
     const cache = this.options.cache;
     if (!cache) return [];
     try {
-      return await cache.getMany(await Promise.all(fresh.map((f) => this.cacheInput(f.segment.text, f.params))));
+      const inputs = await this.cacheInputs(
+        fresh.map(({ segment, params, group }) => ({ text: segment.text, params, group })),
+      );
+      return await cache.getMany(inputs);
     } catch {
       return [];
     }
   }
 
-  private async cacheInput(text: string, params: TranslateParams): Promise<CacheKeyInput> {
-    return { text, params, ...(await this.options.cacheContext?.(params)) };
+  /** Cache keys for texts; the background's extra context is asked once per parameter group. */
+  private cacheInputs(
+    items: readonly { text: string; params: TranslateParams; group: string }[],
+  ): Promise<CacheKeyInput[]> {
+    const contexts = new Map<string, Promise<Pick<CacheKeyInput, 'glossaryVersion' | 'endpoint'> | undefined>>();
+    return Promise.all(
+      items.map(async ({ text, params, group }) => {
+        if (!contexts.has(group)) contexts.set(group, Promise.resolve(this.options.cacheContext?.(params)));
+        return { text, params, ...(await contexts.get(group)) };
+      }),
+    );
   }
 
   /** Joins a segment to identical work already queued or in flight. */
@@ -240,16 +253,18 @@ export class TranslationQueue {
     const current = this.byTab.get(segment.tabId)?.get(segment.id);
     const storeId = queueJobId(segment.tabId, segment.id);
     if (current && current.key !== key) {
-      // The segment's text or parameters changed: the old request is obsolete.
+      // The segment's text or parameters changed: the old request is obsolete and no longer counted.
       current.requesters.delete(storeId);
       this.byTab.get(segment.tabId)?.delete(segment.id);
+      this.persist.remove(storeId);
+      this.outbox.progress.add(segment.tabId, { total: -1 });
       if (current.requesters.size === 0) this.closeJob(current);
     }
     const job = current?.key === key ? current : this.jobs.get(key);
     if (!job) return false;
     if (RANK[segment.priority] < job.rank) {
       job.rank = RANK[segment.priority];
-      this.sorted = false;
+      this.dispatch.reorder();
     }
     if (!job.requesters.has(storeId)) this.addRequester(job, segment, origin);
     return true;
@@ -265,11 +280,8 @@ export class TranslationQueue {
     }
     this.jobs.set(key, created.job);
     this.addRequester(created.job, segment, origin);
-    if (created.units.length === 0) this.finishJob(created.job);
-    else {
-      this.pending.push(...created.units);
-      this.sorted = false;
-    }
+    if (created.units.length === 0) void this.fillCache([this.finishJob(created.job)]);
+    else this.dispatch.add(created.units);
   }
 
   private addRequester(job: Job, segment: QueueSegment, origin: Origin): void {
@@ -278,7 +290,7 @@ export class TranslationQueue {
     const tab = this.byTab.get(segment.tabId) ?? new Map<string, Job>();
     tab.set(segment.id, job);
     this.byTab.set(segment.tabId, tab);
-    this.progress.add(segment.tabId, { total: 1 });
+    this.outbox.progress.add(segment.tabId, { total: 1 });
     if (origin.restored) return;
     this.persist.put({
       id: storeId,
@@ -296,124 +308,27 @@ export class TranslationQueue {
   private deliverTrivial(segment: QueueSegment, origin: Origin): boolean {
     if (segment.text.trim() !== '') return false;
     if (origin.restored) this.persist.remove(queueJobId(segment.tabId, segment.id));
-    this.progress.add(segment.tabId, { total: 1, done: 1 });
-    safely(() => this.options.deliver(segment.tabId, [{ id: segment.id, text: segment.text, billedCharacters: 0 }]));
+    const delivery = { id: segment.id, text: segment.text, billedCharacters: 0 };
+    this.outbox.deliver([{ tabId: segment.tabId, delivery }], true);
     return true;
   }
 
   private failSegments(segments: readonly QueueSegment[], error: QueueError, origin: Origin): void {
-    const byTab = new Map<number, string[]>();
-    for (const s of segments) {
-      byTab.set(s.tabId, [...(byTab.get(s.tabId) ?? []), s.id]);
-      if (origin.restored) this.persist.remove(queueJobId(s.tabId, s.id));
-    }
-    for (const [tabId, ids] of byTab) {
-      this.progress.add(tabId, { total: ids.length, failed: ids.length });
-      safely(() => this.options.fail(tabId, ids, error));
-    }
-  }
-
-  // ---- sending ----
-
-  /** Runs `pump` after `delayMs` (0: right after the current task). Earlier wake-ups win. */
-  private wake(delayMs: number): void {
-    const at = this.clock.now() + delayMs;
-    if (at >= this.wakeAt) return;
-    this.wakeAt = at;
-    const run = () => {
-      if (this.wakeAt === at) this.wakeAt = Number.POSITIVE_INFINITY;
-      this.pump();
-    };
-    if (delayMs <= 0) queueMicrotask(run);
-    else void this.clock.sleep(delayMs).then(run);
-  }
-
-  private pump(): void {
-    this.purgePending();
-    if (this.stopError) return;
-    const pause = this.rate.pauseRemaining();
-    if (pause > 0 && this.pending.length > 0) {
-      this.emitStatus();
-      this.wake(pause);
-      return;
-    }
-    while (this.inFlight.size < this.rate.concurrency && this.pending.length > 0) {
-      if (!this.sorted) {
-        this.pending.sort((a, b) => a.job.rank - b.job.rank || a.job.seq - b.job.seq || a.index - b.index);
-        this.sorted = true;
-      }
-      const taken = nextBatch(this.pending, { maxTexts: this.limits.maxTexts, budget: (g) => this.factory.budget(g) });
-      const picked = new Set(taken);
-      const units = taken.map((i) => this.pending[i]!);
-      this.pending = this.pending.filter((_, i) => !picked.has(i));
-      const batch: Batch = { units, params: units[0]!.job.params, controller: new AbortController(), attempts: 0 };
-      this.inFlight.add(batch);
-      void this.run(batch);
-    }
-    this.emitStatus();
-  }
-
-  private async run(batch: Batch): Promise<void> {
-    const { signal } = batch.controller;
-    for (;;) {
-      // Parts of work nobody waits for any more are not paid for.
-      batch.units = batch.units.filter((u) => !u.job.closed);
-      if (batch.units.length === 0 || signal.aborted) break;
-      const ticket = this.rate.ticket();
-      let results: SendResult[];
-      try {
-        results = await this.options.send({ params: batch.params, texts: batch.units.map((u) => u.text) }, signal);
-        if (!Array.isArray(results) || results.length !== batch.units.length) {
-          throw { code: 'invalid_response', message: `Expected ${batch.units.length} translations` };
-        }
-      } catch (thrown) {
-        if (signal.aborted) break;
-        const error = toQueueError(thrown);
-        const action = errorAction(error);
-        if (action === 'retry' && ++batch.attempts < this.maxAttempts) {
-          await this.clock.sleep(backoffDelay(batch.attempts, this.random), signal);
-          while (!signal.aborted && this.rate.pauseRemaining() > 0)
-            await this.clock.sleep(this.rate.pauseRemaining(), signal);
-          continue;
-        }
-        if (action === 'rate') this.rateLimited(batch, ticket, error);
-        else if (action === 'stop') this.stop(error);
-        else
-          this.failJobs(
-            batch.units.map((u) => u.job),
-            error,
-          );
-        break;
-      }
-      this.rate.onSuccess();
-      this.complete(batch.units, results);
-      break;
-    }
-    this.inFlight.delete(batch);
-    this.pump();
-    this.settle();
-  }
-
-  private rateLimited(batch: Batch, ticket: number, error: QueueError): void {
-    this.rate.onRateLimited(ticket, error.retryAfterMs);
-    const exhausted = batch.units.filter((u) => ++u.rateLimited >= this.maxRateLimited);
-    this.failJobs(
-      exhausted.map((u) => u.job),
-      error,
-    );
-    this.pending.push(...batch.units.filter((u) => !u.job.closed));
-    this.sorted = false;
+    if (origin.restored) for (const s of segments) this.persist.remove(queueJobId(s.tabId, s.id));
+    this.outbox.fail(segments, error, true);
   }
 
   private complete(units: readonly Unit[], results: readonly SendResult[]): void {
+    const finished: Finished[] = [];
     for (const [i, unit] of units.entries()) {
       unit.job.results[unit.index] = results[i];
-      if (--unit.job.remaining === 0) this.finishJob(unit.job);
+      if (--unit.job.remaining === 0) finished.push(this.finishJob(unit.job));
     }
+    void this.fillCache(finished);
   }
 
-  /** All parts are back: join, deliver to every requester (none if cancelled meanwhile), fill the cache. */
-  private finishJob(job: Job): void {
+  /** All parts are back: join, deliver to every requester (none if cancelled meanwhile). */
+  private finishJob(job: Job): Finished {
     const results = job.results as SendResult[];
     const text = job.parts
       ? joinParts(
@@ -423,48 +338,45 @@ export class TranslationQueue {
       : (results[0]?.text ?? '');
     const detectedSource = results.find((r) => r.detectedSource)?.detectedSource;
     let billed = results.reduce((sum, r) => sum + (r.billedCharacters ?? 0), 0);
-    const byTab = new Map<number, Delivery[]>();
-    for (const { tabId, id } of job.requesters.values()) {
-      byTab.set(tabId, [...(byTab.get(tabId) ?? []), { id, text, detectedSource, billedCharacters: billed }]);
+    const deliveries = [...job.requesters.values()].map(({ tabId, id }) => {
+      const delivery = { id, text, detectedSource, billedCharacters: billed };
       billed = 0;
-    }
+      return { tabId, delivery };
+    });
     this.closeJob(job);
-    for (const [tabId, list] of byTab) {
-      this.progress.add(tabId, { done: list.length });
-      safely(() => this.options.deliver(tabId, list));
-    }
-    void this.fillCache(job, text, detectedSource);
+    this.outbox.deliver(deliveries, false);
+    return { job, value: detectedSource === undefined ? { text } : { text, detectedSource } };
   }
 
-  private async fillCache(job: Job, text: string, detectedSource: string | undefined): Promise<void> {
+  /** One bulk write per answered request. Work cancelled while in flight is cached too: it was paid for. */
+  private async fillCache(finished: readonly Finished[]): Promise<void> {
     const cache = this.options.cache;
-    if (!cache) return;
+    if (!cache || finished.length === 0) return;
     try {
-      const input = await this.cacheInput(job.text, job.params);
-      await cache.setMany([{ input, value: detectedSource === undefined ? { text } : { text, detectedSource } }]);
+      const entries = await this.cacheInputs(
+        finished.map(({ job }) => ({ text: job.text, params: job.params, group: job.group })),
+      );
+      await cache.setMany(entries.map((input, i) => ({ input, value: finished[i]!.value })));
     } catch {
       // A cache that cannot be written only costs a future request.
     }
   }
 
   private failJobs(jobs: Iterable<Job>, error: QueueError): void {
-    const byTab = new Map<number, string[]>();
+    const failed: { tabId: number; id: string }[] = [];
     for (const job of new Set(jobs)) {
       if (job.closed) continue;
-      for (const { tabId, id } of job.requesters.values()) byTab.set(tabId, [...(byTab.get(tabId) ?? []), id]);
+      failed.push(...job.requesters.values());
       this.closeJob(job);
     }
-    for (const [tabId, ids] of byTab) {
-      this.progress.add(tabId, { failed: ids.length });
-      safely(() => this.options.fail(tabId, ids, error));
-    }
+    this.outbox.fail(failed, error, false);
   }
 
   /** Quota exhausted or key refused: every request would fail the same way, so fail all work now. */
   private stop(error: QueueError): void {
     this.stopError = error;
-    for (const batch of this.inFlight) batch.controller.abort();
-    this.pending = [];
+    this.dispatch.halted = true;
+    this.dispatch.abortAll();
     // Every job not yet finished is in `jobs`, queued or in flight.
     this.failJobs([...this.jobs.values()], error);
     this.emitStatus();
@@ -480,19 +392,13 @@ export class TranslationQueue {
       if (tab?.get(id) === job) tab.delete(id);
       if (tab?.size === 0) this.byTab.delete(tabId);
     }
-    if (job.remaining > 0) this.purge = true;
-  }
-
-  /** Closed jobs' units leave the pending list in one pass, not one pass per job. */
-  private purgePending(): void {
-    if (!this.purge) return;
-    this.purge = false;
-    this.pending = this.pending.filter((u) => !u.job.closed);
+    if (job.remaining > 0) this.dispatch.dropClosed();
   }
 
   private idle(): boolean {
-    this.purgePending();
-    return this.pending.length === 0 && this.inFlight.size === 0 && this.lookups === 0 && !this.persist.busy;
+    return (
+      this.dispatch.pendingCount === 0 && this.dispatch.inFlightCount === 0 && this.lookups === 0 && !this.persist.busy
+    );
   }
 
   private settle(): void {
@@ -507,14 +413,5 @@ export class TranslationQueue {
     if (summary === this.lastStatus) return;
     this.lastStatus = summary;
     this.options.onStatus?.(this.status());
-  }
-}
-
-/** A listener that throws (a tab gone away) must not leave the queue half updated. */
-function safely(call: () => void): void {
-  try {
-    call();
-  } catch (error) {
-    console.warn('Translation queue: a listener failed', error);
   }
 }

@@ -66,7 +66,7 @@ export async function runUntilIdle(queue: TranslationQueue, clock: ManualClock, 
 export const pseudoTranslate = (text: string): string =>
   text.replace(/(<[^>]*>)|([^<]+)/g, (_, tag: string | undefined, plain: string) => tag ?? plain.toUpperCase());
 
-export type Outcome = 'ok' | Partial<QueueError> & { code: QueueError['code'] };
+export type Outcome = 'ok' | (Partial<QueueError> & { code: QueueError['code'] });
 
 export interface Call {
   batch: SendBatch;
@@ -122,7 +122,8 @@ export class Recorder {
   readonly failed: { tabId: number; id: string; error: QueueError }[] = [];
 
   deliver = (tabId: number, results: { id: string; text: string; billedCharacters: number }[]): void => {
-    for (const r of results) this.delivered.push({ tabId, id: r.id, text: r.text, billedCharacters: r.billedCharacters });
+    for (const r of results)
+      this.delivered.push({ tabId, id: r.id, text: r.text, billedCharacters: r.billedCharacters });
   };
 
   fail = (tabId: number, ids: string[], error: QueueError): void => {

@@ -114,7 +114,7 @@ export interface QueueOptions {
   concurrency?: Partial<ConcurrencyOptions>;
   /** Transient failures (5xx, network, timeout): attempts per batch before its segments fail. */
   maxAttempts?: number;
-  /** 429s one batch may receive before its segments fail with it. */
+  /** 429s one segment may receive before it fails with it (default 20: a 429 says "later", not "never"). */
   maxRateLimited?: number;
   /** Wait before sending a non-interactive batch that is not full, so segments arriving together share it. */
   gatherMs?: number;

@@ -4,6 +4,7 @@ import { detectLanguage, detectSource } from './detect.ts';
 describe('detectLanguage', () => {
   it.each([
     ['EN', 'Hello world, how are you today?'],
+    ['EN', 'My favorite color is gray.'],
     ['EN', 'The weather is lovely and we are going for a walk in the park.'],
     ['DE', 'Das ist ein schöner Tag und wir gehen im Park spazieren.'],
     ['FR', 'Bonjour, je vais au marché avec mes amis pour acheter des fruits.'],

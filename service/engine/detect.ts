@@ -59,14 +59,19 @@ const FUNCTION_WORDS: Readonly<Record<string, string>> = {
 
 const WORD_SETS = Object.entries(FUNCTION_WORDS).map(([code, words]) => [code, new Set(words.split(' '))] as const);
 
+const TO_FRANC = new Map(Object.entries(FRANC_CODES).map(([franc, code]) => [code, franc]));
+
 function byFunctionWords(text: string): string | undefined {
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  const scores = WORD_SETS.map(([code, set]) => [code, words.filter((w) => set.has(w)).length] as const).sort(
-    (a, b) => b[1] - a[1],
-  );
-  const [best, second] = scores;
-  if (!best || best[1] === 0) return undefined;
-  return best[1] > (second?.[1] ?? 0) ? best[0] : undefined;
+  const scores = WORD_SETS.map(([code, set]) => [code, words.filter((w) => set.has(w)).length] as const);
+  const best = Math.max(...scores.map(([, n]) => n));
+  if (best === 0) return undefined;
+  const tied = scores.filter(([, n]) => n === best).map(([code]) => code);
+  if (tied.length === 1) return tied[0];
+  // English is the fallback anyway; between others, let trigrams choose among the tied only.
+  if (tied.includes('EN')) return 'EN';
+  const only = tied.flatMap((code) => TO_FRANC.get(code) ?? []);
+  return only.length > 0 ? FRANC_CODES[franc(text, { only, minLength: 1 })] : undefined;
 }
 
 const SINGLE_SCRIPT: ReadonlyArray<[string, RegExp]> = [

@@ -42,9 +42,7 @@ describe('rephrase', () => {
     expect(rephrase("We need to get a lot of help. It's late.", 'en-US', 'business')).toBe(
       'We must obtain a great deal of help. It is late.',
     );
-    expect(rephrase('We require assistance. It is fine.', 'en-US', 'casual')).toBe(
-      "We need assistance. It's fine.",
-    );
+    expect(rephrase('We require assistance. It is fine.', 'en-US', 'casual')).toBe("We need assistance. It's fine.");
     expect(rephrase('This is a good idea.', 'en-US', 'enthusiastic')).toBe('This is a great idea!');
   });
 

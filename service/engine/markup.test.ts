@@ -63,15 +63,18 @@ describe('tokenize', () => {
 
   it('reassembles any input byte for byte', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('<', '>', '/', '!', '-', '"', "'", 'a', 'b', ' ', '&', ';', '?') }), (s) => {
-        for (const mode of ['xml', 'html'] as const) {
-          expect(
-            tokenize(s, mode)
-              .map((t) => t.raw)
-              .join(''),
-          ).toBe(s);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('<', '>', '/', '!', '-', '"', "'", 'a', 'b', ' ', '&', ';', '?') }),
+        (s) => {
+          for (const mode of ['xml', 'html'] as const) {
+            expect(
+              tokenize(s, mode)
+                .map((t) => t.raw)
+                .join(''),
+            ).toBe(s);
+          }
+        },
+      ),
     );
   });
 });

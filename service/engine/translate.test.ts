@@ -97,7 +97,9 @@ describe('tag handling', () => {
   it('keeps html code, pre, script and style content', () => {
     const input = '<p>Run <code>npm start</code></p><pre>a b</pre><script>var a = "<b>";</script><style>p{}</style>';
     const { text } = one({ text: input, targetLang: 'it', sourceLang: 'en', tagHandling: { mode: 'html' } });
-    expect(text).toBe('<p>Rùn <code>npm start</code></p><pre>a b</pre><script>var a = "<b>";</script><style>p{}</style>');
+    expect(text).toBe(
+      '<p>Rùn <code>npm start</code></p><pre>a b</pre><script>var a = "<b>";</script><style>p{}</style>',
+    );
   });
 
   it('starts a sentence at splitting tags only', () => {

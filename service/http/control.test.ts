@@ -120,7 +120,10 @@ describe('fault rules', () => {
 
   it('hands documentError and inject to the routes that ask', async () => {
     await control(svc, 'POST', '/faults', {
-      rules: [{ documentError: 'Corrupt file', count: 1 }, { path: '/v2/document', inject: '<i/>' }],
+      rules: [
+        { documentError: 'Corrupt file', count: 1 },
+        { path: '/v2/document', inject: '<i/>' },
+      ],
     });
     // Payload rules never shape the answer themselves.
     expect((await api.get('/v2/usage')).status).toBe(200);
@@ -162,7 +165,7 @@ describe('request log', () => {
       ['target_lang', 'fr'],
       ['source_lang', 'en'],
     ]);
-    expect(reply.body).toMatchObject({ translations: [{ text: 'Ônè' }, { text: 'Twô' }] });
+    expect(reply.body).toMatchObject({ translations: [{ text: 'Ôné' }, { text: 'Twô' }] });
     const [entry] = await log('/v2/translate');
     expect(entry!.body).toEqual({ text: ['one', 'two'], target_lang: 'fr', source_lang: 'en' });
   });

@@ -11,6 +11,9 @@ import { pause } from './limits.ts';
 export type { FaultRule, LoggedRequest } from './control-store.ts';
 export { takeDocumentError, takeInjection } from './control-store.ts';
 
+/** A long-running test-mode service keeps only the newest requests. */
+export const MAX_LOGGED = 10_000;
+
 /** Status logged for a request whose client gave up before an answer (nginx's "client closed request"). */
 export const CLIENT_CLOSED = 499;
 
@@ -72,6 +75,7 @@ export function requestLog(state: ServiceState): MiddlewareHandler<AppEnv> {
       durationMs: null,
     };
     store.log.push(entry);
+    if (store.log.length > MAX_LOGGED) store.log.splice(0, store.log.length - MAX_LOGGED);
     entry.body = await loggedBody(c.req.raw);
     await next();
     entry.status = c.res.status;
@@ -105,18 +109,17 @@ export function faults(state: ServiceState): MiddlewareHandler<AppEnv> {
     await pause(rule.delayMs ?? 0, signal);
     if (rule.hang) {
       await untilClientGone(signal);
-      return new Response(null, { status: CLIENT_CLOSED });
+      return c.newResponse(null, CLIENT_CLOSED as StatusCode);
     }
     if (rule.status === undefined) return next();
-    const headers: Record<string, string> = {};
-    if (rule.retryAfter !== undefined) headers['Retry-After'] = String(rule.retryAfter);
-    if (rule.status === 204 || rule.status === 205 || rule.status === 304) {
-      return new Response(null, { status: rule.status, headers });
-    }
+    // c.newResponse keeps the headers set so far (CORS), as a real answer from the service would have.
+    const status = rule.status as StatusCode;
+    if (rule.retryAfter !== undefined) c.header('Retry-After', String(rule.retryAfter));
+    if (rule.status === 204 || rule.status === 205 || rule.status === 304) return c.newResponse(null, status);
     const body =
       rule.body ?? JSON.stringify({ message: `Injected fault: status ${rule.status}`, code: 'injected_fault' });
-    headers['Content-Type'] = looksLikeJson(body) ? 'application/json' : 'text/plain; charset=utf-8';
-    return new Response(body, { status: rule.status, headers });
+    c.header('Content-Type', looksLikeJson(body) ? 'application/json' : 'text/plain; charset=utf-8');
+    return c.newResponse(body, status);
   };
 }
 

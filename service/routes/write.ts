@@ -1,5 +1,5 @@
 import type { App } from '../app.ts';
-import { baseOf, canonicalCode, type Language, targetLanguage } from '../data/languages.ts';
+import { baseOf, canonicalCode, catalogue, type Language, targetLanguage } from '../data/languages.ts';
 import { detectLanguage } from '../engine/detect.ts';
 import { improveText, TONES, type Tone, WRITING_STYLES, type WritingStyle } from '../engine/improve.ts';
 import { requirePaid } from '../http/auth.ts';
@@ -49,6 +49,17 @@ function resolveTarget(state: ServiceState, mode: Mode, code: string): Language 
   return target;
 }
 
+/**
+ * Without target_lang the text keeps its language and variant: the target is the detected base
+ * language (no variant conversion), with the features any of its variants has.
+ */
+function implicitTarget(state: ServiceState, base: string): Language {
+  const family = catalogue(state).write.filter((l) => l.target && baseOf(l.lang) === base);
+  if (family.length === 0) throw badRequest(`Text improvement does not support ${base.toUpperCase()}`);
+  const features = Object.assign({}, ...family.map((l) => l.features));
+  return { ...family[0]!, lang: base, features };
+}
+
 export function register(app: App, state: ServiceState): void {
   for (const mode of ['rephrase', 'correct'] as const) {
     app.post(`/v2/write/${mode}`, requirePaid(), async (c) => {
@@ -67,7 +78,7 @@ export function register(app: App, state: ServiceState): void {
 
       const improvements = texts.map((text, i) => {
         const detected = detectLanguage(text)?.toLowerCase();
-        const target = requested ?? resolveTarget(state, mode, detected ?? 'en');
+        const target = requested ?? implicitTarget(state, detected ?? 'en');
         if (detected && detected !== baseOf(target.lang)) {
           throw badRequest(
             `Text ${i + 1} is in ${detected.toUpperCase()}, but target_lang is ${target.lang}`,

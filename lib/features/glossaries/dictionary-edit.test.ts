@@ -83,7 +83,12 @@ describe('dictionary editing', () => {
     ]);
     expect(added).toBe(1);
     expect(updated).toBe(1);
-    expect(state.rows.map((r) => `${r.source}=${r.target}`)).toEqual(['Weg=path', 'Haus=home', 'Baum=tree', 'Auto=car']);
+    expect(state.rows.map((r) => `${r.source}=${r.target}`)).toEqual([
+      'Weg=path',
+      'Haus=home',
+      'Baum=tree',
+      'Auto=car',
+    ]);
     expect(new Set(state.rows.map((r) => r.id)).size).toBe(4);
   });
 

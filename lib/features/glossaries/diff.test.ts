@@ -15,15 +15,42 @@ describe('diffGlossaries', () => {
   });
 
   it('sees a rename and a new dictionary as changes, but not a different order or code case', () => {
-    const before = [g('a', 'A', [['en', 'de', 1], ['de', 'en', 2]]), g('b', 'B')];
-    expect(diffGlossaries(before, [g('a', 'A', [['DE', 'EN', 2], ['EN', 'DE', 1]]), g('b', 'B')])).toEqual({
+    const before = [
+      g('a', 'A', [
+        ['en', 'de', 1],
+        ['de', 'en', 2],
+      ]),
+      g('b', 'B'),
+    ];
+    expect(
+      diffGlossaries(before, [
+        g('a', 'A', [
+          ['DE', 'EN', 2],
+          ['EN', 'DE', 1],
+        ]),
+        g('b', 'B'),
+      ]),
+    ).toEqual({
       added: [],
       removed: [],
       changed: [],
     });
-    const renamed = diffGlossaries(before, [g('a', 'A', [['en', 'de', 1], ['de', 'en', 2]]), g('b', 'B2')]);
+    const renamed = diffGlossaries(before, [
+      g('a', 'A', [
+        ['en', 'de', 1],
+        ['de', 'en', 2],
+      ]),
+      g('b', 'B2'),
+    ]);
     expect(renamed.changed).toEqual(['b']);
-    const grown = diffGlossaries(before, [g('a', 'A', [['en', 'de', 1], ['de', 'en', 2], ['en', 'fr', 1]]), g('b', 'B')]);
+    const grown = diffGlossaries(before, [
+      g('a', 'A', [
+        ['en', 'de', 1],
+        ['de', 'en', 2],
+        ['en', 'fr', 1],
+      ]),
+      g('b', 'B'),
+    ]);
     expect(grown.changed).toEqual(['a']);
   });
 
@@ -33,7 +60,10 @@ describe('diffGlossaries', () => {
   });
 
   it('fingerprints dictionaries independently of order', () => {
-    const a = g('a', 'A', [['en', 'de', 1], ['fr', 'en', 5]]).dictionaries;
+    const a = g('a', 'A', [
+      ['en', 'de', 1],
+      ['fr', 'en', 5],
+    ]).dictionaries;
     expect(dictionariesFingerprint(a)).toBe(dictionariesFingerprint([...a].reverse()));
     expect(dictionariesFingerprint(a)).not.toBe(dictionariesFingerprint(a.slice(1)));
   });

@@ -26,7 +26,10 @@ export function diffGlossaries(before: readonly Comparable[], after: readonly Co
   for (const g of after) {
     const prev = old.get(g.glossary_id);
     if (!prev) changes.added.push(g.glossary_id);
-    else if (prev.name !== g.name || dictionariesFingerprint(prev.dictionaries) !== dictionariesFingerprint(g.dictionaries))
+    else if (
+      prev.name !== g.name ||
+      dictionariesFingerprint(prev.dictionaries) !== dictionariesFingerprint(g.dictionaries)
+    )
       changes.changed.push(g.glossary_id);
   }
   for (const g of before) if (!now.has(g.glossary_id)) changes.removed.push(g.glossary_id);

@@ -29,7 +29,10 @@ export const glossaryMessages = {
   'glossaries.delete': defineMessage<null>()('pages', z.object({ glossaryId: GlossaryId })),
   'glossaries.deleteDictionary': defineMessage<GlossaryView>()('pages', z.object({ glossaryId: GlossaryId, ...Pair })),
   /** Entries (TSV) from the service, or from the cache with `stale` when the service cannot be reached. */
-  'glossaries.entries': defineMessage<DictionaryEntriesResult>()('pages', z.object({ glossaryId: GlossaryId, ...Pair })),
+  'glossaries.entries': defineMessage<DictionaryEntriesResult>()(
+    'pages',
+    z.object({ glossaryId: GlossaryId, ...Pair }),
+  ),
   /**
    * `merge` PATCHes the entries into the dictionary (others stay); `replace` PUTs them as the whole
    * dictionary, creating it when the pair is new.

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { credentialsItem, getPreferences, getSiteRules, updateCredentials, updatePreferences } from '../../settings/items.ts';
+import {
+  credentialsItem,
+  getPreferences,
+  getSiteRules,
+  updateCredentials,
+  updatePreferences,
+} from '../../settings/items.ts';
 import { Preferences } from '../../settings/schema.ts';
 import { readSettingsFile, SETTINGS_FILE_VERSION, serializeSettings, toSettingsFile } from './settings-file.ts';
 import { applySettings, currentSettings } from './settings-io.ts';
@@ -10,7 +16,15 @@ beforeEach(() => fakeBrowser.reset());
 
 const content = () => ({
   preferences: Preferences.parse({ targetLang: 'de', formality: 'more', pageMode: 'bilingual' }),
-  siteRules: [{ host: 'news.example.org', translate: 'never' as const, formality: '' as const, modelType: '' as const, disableWriting: false }],
+  siteRules: [
+    {
+      host: 'news.example.org',
+      translate: 'never' as const,
+      formality: '' as const,
+      modelType: '' as const,
+      disableWriting: false,
+    },
+  ],
   glossaryDefaults: { 'en>de': 'g-1' },
   theme: 'dark' as const,
 });
@@ -25,7 +39,11 @@ describe('settings file', () => {
   it('round-trips through its text with a version and no credentials', () => {
     const file = toSettingsFile(content(), new Date('2025-01-02T03:04:05Z'));
     const text = serializeSettings(file);
-    expect(JSON.parse(text)).toMatchObject({ app: 'verso', version: SETTINGS_FILE_VERSION, exportedAt: '2025-01-02T03:04:05.000Z' });
+    expect(JSON.parse(text)).toMatchObject({
+      app: 'verso',
+      version: SETTINGS_FILE_VERSION,
+      exportedAt: '2025-01-02T03:04:05.000Z',
+    });
     expect(read(text).file).toEqual(file);
     expect(read(text).migratedFrom).toBeUndefined();
   });
@@ -42,7 +60,12 @@ describe('settings file', () => {
     const result = read(JSON.stringify(v0));
     expect(result.migratedFrom).toBe(0);
     expect(result.file.version).toBe(SETTINGS_FILE_VERSION);
-    expect(result.file.preferences).toMatchObject({ targetLang: 'fr', sourceLang: 'en', formality: 'less', pageMode: 'replace' });
+    expect(result.file.preferences).toMatchObject({
+      targetLang: 'fr',
+      sourceLang: 'en',
+      formality: 'less',
+      pageMode: 'replace',
+    });
     expect(result.file.siteRules.map((r) => `${r.host}:${r.translate}`)).toEqual([
       'intranet.example:never',
       'both.example:never',
@@ -53,7 +76,9 @@ describe('settings file', () => {
   });
 
   it('v0 with a formality the current version does not know falls back to the default', () => {
-    expect(read(JSON.stringify({ targetLanguage: 'de', formality: 'formal' })).file.preferences.formality).toBe('default');
+    expect(read(JSON.stringify({ targetLanguage: 'de', formality: 'formal' })).file.preferences.formality).toBe(
+      'default',
+    );
   });
 
   it('refuses junk, other files, newer versions and invalid settings with a reason', () => {
@@ -64,8 +89,16 @@ describe('settings file', () => {
       ['{"hello":"world"}', 'not_settings', /not a Verso settings file/],
       ['{"app":"verso","version":1.5}', 'not_settings', /unknown version/],
       ['{"app":"verso","version":7}', 'newer', /newer Verso \(settings version 7\).*up to version 1/],
-      [JSON.stringify({ ...toSettingsFile(content()), preferences: { formality: 'super' } }), 'invalid', /preferences\.formality/],
-      [JSON.stringify({ ...toSettingsFile(content()), siteRules: [{ host: 'not a host' }] }), 'invalid', /plain hostname/],
+      [
+        JSON.stringify({ ...toSettingsFile(content()), preferences: { formality: 'super' } }),
+        'invalid',
+        /preferences\.formality/,
+      ],
+      [
+        JSON.stringify({ ...toSettingsFile(content()), siteRules: [{ host: 'not a host' }] }),
+        'invalid',
+        /plain hostname/,
+      ],
       [JSON.stringify({ targetLanguage: 5 }), 'invalid', /settings version 0: targetLanguage/],
     ];
     for (const [text, reason, message] of cases) {

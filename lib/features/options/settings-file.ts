@@ -70,7 +70,12 @@ const migrations: Record<number, { schema: z.ZodType; up: (old: never) => unknow
 };
 
 export function toSettingsFile(content: SettingsContent, now = new Date()): SettingsFile {
-  return SettingsFile.parse({ app: 'verso', version: SETTINGS_FILE_VERSION, exportedAt: now.toISOString(), ...content });
+  return SettingsFile.parse({
+    app: 'verso',
+    version: SETTINGS_FILE_VERSION,
+    exportedAt: now.toISOString(),
+    ...content,
+  });
 }
 
 export const serializeSettings = (file: SettingsFile) => `${JSON.stringify(file, null, 2)}\n`;
@@ -102,7 +107,11 @@ export function readSettingsFile(text: string): ReadResult {
     return notSettings;
   const version = 'version' in record ? record.version : 0;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0)
-    return { ok: false, reason: 'not_settings', message: `The file has an unknown version (${JSON.stringify(version)}).` };
+    return {
+      ok: false,
+      reason: 'not_settings',
+      message: `The file has an unknown version (${JSON.stringify(version)}).`,
+    };
   if (version > SETTINGS_FILE_VERSION)
     return {
       ok: false,
@@ -115,10 +124,15 @@ export function readSettingsFile(text: string): ReadResult {
     const step = migrations[v]!;
     const parsed = step.schema.safeParse(current);
     if (!parsed.success)
-      return { ok: false, reason: 'invalid', message: `The file does not match settings version ${v}: ${issues(parsed.error)}` };
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: `The file does not match settings version ${v}: ${issues(parsed.error)}`,
+      };
     current = step.up(parsed.data as never);
   }
   const parsed = SettingsFile.safeParse(current);
-  if (!parsed.success) return { ok: false, reason: 'invalid', message: `The settings are not valid: ${issues(parsed.error)}` };
+  if (!parsed.success)
+    return { ok: false, reason: 'invalid', message: `The settings are not valid: ${issues(parsed.error)}` };
   return { ok: true, file: parsed.data, ...(version !== SETTINGS_FILE_VERSION ? { migratedFrom: version } : {}) };
 }

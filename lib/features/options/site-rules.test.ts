@@ -32,8 +32,16 @@ describe('site rules', () => {
 
   it('edits a rule in place, also when its host changes, and removes rules', () => {
     const start = [rule('a.example'), rule('b.example')];
-    const same = putRule(start, { ...rule('a.example'), formality: 'more', modelType: 'quality_optimized' }, 'a.example');
-    expect(same.ok && same.rules[0]).toMatchObject({ host: 'a.example', formality: 'more', modelType: 'quality_optimized' });
+    const same = putRule(
+      start,
+      { ...rule('a.example'), formality: 'more', modelType: 'quality_optimized' },
+      'a.example',
+    );
+    expect(same.ok && same.rules[0]).toMatchObject({
+      host: 'a.example',
+      formality: 'more',
+      modelType: 'quality_optimized',
+    });
     const moved = putRule(start, rule('c.example', 'always'), 'a.example');
     expect(moved.ok && moved.rules.map((x) => x.host)).toEqual(['b.example', 'c.example']);
     expect(putRule(start, rule('b.example'), 'a.example')).toEqual({ ok: false, reason: 'duplicate' });

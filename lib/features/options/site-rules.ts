@@ -37,4 +37,5 @@ export function putRule(rules: readonly SiteRule[], rule: SiteRule, previousHost
   return { ok: true, rules: next.sort((a, b) => a.host.localeCompare(b.host)) };
 }
 
-export const removeRule = (rules: readonly SiteRule[], host: string): SiteRule[] => rules.filter((r) => r.host !== host);
+export const removeRule = (rules: readonly SiteRule[], host: string): SiteRule[] =>
+  rules.filter((r) => r.host !== host);

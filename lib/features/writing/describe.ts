@@ -12,13 +12,15 @@ export function describeWritingError(error: ErrorInfo, languages: readonly strin
       );
     case 'unsupported_language': {
       const base = t('writingUnsupportedLanguage', 'Writing help does not support the language of this text.');
-      const list = languages.length
-        ? ` ${t('writingSupportedList', 'Supported: $1.', languages.join(', '))}`
-        : '';
+      const list = languages.length ? ` ${t('writingSupportedList', 'Supported: $1.', languages.join(', '))}` : '';
       return `${base}${list}${error.message ? ` (${error.message})` : ''}`;
     }
     case 'site_disabled':
       return t('writingSiteDisabled', 'Writing help is turned off for this site.');
+    case 'bad_request':
+      // The service's own words say what is wrong ("Text 1 is in DE, but target_lang is en-US"), its
+      // detail often what to do.
+      return [error.message, error.detail].filter(Boolean).join('. ') || describeError(error);
     default:
       return describeError(error);
   }

@@ -27,6 +27,21 @@ export interface WritingDeps {
   improve(input: ImproveInput): Promise<Result<ImproveResult>>;
   readText(field: EligibleField): string;
   apply(field: EligibleField, edits: ReturnType<typeof editsToAccept>): void;
+  /** The browser's language (navigator.language), for the default variant of rephrase. */
+  locale: string;
+}
+
+/**
+ * Rephrase wants a variant where a language has them (en-GB or en-US, not en), so the browser's own
+ * variant is the default when the service offers it; the person can still pick "Same as the text".
+ */
+export function defaultVariant(targets: readonly Language[], locale: string): string {
+  const wanted = locale.toLowerCase();
+  const base = wanted.split('-')[0] ?? '';
+  const exact = targets.find((l) => l.lang.toLowerCase() === wanted);
+  if (exact) return exact.lang;
+  const sameBase = targets.filter((l) => l.lang.toLowerCase().split('-')[0] === base);
+  return sameBase.length === 1 && sameBase[0] ? sameBase[0].lang : '';
 }
 
 const STATUS_TTL_MS = 15_000;
@@ -41,8 +56,8 @@ export class WritingModel {
   readonly status = signal<WritingStatus | null>(null);
   readonly mode = signal<Mode>('correct');
   readonly adjustment = signal<Adjustment>({ kind: 'default' });
-  /** Empty: the service keeps the text's own language. */
-  readonly targetLang = signal('');
+  /** What the person picked under Language (`''`: the text's own language); null until they pick. */
+  readonly chosenLang = signal<string | null>(null);
   readonly languages = signal<Language[] | null>(null);
   readonly phase = signal<Phase>('choose');
   readonly error = signal<{ code: string; text: string } | null>(null);
@@ -50,6 +65,12 @@ export class WritingModel {
   readonly session = signal<Session | null>(null);
 
   readonly targets = computed(() => writeTargets(this.languages.value ?? [], this.mode.value));
+  /** The target sent: the person's pick if it suits the mode, else the default (`''`: omitted). */
+  readonly targetLang = computed(() => {
+    const chosen = this.chosenLang.value;
+    if (chosen === '' || (chosen && this.targets.value.some((l) => l.lang === chosen))) return chosen;
+    return this.mode.value === 'rephrase' ? defaultVariant(this.targets.value, this.deps.locale) : '';
+  });
   readonly targetLanguage = computed(() => this.targets.value.find((l) => l.lang === this.targetLang.value));
   readonly resolved = computed<ResolvedAdjustment>(() =>
     this.mode.value === 'rephrase' ? resolveAdjustment(this.adjustment.value, this.targetLanguage.value) : {},
@@ -99,9 +120,12 @@ export class WritingModel {
       this.session.value = null;
       if (action !== 'open') this.mode.value = action;
     });
-    void this.loadLanguages();
+    const languages = this.loadLanguages();
     await this.refreshStatus();
-    if (action !== 'open') await this.run();
+    if (action === 'open') return;
+    // The default target of rephrase comes from the language list.
+    await languages;
+    await this.run();
   }
 
   close(): void {
@@ -115,11 +139,11 @@ export class WritingModel {
   }
 
   setMode(mode: Mode): void {
-    batch(() => {
-      this.mode.value = mode;
-      // A target kept from correct (a bare "en") may not be one rephrase takes.
-      if (!this.targetLanguage.value) this.targetLang.value = '';
-    });
+    this.mode.value = mode;
+  }
+
+  chooseTarget(lang: string): void {
+    this.chosenLang.value = lang;
   }
 
   async loadLanguages(): Promise<void> {
@@ -133,13 +157,16 @@ export class WritingModel {
     const field = this.field.value;
     if (!field || this.phase.value === 'working') return;
     const status = await this.refreshStatus();
-    if (status && !status.enabled) return this.fail('site_disabled', describeWritingError({ name: 'Error', code: 'site_disabled', message: '' }));
-    if (status?.tier === 'free') return this.fail('paid_only', describeWritingError({ name: 'Error', code: 'paid_only', message: '' }));
+    if (status && !status.enabled)
+      return this.fail('site_disabled', describeWritingError({ name: 'Error', code: 'site_disabled', message: '' }));
+    if (status?.tier === 'free')
+      return this.fail('paid_only', describeWritingError({ name: 'Error', code: 'paid_only', message: '' }));
     if (status?.tier === 'unconfigured') {
       return this.fail('auth', t('writingNoKey', 'No API key is set. Enter a paid key in Verso options first.'));
     }
     const original = this.deps.readText(field);
-    if (!original.trim()) return this.fail('empty', t('writingEmpty', 'The field is empty: there is nothing to check.'));
+    if (!original.trim())
+      return this.fail('empty', t('writingEmpty', 'The field is empty: there is nothing to check.'));
 
     const mode = this.mode.value;
     const { writingStyle, tone } = this.resolved.value;

@@ -9,23 +9,24 @@ interface Unit {
 }
 
 export interface WritePlan {
-  /** The `text` list of each request, in order. */
+  /** The `text` list of each request, in order (one entry each: a run of whole paragraphs). */
   batches: string[][];
   /** The whole improved text from the results of every batch (same shape as `batches`). */
   join(results: ReadonlyArray<ReadonlyArray<string>>): string;
 }
 
 /**
- * Plans the requests that improve `text` within the write body limit: one entry per paragraph (runs of
- * whitespace holding a newline separate them), packed into as few requests as fit. The whitespace
- * between paragraphs is never sent, so the service cannot merge paragraphs or eat blank lines, and
- * `join` puts it back exactly. A paragraph too large for a request on its own is cut between sentences,
- * then words, then characters.
+ * Plans the requests that improve `text` within the write body limit (contract 8: 10 KiB, measured on
+ * the encoded body). A text that fits is sent whole, as one entry, so the service sees all of it
+ * (language detection and rewording need context). A longer one is cut between paragraphs (runs of
+ * whitespace holding a newline) into as few runs as fit, one request each; `join` stitches the results
+ * back in order with the whitespace at the cuts as it was. A paragraph too large for a request on its
+ * own is cut between sentences, then words, then characters.
  *
  * `baseBytes` is the size of the request body with an empty `text` list (the other parameters).
  */
 export function planWriteRequests(text: string, baseBytes: number, maxBytes = MAX_WRITE_BODY_BYTES): WritePlan {
-  // Room for one entry's content when it is alone in a request (its quotes take two bytes).
+  // Room for the content of the one entry of a request (its quotes take two bytes).
   const room = maxBytes - baseBytes - 2;
   if (room < 8) throw invalidRequest('The request parameters leave no room for text within the write body limit');
 
@@ -47,19 +48,23 @@ export function planWriteRequests(text: string, baseBytes: number, maxBytes = MA
     addSpace(trail);
   }
 
-  const batches: string[][] = [];
+  // Consecutive units joined with the whitespace between them while the entry fits (JSON escaping is
+  // per character, so sizes add up).
+  const runs: Unit[] = [];
   let size = 0;
   for (const unit of units) {
-    const cost = jsonStringContentBytes(unit.text) + 2;
-    const current = batches.at(-1);
-    if (current && size + 1 + cost <= maxBytes) {
-      current.push(unit.text);
-      size += 1 + cost;
+    const current = runs.at(-1);
+    const cost = jsonStringContentBytes(current ? current.after + unit.text : unit.text);
+    if (current && size + cost <= room) {
+      current.text += current.after + unit.text;
+      current.after = unit.after;
+      size += cost;
     } else {
-      batches.push([unit.text]);
-      size = baseBytes + cost;
+      runs.push({ ...unit });
+      size = cost;
     }
   }
+  const batches = runs.map((run) => [run.text]);
 
   return {
     batches,
@@ -70,8 +75,7 @@ export function planWriteRequests(text: string, baseBytes: number, maxBytes = MA
           message: 'The service returned a different number of texts than were sent',
         });
       }
-      const flat = results.flat();
-      return lead + units.map((u, i) => `${flat[i]}${u.after}`).join('');
+      return lead + runs.map((run, i) => `${results[i]?.[0] ?? ''}${run.after}`).join('');
     },
   };
 }

@@ -1,0 +1,94 @@
+import {
+  endDate,
+  grouping,
+  loadingReport,
+  rangeError,
+  report,
+  reportError,
+  rows,
+  runReport,
+  series,
+  shownGrouping,
+  startDate,
+  usageCsv,
+} from '../../lib/features/admin/analytics-model.ts';
+import { MAX_ANALYTICS_RANGE_DAYS } from '../../lib/api/index.ts';
+import { Grouping } from '../../lib/features/admin/messages.ts';
+import { saveBlob } from '../../lib/features/documents/save.ts';
+import { describeError } from '../../lib/ui/describe-error.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { Field } from '../ui/Field.tsx';
+import { Status } from '../ui/Status.tsx';
+import { CustomTagsPanel } from './CustomTagsPanel.tsx';
+import { UsageChart } from './UsageChart.tsx';
+import { UsageTable } from './UsageTable.tsx';
+
+async function exportCsv() {
+  const csv = usageCsv();
+  if (csv) await saveBlob(new Blob([csv.text], { type: 'text/csv' }), csv.fileName);
+}
+
+/** Usage analytics of the organisation: range, grouping, chart, table, CSV, custom tags. */
+export function AnalyticsPanel() {
+  return (
+    <section aria-labelledby="admin-analytics-title">
+      <h3 id="admin-analytics-title">{t('adminAnalyticsTitle', 'Usage analytics')}</h3>
+      <form
+        class="analytics-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void runReport();
+        }}
+      >
+        <div class="form-grid">
+          <Field label={t('adminFrom', 'From (UTC)')}>
+            {({ id }) => (
+              <input id={id} type="date" value={startDate.value} onInput={(e) => (startDate.value = e.currentTarget.value)} />
+            )}
+          </Field>
+          <Field label={t('adminTo', 'To (UTC)')}>
+            {({ id }) => (
+              <input id={id} type="date" value={endDate.value} onInput={(e) => (endDate.value = e.currentTarget.value)} />
+            )}
+          </Field>
+          <Field label={t('adminGroupBy', 'Group by')}>
+            {({ id }) => (
+              <select id={id} value={grouping.value} onChange={(e) => (grouping.value = Grouping.parse(e.currentTarget.value))}>
+                <option value="none">{t('adminGroupNone', 'Nothing (one total)')}</option>
+                <option value="key">{t('adminGroupKey', 'Key')}</option>
+                <option value="key_and_day">{t('adminGroupKeyDay', 'Key and day')}</option>
+              </select>
+            )}
+          </Field>
+        </div>
+        <p class="hint">
+          {t('adminRangeHint', 'At most $1 days. A date-only end includes that whole day.', String(MAX_ANALYTICS_RANGE_DAYS))}
+        </p>
+        {rangeError.value && <Status kind="error">{rangeError.value}</Status>}
+        <div class="row">
+          <button type="submit" class="primary" disabled={loadingReport.value}>
+            {t('adminShowUsage', 'Show usage')}
+          </button>
+          {report.value && (
+            <button type="button" onClick={() => void exportCsv()}>
+              {t('adminExportCsv', 'Export CSV')}
+            </button>
+          )}
+        </div>
+      </form>
+      {reportError.value && <Status kind="error">{describeError(reportError.value)}</Status>}
+      {report.value && (
+        <p>
+          {t('adminTotal', 'Total $1 to $2: $3 characters.', [
+            report.value.start_date.slice(0, 10),
+            report.value.end_date.slice(0, 10),
+            report.value.total_usage.total_characters.toLocaleString('en'),
+          ])}
+        </p>
+      )}
+      {series.value && <UsageChart series={series.value} />}
+      {report.value && <UsageTable rows={rows.value} grouping={shownGrouping.value} />}
+      {report.value && <CustomTagsPanel />}
+    </section>
+  );
+}

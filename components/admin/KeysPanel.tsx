@@ -1,0 +1,158 @@
+import { useState } from 'preact/hooks';
+import type { DeveloperKey } from '../../lib/api/index.ts';
+import { DEFAULT_KEY_LABEL, MAX_ACTIVE_KEYS } from '../../lib/features/admin/keys.ts';
+import {
+  actionError,
+  activeCount,
+  busy,
+  createBlocked,
+  createKey,
+  editing,
+  keysError,
+  loadingKeys,
+  notice,
+  refreshKeys,
+  sortedKeys,
+} from '../../lib/features/admin/keys-model.ts';
+import { describeError } from '../../lib/ui/describe-error.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { Field } from '../ui/Field.tsx';
+import { Status } from '../ui/Status.tsx';
+import { DeactivateForm, LimitsForm, RenameForm } from './KeyForms.tsx';
+import { SecretOnce } from './SecretOnce.tsx';
+
+const date = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString('en', { timeZone: 'UTC' }) : '');
+
+function limitText(value: number | null | undefined, unit: string): string {
+  if (value === null || value === undefined) return t('adminUnlimited', 'no limit');
+  if (value === 0) return t('adminBlocked', 'blocked (0)');
+  return `${value.toLocaleString('en')} ${unit}`;
+}
+
+function KeyItem({ devKey }: { devKey: DeveloperKey }) {
+  const open = editing.value?.keyId === devKey.key_id ? editing.value.form : undefined;
+  const titleId = `key-${devKey.key_id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  const toggle = (form: 'rename' | 'limits' | 'deactivate') => {
+    editing.value = open === form ? undefined : { keyId: devKey.key_id, form };
+  };
+  return (
+    <li class={`dev-key${devKey.is_deactivated ? ' deactivated' : ''}`} aria-labelledby={titleId}>
+      <div class="key-head">
+        <strong id={titleId}>{devKey.label}</strong>
+        <span class="key-state">
+          {devKey.is_deactivated
+            ? t('adminStateDeactivated', 'Deactivated $1', date(devKey.deactivated_time))
+            : t('adminStateActive', 'Active')}
+        </span>
+      </div>
+      <p class="hint">
+        <code>{devKey.key_id}</code> · {t('adminCreatedOn', 'created $1', date(devKey.creation_time))}
+      </p>
+      <p class="key-limits">
+        {t('adminLimitsText', 'Characters: $1. Speech to text: $2.', [
+          limitText(devKey.usage_limits?.characters, t('adminCharsUnit', 'characters')),
+          limitText(devKey.usage_limits?.speech_to_text_milliseconds, 'ms'),
+        ])}
+      </p>
+      {!devKey.is_deactivated && (
+        <div class="row">
+          <button type="button" aria-expanded={open === 'rename'} aria-describedby={titleId} onClick={() => toggle('rename')}>
+            {t('adminRename', 'Rename')}
+          </button>
+          <button type="button" aria-expanded={open === 'limits'} aria-describedby={titleId} onClick={() => toggle('limits')}>
+            {t('adminSetLimits', 'Set limits')}
+          </button>
+          <button
+            type="button"
+            class="danger"
+            aria-expanded={open === 'deactivate'}
+            aria-describedby={titleId}
+            onClick={() => toggle('deactivate')}
+          >
+            {t('adminDeactivate', 'Deactivate')}
+          </button>
+        </div>
+      )}
+      {open === 'rename' && <RenameForm devKey={devKey} />}
+      {open === 'limits' && <LimitsForm devKey={devKey} />}
+      {open === 'deactivate' && <DeactivateForm devKey={devKey} />}
+    </li>
+  );
+}
+
+function CreateKeyForm() {
+  const [label, setLabel] = useState('');
+  const remaining = MAX_ACTIVE_KEYS - activeCount.value;
+  return (
+    <form
+      class="create-key"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await createKey(label)) setLabel('');
+      }}
+    >
+      <Field
+        label={t('adminNewKeyLabel', 'Label of the new key')}
+        hint={t('adminNewKeyHint', 'Optional. Without one the service names it "$1".', DEFAULT_KEY_LABEL)}
+      >
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            type="text"
+            maxLength={1024}
+            placeholder={DEFAULT_KEY_LABEL}
+            aria-describedby={describedBy}
+            value={label}
+            onInput={(e) => setLabel(e.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <div class="row">
+        <button
+          type="submit"
+          class="primary"
+          disabled={busy.value || createBlocked.value}
+          aria-describedby="key-cap-text"
+        >
+          {t('adminCreateKey', 'Create key')}
+        </button>
+        <span id="key-cap-text" class={createBlocked.value ? 'warning-text' : 'hint'}>
+          {t('adminActiveCount', '$1 of $2 active keys.', [String(activeCount.value), String(MAX_ACTIVE_KEYS)])}{' '}
+          {createBlocked.value
+            ? t(
+                'adminCapReached',
+                'The service allows no more active keys: deactivate one to create another.',
+              )
+            : t('adminCapLeft', 'The service allows $1 at a time; $2 more can be created.', [
+                String(MAX_ACTIVE_KEYS),
+                String(remaining),
+              ])}
+        </span>
+      </div>
+    </form>
+  );
+}
+
+/** Developer keys: create, rename, limit, deactivate; the 25-key cap shown before it is reached. */
+export function KeysPanel() {
+  return (
+    <section aria-labelledby="admin-keys-title">
+      <div class="row">
+        <h3 id="admin-keys-title">{t('adminKeysTitle', 'Developer keys')}</h3>
+        <button type="button" onClick={() => void refreshKeys()} disabled={loadingKeys.value}>
+          {t('adminRefresh', 'Refresh')}
+        </button>
+      </div>
+      <CreateKeyForm />
+      <SecretOnce />
+      {actionError.value && <Status kind="error">{actionError.value}</Status>}
+      {notice.value && <Status kind="ok">{notice.value}</Status>}
+      {keysError.value && <Status kind="error">{describeError(keysError.value)}</Status>}
+      <ul class="key-list">
+        {sortedKeys.value.map((k) => (
+          <KeyItem key={k.key_id} devKey={k} />
+        ))}
+      </ul>
+    </section>
+  );
+}

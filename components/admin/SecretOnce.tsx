@@ -1,0 +1,50 @@
+import { useState } from 'preact/hooks';
+import { secret } from '../../lib/features/admin/keys-model.ts';
+import { t } from '../../lib/ui/i18n.ts';
+
+/** The secret of a new key, shown this once (the service never lists it again), with a copy button. */
+export function SecretOnce() {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const shown = secret.value;
+  if (!shown) return null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(shown.key);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <div class="secret-once" role="region" aria-labelledby="secret-once-title">
+      <h4 id="secret-once-title">{t('adminSecretTitle', 'Copy the new key now')}</h4>
+      <p>
+        {t(
+          'adminSecretOnce',
+          'This is the only time the secret of "$1" is shown. Store it somewhere safe before you close this.',
+          shown.label,
+        )}
+      </p>
+      <div class="row">
+        <code class="secret-value" aria-label={t('adminSecretLabel', 'New key secret')}>
+          {shown.key}
+        </code>
+        <button type="button" onClick={() => void copy()}>
+          {t('adminCopy', 'Copy')}
+        </button>
+        <span role="status">
+          {copied === 'copied' && t('adminCopied', 'Copied.')}
+          {copied === 'failed' && t('adminCopyFailed', 'Could not copy: select the key and copy it by hand.')}
+        </span>
+      </div>
+      <button
+        type="button"
+        onClick={() => {
+          secret.value = undefined;
+        }}
+      >
+        {t('adminSecretDone', 'I have stored it')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { DocumentJobState } from '../../lib/db/index.ts';
+import {
+  busyJob,
+  downloadJob,
+  jobMessages,
+  jobs,
+  jobsError,
+  removeJob,
+} from '../../lib/features/documents/model.ts';
+import type { DocumentJobView } from '../../lib/features/documents/types.ts';
+import { describeError } from '../../lib/ui/describe-error.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { Status } from '../ui/Status.tsx';
+
+function stateLabel(state: DocumentJobState): string {
+  switch (state) {
+    case 'uploading':
+      return t('docsStateUploading', 'Uploading');
+    case 'queued':
+      return t('docsStateQueued', 'Queued');
+    case 'translating':
+      return t('docsStateTranslating', 'Translating');
+    case 'done':
+      return t('docsStateDone', 'Done');
+    case 'downloaded':
+      return t('docsStateDownloaded', 'Downloaded');
+    case 'error':
+      return t('docsStateError', 'Error');
+  }
+}
+
+function JobItem({ job }: { job: DocumentJobView }) {
+  const titleId = `job-${job.documentId}`;
+  const message = jobMessages.value[job.documentId];
+  const busy = busyJob.value === job.documentId;
+  const pair = `${job.sourceLang ? job.sourceLang.toUpperCase() : t('docsAuto', 'auto')} → ${job.targetLang.toUpperCase()}`;
+  return (
+    <li class={`job state-${job.state}`} aria-labelledby={titleId}>
+      <div class="job-head">
+        <strong id={titleId}>{job.fileName}</strong>
+        <span class="job-pair">{pair}</span>
+        <span class="job-state">{stateLabel(job.state)}</span>
+      </div>
+      {(job.state === 'queued' || job.state === 'translating') && (
+        <p class="hint">{t('docsWorking', 'The service is working on it. This can take from seconds to a few minutes.')}</p>
+      )}
+      {job.billedCharacters !== undefined && (
+        <p class="hint">{t('docsBilled', '$1 characters billed.', job.billedCharacters.toLocaleString('en'))}</p>
+      )}
+      {job.state === 'error' && job.error && <p class="job-error">{job.error}</p>}
+      <div class="row">
+        {(job.state === 'done' || job.state === 'downloaded') && (
+          <button
+            type="button"
+            class={job.state === 'done' ? 'primary' : ''}
+            disabled={busy}
+            aria-describedby={titleId}
+            onClick={() => void downloadJob(job.documentId)}
+          >
+            {busy ? t('docsDownloading', 'Downloading…') : t('docsDownload', 'Download')}
+          </button>
+        )}
+        {(job.state === 'downloaded' || job.state === 'error') && (
+          <button type="button" aria-describedby={titleId} onClick={() => void removeJob(job.documentId)}>
+            {t('docsRemove', 'Remove from list')}
+          </button>
+        )}
+      </div>
+      {message && <Status kind={message.kind}>{message.text}</Status>}
+    </li>
+  );
+}
+
+/** The document jobs of this account, newest first, with what can be done with each. */
+export function JobList() {
+  return (
+    <div class="job-list">
+      {jobsError.value && <Status kind="error">{describeError(jobsError.value)}</Status>}
+      {jobs.value.length === 0 ? (
+        <p class="hint">{t('docsNoJobs', 'No documents yet.')}</p>
+      ) : (
+        <ul aria-live="polite">
+          {jobs.value.map((job) => (
+            <JobItem key={job.documentId} job={job} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { notice, upload, uploadError } from '../../lib/features/documents/model.ts';
+import { describeError } from '../../lib/ui/describe-error.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { Status } from '../ui/Status.tsx';
+
+/** The file's way to the service: into Verso chunk by chunk, then the upload itself. */
+export function UploadStatus() {
+  const state = upload.value;
+  if (state.phase === 'sending') {
+    const percent = state.total ? Math.floor((state.sent / state.total) * 100) : 0;
+    return (
+      <div class="upload-status">
+        <progress max={state.total || 1} value={state.sent} aria-label={t('docsSendingLabel', 'Handing the file to Verso')} />
+        <Status kind="info">{t('docsSending', 'Uploading: handing the file to Verso, $1 %…', String(percent))}</Status>
+      </div>
+    );
+  }
+  if (state.phase === 'uploading') {
+    return (
+      <div class="upload-status">
+        <progress aria-label={t('docsUploadingLabel', 'Uploading to the service')} />
+        <Status kind="info">{t('docsUploading', 'Uploading to the translation service…')}</Status>
+      </div>
+    );
+  }
+  if (uploadError.value) return <Status kind="error">{describeError(uploadError.value)}</Status>;
+  if (notice.value) return <Status kind="ok">{notice.value}</Status>;
+  return null;
+}

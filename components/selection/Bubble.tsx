@@ -1,0 +1,99 @@
+import type { Ref } from 'preact';
+import type { Formality, Language } from '../../lib/api/index.ts';
+import { hasFeature, languageName, targetOptions } from '../../lib/features/selection/languages.ts';
+import type { BubbleState } from '../../lib/features/selection/model.ts';
+import type { Placement } from '../../lib/features/selection/placement.ts';
+import { describeError } from '../../lib/ui/describe-error.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { FormalitySelect } from './FormalitySelect.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+
+export interface BubbleProps {
+  state: BubbleState;
+  languages: readonly Language[];
+  placement: Placement;
+  dialogRef?: Ref<HTMLDivElement>;
+  onClose(): void;
+  onTarget(code: string): void;
+  onFormality(value: Formality): void;
+  onCopy(): void;
+  onReplace(): void;
+  onOpenPopup(): void;
+}
+
+function SourceLine({ state, languages }: { state: BubbleState; languages: readonly Language[] }) {
+  if (!state.detectedSource) return null;
+  const name = languageName(state.detectedSource, languages);
+  return (
+    <span class="source">
+      {state.sourceGiven ? t('selFrom', 'From $1', name) : t('selDetected', 'Detected: $1', name)}
+    </span>
+  );
+}
+
+/** The translation bubble beside a selection: presentational, state comes from the selection model. */
+export function Bubble(props: BubbleProps) {
+  const { state, languages, placement } = props;
+  const done = state.phase === 'done';
+  const target = state.targetLang ?? '';
+  const style = {
+    left: `${placement.left}px`,
+    maxHeight: `${placement.maxHeight}px`,
+    ...(placement.top !== undefined ? { top: `${placement.top}px` } : { bottom: `${placement.bottom ?? 8}px` }),
+  };
+  return (
+    <div ref={props.dialogRef} class="bubble" role="dialog" aria-label={t('selDialog', 'Translation')} tabIndex={-1} style={style}>
+      <div class="head">
+        <strong class="brand">Verso</strong>
+        <SourceLine state={state} languages={languages} />
+        <button type="button" class="close" aria-label={t('selClose', 'Close')} title={t('selClose', 'Close')} onClick={props.onClose}>
+          ×
+        </button>
+      </div>
+      <div class="controls">
+        <LanguageSelect
+          label={t('selTarget', 'Target language')}
+          value={target}
+          options={targetOptions(languages)}
+          onChange={props.onTarget}
+          disabled={!target}
+        />
+        {target && hasFeature(target, languages, 'formality') && (
+          <FormalitySelect value={state.formality} onChange={props.onFormality} />
+        )}
+      </div>
+      <div class="result" aria-live="polite" aria-busy={state.phase === 'loading'}>
+        {state.phase === 'loading' && <p class="muted">{t('selTranslating', 'Translating…')}</p>}
+        {done &&
+          state.paragraphs.map((html, i) => (
+            // Sanitised by sanitize.ts: inline formatting and http(s) links only.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through DOMPurify with a strict allow-list.
+            <p key={i} lang={target || undefined} dangerouslySetInnerHTML={{ __html: html }} />
+          ))}
+      </div>
+      {state.error && (
+        <p class="error" role="alert">
+          {describeError(state.error)}
+        </p>
+      )}
+      {state.notice && (
+        <p class="notice" role="status">
+          {state.notice}
+        </p>
+      )}
+      <div class="actions">
+        <button type="button" onClick={props.onCopy} disabled={!done}>
+          {t('selCopy', 'Copy')}
+        </button>
+        {state.replaceable && (
+          <button type="button" class="primary" onClick={props.onReplace} disabled={!done}>
+            {t('selReplace', 'Replace selection')}
+          </button>
+        )}
+        <button type="button" class="link" onClick={props.onOpenPopup}>
+          {t('selOpenPopup', 'Open in popup')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { t } from '../../lib/ui/i18n.ts';
+
+export interface LanguageOption {
+  lang: string;
+  name: string;
+}
+
+interface LanguageSelectProps {
+  value: string;
+  options: readonly LanguageOption[];
+  onChange(code: string): void;
+  /** With a visible <label for>, pass its id; otherwise give `label` (used as aria-label). */
+  id?: string;
+  label?: string;
+  describedBy?: string;
+  /** Recently used codes, offered first. */
+  recent?: readonly string[];
+  /** Adds a first option with the empty value (e.g. "Detect language"). */
+  emptyOption?: string;
+  disabled?: boolean;
+}
+
+/** A language picker. A value the list does not (yet) hold is still shown, by its code. */
+export function LanguageSelect(props: LanguageSelectProps) {
+  const { value, options, recent = [], emptyOption } = props;
+  const byCode = new Map(options.map((o) => [o.lang.toLowerCase(), o]));
+  const recentOptions = recent.map((r) => byCode.get(r.toLowerCase())).filter((o): o is LanguageOption => !!o);
+  const known = value === '' || byCode.has(value.toLowerCase());
+  const option = (o: LanguageOption) => (
+    <option key={o.lang} value={o.lang}>
+      {o.name}
+    </option>
+  );
+  return (
+    <select
+      id={props.id}
+      aria-label={props.id ? undefined : props.label}
+      aria-describedby={props.describedBy}
+      value={value}
+      disabled={props.disabled}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+    >
+      {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+      {!known && <option value={value}>{value}</option>}
+      {recentOptions.length > 0 ? (
+        <>
+          <optgroup label={t('langRecent', 'Recent')}>{recentOptions.map(option)}</optgroup>
+          <optgroup label={t('langAll', 'All languages')}>{options.map(option)}</optgroup>
+        </>
+      ) : (
+        options.map(option)
+      )}
+    </select>
+  );
+}

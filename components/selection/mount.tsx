@@ -1,0 +1,32 @@
+import { render } from 'preact';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { BubbleRoot } from './BubbleRoot.tsx';
+import { SELECTION_CSS } from './styles.ts';
+
+export type BubbleUi = ShadowRootContentScriptUi<HTMLElement>;
+
+/**
+ * Mounts the selection bubble in a shadow root (WXT's shadow-root UI) as the last child of <html>,
+ * outside <body> so a transformed body cannot move its fixed position. Keyboard events stay inside,
+ * so page shortcuts do not fire while it is used.
+ */
+export async function mountBubbleUi(ctx: ContentScriptContext): Promise<BubbleUi> {
+  const ui = await createShadowRootUi<HTMLElement>(ctx, {
+    name: 'verso-selection',
+    position: 'inline',
+    anchor: () => document.documentElement,
+    append: 'last',
+    css: SELECTION_CSS,
+    isolateEvents: true,
+    onMount(container) {
+      render(<BubbleRoot />, container);
+      return container;
+    },
+    onRemove(container) {
+      if (container) render(null, container);
+    },
+  });
+  ui.mount();
+  return ui;
+}

@@ -1,0 +1,77 @@
+/**
+ * Styles of the selection bubble, inside its shadow root: page CSS cannot reach it and it cannot reach
+ * the page. Delivered by WXT as a stylesheet of the shadow root (no inline style in the page's DOM),
+ * so pages with a strict CSP show it too. Colours follow components/ui/theme.css, light and dark.
+ */
+export const SELECTION_CSS = `
+:host {
+  --vs-bg: #ffffff;
+  --vs-bg-2: #f4f5f7;
+  --vs-fg: #1d2330;
+  --vs-fg-2: #4b5565;
+  --vs-border: #c9ced8;
+  --vs-accent: #1f5fd1;
+  --vs-accent-fg: #ffffff;
+  --vs-danger: #b3261e;
+  --vs-ok: #1e7d3a;
+}
+@media (prefers-color-scheme: dark) {
+  :host {
+    --vs-bg: #16191f;
+    --vs-bg-2: #20242c;
+    --vs-fg: #e7e9ee;
+    --vs-fg-2: #aab1bf;
+    --vs-border: #3a404c;
+    --vs-accent: #7aa7ff;
+    --vs-accent-fg: #0b1020;
+    --vs-danger: #ff8a80;
+    --vs-ok: #7bd88f;
+  }
+}
+.bubble {
+  position: fixed;
+  z-index: 2147483647;
+  box-sizing: border-box;
+  width: min(380px, calc(100vw - 16px));
+  overflow: auto;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 10px 12px;
+  background: var(--vs-bg);
+  color: var(--vs-fg);
+  border: 1px solid var(--vs-border);
+  border-radius: 8px;
+  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.18);
+  font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', sans-serif;
+  text-align: start;
+}
+.bubble:focus { outline: none; }
+.bubble:focus-visible, .bubble :focus-visible { outline: 2px solid var(--vs-accent); outline-offset: 2px; }
+.head { display: flex; align-items: center; gap: 8px; }
+.brand { font-weight: 700; }
+.source { color: var(--vs-fg-2); font-size: 12px; flex: 1; }
+.close { margin-left: auto; border: none; background: none; font-size: 18px; line-height: 1; padding: 2px 6px; }
+.controls { display: flex; gap: 6px; flex-wrap: wrap; }
+.result p { margin: 0 0 6px; white-space: normal; overflow-wrap: anywhere; }
+.result p:last-child { margin-bottom: 0; }
+.result a { color: var(--vs-accent); }
+.muted { color: var(--vs-fg-2); }
+.error { margin: 0; color: var(--vs-danger); }
+.notice { margin: 0; color: var(--vs-ok); font-size: 13px; }
+.actions { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; }
+button, select {
+  font: inherit;
+  font-size: 13px;
+  color: inherit;
+  background: var(--vs-bg-2);
+  border: 1px solid var(--vs-border);
+  border-radius: 6px;
+  padding: 4px 10px;
+  cursor: pointer;
+}
+select { max-width: 100%; }
+button.primary { background: var(--vs-accent); color: var(--vs-accent-fg); border-color: var(--vs-accent); }
+button.link { background: none; border-color: transparent; color: var(--vs-accent); text-decoration: underline; margin-left: auto; }
+button:disabled { opacity: 0.55; cursor: not-allowed; }
+`;

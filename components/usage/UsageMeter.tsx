@@ -1,0 +1,94 @@
+import { useEffect, useId } from 'preact/hooks';
+import { type MeterRow, percentOf } from '../../lib/features/usage/meter.ts';
+import { loadingUsage, loadUsage, rows, usage, usageError } from '../../lib/features/usage/model.ts';
+import { describeError } from '../../lib/ui/describe-error.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { Status } from '../ui/Status.tsx';
+import './usage.css';
+
+const number = (n: number) => n.toLocaleString('en');
+
+function rowTitle(row: MeterRow): string {
+  if (row.id === 'key') return t('usageKey', 'This API key');
+  if (row.id === 'account') return t('usageAccount', 'Whole account');
+  return t('usageSpeech', 'Speech to text');
+}
+
+function rowText(row: MeterRow): string {
+  const unit = row.unit === 'characters' ? t('usageCharacters', 'characters') : t('usageMilliseconds', 'ms');
+  if (row.limit === null) return t('usageNoLimit', '$1 $2 used, no limit', [number(row.used), unit]);
+  return t('usageOfLimit', '$1 of $2 $3 used ($4 %)', [
+    number(row.used),
+    number(row.limit),
+    unit,
+    String(percentOf(row.ratio ?? 0)),
+  ]);
+}
+
+function MeterBar({ row }: { row: MeterRow }) {
+  const id = useId();
+  const text = rowText(row);
+  return (
+    <div class={`usage-row level-${row.level}`}>
+      <div class="usage-label" id={id}>
+        {rowTitle(row)}
+      </div>
+      {row.limit !== null && (
+        <div
+          class="usage-bar"
+          role="meter"
+          aria-labelledby={id}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percentOf(row.ratio ?? 0)}
+          aria-valuetext={text}
+        >
+          <span class="usage-fill" style={{ width: `${percentOf(row.ratio ?? 0)}%` }} />
+        </div>
+      )}
+      <div class="usage-text">{text}</div>
+      {/* The level is said in words too: colour alone does not reach everyone. */}
+      {row.level === 'warn' && (
+        <Status kind="warn">{t('usageWarn', 'Warning: $1 % of this limit is used.', String(percentOf(row.ratio ?? 0)))}</Status>
+      )}
+      {row.level === 'full' && (
+        <Status kind="error">
+          {t('usageFull', 'Limit reached: requests are refused until the next period or a higher limit.')}
+        </Status>
+      )}
+    </div>
+  );
+}
+
+function period(): string | undefined {
+  const u = usage.value;
+  if (!u?.start_time || !u.end_time) return undefined;
+  const day = (iso: string) => new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return t('usagePeriod', 'Period: $1 to $2', [day(u.start_time), day(u.end_time)]);
+}
+
+/** Characters used against the limits of the key and of the account (`/v2/usage`), with warnings. */
+export function UsageMeter({ title, heading = 'h2' }: { title?: string; heading?: 'h2' | 'h3' }) {
+  const headingId = useId();
+  useEffect(() => {
+    void loadUsage();
+  }, []);
+  const Heading = heading;
+  const label = title ?? t('usageTitle', 'Usage this period');
+  return (
+    <section class="usage-meter" aria-labelledby={headingId} aria-busy={loadingUsage.value}>
+      <div class="usage-head">
+        <Heading id={headingId}>{label}</Heading>
+        <button type="button" class="link-button" onClick={() => void loadUsage()} disabled={loadingUsage.value}>
+          {t('usageRefresh', 'Refresh')}
+        </button>
+      </div>
+      {usageError.value && <Status kind="error">{describeError(usageError.value)}</Status>}
+      {!usage.value && !usageError.value && <p class="usage-text">{t('usageLoading', 'Loading usage…')}</p>}
+      {rows.value.map((row) => (
+        <MeterBar key={row.id} row={row} />
+      ))}
+      {period() && <p class="usage-period">{period()}</p>}
+    </section>
+  );
+}

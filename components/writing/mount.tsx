@@ -1,0 +1,32 @@
+import { render } from 'preact';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import type { WritingModel } from '../../lib/features/writing/model.ts';
+import { WRITING_CSS } from './styles.ts';
+import { WritingRoot } from './WritingRoot.tsx';
+
+export type WritingUi = ShadowRootContentScriptUi<HTMLElement>;
+
+/**
+ * Mounts the writing UI in a shadow root at the end of the page (WXT's shadow-root UI), so the page's
+ * CSS cannot break it. Keyboard events stay inside, so page shortcuts do not fire while it is used.
+ */
+export async function mountWritingUi(ctx: ContentScriptContext, model: WritingModel): Promise<WritingUi> {
+  const ui = await createShadowRootUi<HTMLElement>(ctx, {
+    name: 'verso-writing',
+    position: 'inline',
+    anchor: () => document.body ?? document.documentElement,
+    append: 'last',
+    css: WRITING_CSS,
+    isolateEvents: true,
+    onMount(container) {
+      render(<WritingRoot model={model} />, container);
+      return container;
+    },
+    onRemove(container) {
+      if (container) render(null, container);
+    },
+  });
+  ui.mount();
+  return ui;
+}

@@ -1,0 +1,69 @@
+/**
+ * The document types of contract 4.2, and what the page checks before anything is sent. The service
+ * has the last word (the local one refuses some of these with a message naming the type); this list only
+ * stops files that can never work.
+ */
+export const DOCUMENT_EXTENSIONS = [
+  'docx',
+  'doc',
+  'pptx',
+  'xlsx',
+  'pdf',
+  'htm',
+  'html',
+  'txt',
+  'xlf',
+  'xliff',
+  'srt',
+  'jpeg',
+  'jpg',
+  'png',
+] as const;
+export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
+
+/**
+ * The largest file Verso sends. The contract gives no maximum; the local service refuses more than
+ * 30 MiB, and a bound keeps the transfer to the background (in chunks) and the request reasonable.
+ */
+export const MAX_DOCUMENT_BYTES = 30 * 1024 * 1024;
+
+/** For the file input's `accept`: the extensions, so the system picker offers the right files. */
+export const ACCEPT_ATTRIBUTE = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
+export const isDocumentExtension = (ext: string): ext is DocumentExtension =>
+  (DOCUMENT_EXTENSIONS as readonly string[]).includes(ext);
+
+export type FileProblem =
+  | { kind: 'empty' }
+  | { kind: 'too_large'; size: number; max: number }
+  | { kind: 'unsupported'; ext: string };
+
+/** Why a file cannot be translated, or undefined when it may be sent. */
+export function checkDocumentFile(file: { name: string; size: number }): FileProblem | undefined {
+  const ext = extensionOf(file.name);
+  if (!isDocumentExtension(ext)) return { kind: 'unsupported', ext };
+  if (file.size === 0) return { kind: 'empty' };
+  if (file.size > MAX_DOCUMENT_BYTES) return { kind: 'too_large', size: file.size, max: MAX_DOCUMENT_BYTES };
+  return undefined;
+}
+
+/**
+ * Output formats a person may choose besides the input's own. The contract names one conversion (PDF
+ * to DOCX) and says the full list is not known, so nothing else is offered: a guessed conversion would
+ * only earn a 400. `doc` always comes back as `docx`.
+ */
+export function outputFormatsFor(ext: string): string[] {
+  if (ext === 'pdf') return ['docx'];
+  return [];
+}
+
+/** The extension of the translated file: the chosen output format, else the input's (doc gives docx). */
+export function resultExtension(ext: string, outputFormat?: string): string {
+  if (outputFormat) return outputFormat.replace(/^\./, '').toLowerCase();
+  return ext === 'doc' ? 'docx' : ext;
+}

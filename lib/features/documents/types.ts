@@ -1,0 +1,47 @@
+import type { DocumentJobRecord, DocumentJobState } from '../../db/index.ts';
+
+/** A document job as pages see it: no `document_key` (it never needs to leave the background). */
+export interface DocumentJobView {
+  documentId: string;
+  fileName: string;
+  sourceLang?: string;
+  targetLang: string;
+  outputFormat?: string;
+  state: DocumentJobState;
+  billedCharacters?: number;
+  error?: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export function toJobView(job: DocumentJobRecord): DocumentJobView {
+  return {
+    documentId: job.document_id,
+    fileName: job.fileName,
+    targetLang: job.targetLang,
+    state: job.state,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+    ...(job.sourceLang ? { sourceLang: job.sourceLang } : {}),
+    ...(job.outputFormat ? { outputFormat: job.outputFormat } : {}),
+    ...(job.billedCharacters !== undefined ? { billedCharacters: job.billedCharacters } : {}),
+    ...(job.error ? { error: job.error } : {}),
+  };
+}
+
+/** States in which the service is still working and the background keeps polling. */
+export const isActiveState = (state: DocumentJobState) => state === 'queued' || state === 'translating';
+
+/** A translated file on its way from the background to the page, read chunk by chunk. */
+export interface ResultTransfer {
+  transferId: string;
+  fileName: string;
+  size: number;
+  contentType?: string;
+  chunks: number;
+}
+
+export interface GlossaryChoice {
+  glossaryId: string;
+  name: string;
+}

@@ -1,0 +1,116 @@
+import { contextString, fieldTextAround, textAround } from './context.ts';
+import { type SerializedSelection, type SerializeOptions, serializePlainText, serializeRange } from './serialize.ts';
+
+export type TextField = HTMLTextAreaElement | HTMLInputElement;
+
+/** Where the selection lives, which decides how "Replace selection" writes the translation back. */
+export type SelectionTarget =
+  | { kind: 'field'; field: TextField; start: number; end: number }
+  | { kind: 'range'; range: Range; editingHost: HTMLElement | null }
+  /** Only the menu's copy of the text is known (a frame that would not show its selection). */
+  | { kind: 'detached' };
+
+export interface Capture {
+  selection: SerializedSelection;
+  /** Text around the selection for `context`; empty when not wanted. */
+  context: string;
+  /** The `lang` the page declares where the selection starts. */
+  pageLang?: string;
+  target: SelectionTarget;
+  /** Where the selection is on screen now (it moves as the page scrolls). */
+  rect(): DOMRect;
+}
+
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', '']);
+
+/** The focused element, looking into open shadow roots (editors built as web components). */
+export function deepActiveElement(doc: Document): Element | null {
+  let el = doc.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
+function asTextField(el: Element | null): TextField | null {
+  if (!el) return null;
+  const tag = el.localName;
+  if (tag === 'textarea') return el as HTMLTextAreaElement;
+  // Never a password: its value is not the person's to send anywhere.
+  if (tag === 'input' && TEXT_INPUT_TYPES.has((el as HTMLInputElement).type.toLowerCase())) return el as HTMLInputElement;
+  return null;
+}
+
+const isWritable = (field: TextField) => !field.readOnly && !field.disabled;
+
+/** The element that owns contenteditable editing for a node, if the node is editable at all. */
+export function editingHostOf(node: Node): HTMLElement | null {
+  let el = node.nodeType === Node.ELEMENT_NODE ? (node as HTMLElement) : node.parentElement;
+  if (!el?.isContentEditable) return null;
+  while (el.parentElement?.isContentEditable) el = el.parentElement;
+  return el;
+}
+
+const langOf = (node: Node): string | undefined => {
+  const el = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+  return el?.closest('[lang]')?.getAttribute('lang')?.trim() || undefined;
+};
+
+function captureField(field: TextField, withContext: boolean): Capture | null {
+  const start = field.selectionStart ?? 0;
+  const end = field.selectionEnd ?? 0;
+  const value = field.value;
+  const selection = serializePlainText(value.slice(start, end));
+  if (selection.paragraphs.length === 0) return null;
+  return {
+    selection,
+    context: withContext ? contextString(fieldTextAround(value, start, end)) : '',
+    pageLang: langOf(field),
+    target: isWritable(field) ? { kind: 'field', field, start, end } : { kind: 'detached' },
+    rect: () => field.getBoundingClientRect(),
+  };
+}
+
+function captureRange(range: Range, withContext: boolean, options: SerializeOptions): Capture | null {
+  const selection = serializeRange(range, options);
+  if (selection.paragraphs.length === 0) return null;
+  const startHost = editingHostOf(range.startContainer);
+  const editingHost = startHost && startHost === editingHostOf(range.endContainer) ? startHost : null;
+  return {
+    selection,
+    context: withContext ? contextString(textAround(range)) : '',
+    pageLang: langOf(range.startContainer),
+    target: { kind: 'range', range, editingHost },
+    rect: () => range.getBoundingClientRect(),
+  };
+}
+
+export interface CaptureOptions extends SerializeOptions {
+  withContext: boolean;
+  /** The browser's copy of the selected text (context menu), used when the page's cannot be read. */
+  fallbackText?: string;
+}
+
+/** The current selection of a document, serialised, with its surroundings; null when nothing is selected. */
+export function captureSelection(doc: Document, options: CaptureOptions): Capture | null {
+  const field = asTextField(deepActiveElement(doc));
+  if (field && (field.selectionStart ?? 0) !== (field.selectionEnd ?? 0)) {
+    const captured = captureField(field, options.withContext);
+    if (captured) return captured;
+  }
+  const selection = doc.getSelection();
+  if (selection && selection.rangeCount > 0 && !selection.isCollapsed) {
+    const captured = captureRange(selection.getRangeAt(0).cloneRange(), options.withContext, options);
+    if (captured) return captured;
+  }
+  if (options.fallbackText?.trim()) {
+    const selection = serializePlainText(options.fallbackText);
+    const view = doc.defaultView;
+    return {
+      selection,
+      context: '',
+      pageLang: doc.documentElement.getAttribute('lang') ?? undefined,
+      target: { kind: 'detached' },
+      rect: () => new DOMRect((view?.innerWidth ?? 400) / 2 - 180, 24, 0, 0),
+    };
+  }
+  return null;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { Formality as FormalityValue } from '../../api/schemas/translate.ts';
+import { defineMessage } from '../../messaging/define.ts';
+
+/** Longest selection Verso translates in one go, in characters of plain text; guards the quota. */
+export const MAX_SELECTION_CHARS = 100_000;
+/** The HTML of a selection is longer than its text (tags); this bounds what a message may carry. */
+const MAX_SELECTION_HTML = 8 * MAX_SELECTION_CHARS;
+/** Longest text the popup translates. */
+export const MAX_POPUP_CHARS = 100_000;
+
+// The values of settings/schema.ts Formality, repeated because the content script must not bundle
+// the settings schemas (the credentials schema among them).
+const FORMALITIES = ['default', 'more', 'less', 'prefer_more', 'prefer_less'] as const satisfies readonly FormalityValue[];
+export const Formality = z.enum(FORMALITIES);
+
+const LangCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'Not a language code');
+
+/** Which glossary a translation uses: the pair's default, none, or a chosen one (needs a source). */
+export const GlossaryChoice = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('default') }),
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('id'), id: z.string().min(1).max(200) }),
+]);
+export type GlossaryChoice = z.infer<typeof GlossaryChoice>;
+
+export const SelectionTranslateInput = z
+  .object({
+    /** One inline-HTML fragment per paragraph (lib/features/selection/serialize.ts). */
+    paragraphs: z.array(z.string().max(MAX_SELECTION_HTML)).min(1).max(20_000),
+    /** Text around the selection; the background drops it unless the person allows context. */
+    context: z.string().max(10_000).optional(),
+    /** The `lang` the page declares for the selection; used as the source when the service has it. */
+    pageLang: z.string().max(40).optional(),
+    /** Absent: the preferred target. */
+    targetLang: LangCode.optional(),
+    formality: Formality.optional(),
+    /** The person picked `targetLang`: make it the preferred target. */
+    remember: z.boolean().default(false),
+  })
+  .refine((v) => v.paragraphs.reduce((n, p) => n + p.length, 0) <= MAX_SELECTION_HTML, {
+    message: 'The selection is too long',
+  });
+
+export interface SelectionTranslation {
+  /** The service's HTML per paragraph; the content script sanitises it before showing it. */
+  paragraphs: string[];
+  detectedSource: string;
+  /** The source sent (declared by the page, or detected and needed for a glossary). */
+  sourceLang?: string;
+  targetLang: string;
+  formality: FormalityValue;
+  glossaryId?: string;
+}
+
+export const PopupTranslateInput = z.object({
+  text: z.string().min(1).max(MAX_POPUP_CHARS),
+  /** Empty or absent: detect. */
+  sourceLang: z.union([LangCode, z.literal('')]).optional(),
+  targetLang: LangCode,
+  formality: Formality.optional(),
+  glossary: GlossaryChoice.default({ kind: 'default' }),
+});
+
+export interface PopupTranslation {
+  text: string;
+  detectedSource: string;
+  sourceLang?: string;
+  glossaryId?: string;
+}
+
+export interface GlossaryOption {
+  id: string;
+  name: string;
+  /** The default glossary of the pair (options, Glossaries). */
+  isDefault: boolean;
+}
+
+export const selectionMessages = {
+  /** Menu item or shortcut: translate the selection of the tab (of one frame for the menu). */
+  'selection.show': defineMessage<{ shown: boolean }>()(
+    'background',
+    z.object({
+      trigger: z.enum(['menu', 'command']),
+      sendContext: z.boolean(),
+      /** The menu's own copy of the selected text, for when the page's selection cannot be read. */
+      selectionText: z.string().max(MAX_SELECTION_CHARS).optional(),
+    }),
+  ),
+  'selection.translate': defineMessage<SelectionTranslation>()('content', SelectionTranslateInput),
+  /** Keeps the text for the popup and opens it when the browser allows. */
+  'selection.openInPopup': defineMessage<{ opened: boolean }>()(
+    'content',
+    z.object({ text: z.string().min(1).max(MAX_POPUP_CHARS), targetLang: LangCode.optional() }),
+  ),
+  'popup.translate': defineMessage<PopupTranslation>()('pages', PopupTranslateInput),
+  /** Glossaries with a dictionary for the pair: from the service, or the cache when it cannot be reached. */
+  'popup.glossaries': defineMessage<GlossaryOption[]>()('pages', z.object({ sourceLang: LangCode, targetLang: LangCode })),
+};

@@ -1,0 +1,180 @@
+import { signal } from '@preact/signals';
+import type { Formality, Language } from '../../api/index.ts';
+import { send } from '../../messaging/protocol.ts';
+import type { ErrorInfo } from '../../messaging/result.ts';
+import { t } from '../../ui/i18n.ts';
+import type { Capture } from './capture.ts';
+import { MAX_SELECTION_CHARS } from './messages.ts';
+import { type Placement, placeBubble } from './placement.ts';
+import { isReplaceable, replaceSelection } from './replace.ts';
+import { joinPlain, sanitizeTranslation } from './sanitize.ts';
+
+export type BubblePhase = 'loading' | 'done' | 'error';
+
+/** What the bubble shows. Paragraphs are sanitised HTML (sanitize.ts), safe to insert. */
+export interface BubbleState {
+  phase: BubblePhase;
+  paragraphs: string[];
+  /** Upper-case code as the service reports it. */
+  detectedSource?: string;
+  /** The page declared the source (or a glossary needed it), so it was not detected. */
+  sourceGiven: boolean;
+  targetLang?: string;
+  formality: Formality;
+  error?: ErrorInfo;
+  /** A short confirmation ("Copied."), announced politely. */
+  notice?: string;
+  replaceable: boolean;
+}
+
+export const bubble = signal<BubbleState | null>(null);
+export const languages = signal<Language[]>([]);
+/** Where the bubble stands (viewport coordinates): follows the selection as the page scrolls. */
+export const position = signal<Placement>({ left: 8, top: 8, maxHeight: 400 });
+
+let active: Capture | null = null;
+let translatedText = '';
+let request = 0;
+let onClose: (() => void) | undefined;
+
+/** Called when the bubble closes (the UI unmounts and gives focus back). */
+export function setCloseHandler(fn: () => void): void {
+  onClose = fn;
+}
+
+const update = (patch: Partial<BubbleState>) => {
+  if (bubble.value) bubble.value = { ...bubble.value, ...patch };
+};
+
+async function loadLanguages(): Promise<void> {
+  if (languages.value.length > 0) return;
+  const result = await send('languages.get', { resource: 'translate_text' });
+  if (result.ok) languages.value = result.value;
+}
+
+async function translate(options: { targetLang?: string; formality?: Formality; remember?: boolean } = {}) {
+  const capture = active;
+  if (!capture) return;
+  const id = ++request;
+  update({ phase: 'loading', error: undefined, notice: undefined });
+  if (capture.selection.text.length > MAX_SELECTION_CHARS) {
+    const count = capture.selection.text.length.toLocaleString();
+    const limit = MAX_SELECTION_CHARS.toLocaleString();
+    update({
+      phase: 'error',
+      error: {
+        name: 'Error',
+        code: 'too_large',
+        message: t('selTooLong', 'The selection has $1 characters; Verso translates at most $2 at once. Select less text.', [count, limit]),
+      },
+    });
+    return;
+  }
+  const result = await send('selection.translate', {
+    paragraphs: capture.selection.paragraphs,
+    ...(capture.context ? { context: capture.context } : {}),
+    ...(capture.pageLang ? { pageLang: capture.pageLang } : {}),
+    ...options,
+  });
+  // A newer request, or a closed bubble, wins over a late answer.
+  if (id !== request || active !== capture) return;
+  if (!result.ok) {
+    update({ phase: 'error', error: result.error });
+    return;
+  }
+  const { value } = result;
+  const { links, separators, lead, trail } = capture.selection;
+  const paragraphs = value.paragraphs.map((p) => sanitizeTranslation(p, links));
+  translatedText = joinPlain(paragraphs, separators, lead, trail);
+  update({
+    phase: 'done',
+    paragraphs,
+    detectedSource: value.detectedSource,
+    sourceGiven: value.sourceLang !== undefined,
+    targetLang: value.targetLang,
+    formality: value.formality,
+  });
+}
+
+export function reposition(): void {
+  if (!active) return;
+  const view = { width: innerWidth, height: innerHeight };
+  position.value = placeBubble(active.rect(), view);
+}
+
+/** Shows the bubble for a captured selection and translates it with the preferred target. */
+export function open(capture: Capture): void {
+  active = capture;
+  translatedText = '';
+  bubble.value = {
+    phase: 'loading',
+    paragraphs: [],
+    sourceGiven: false,
+    formality: 'default',
+    replaceable: isReplaceable(capture.target),
+  };
+  reposition();
+  void loadLanguages();
+  void translate();
+}
+
+export function close(): void {
+  if (!active) return;
+  active = null;
+  request++;
+  bubble.value = null;
+  onClose?.();
+}
+
+export const changeTarget = (targetLang: string) =>
+  translate({ targetLang, formality: bubble.value?.formality, remember: true });
+
+export const changeFormality = (formality: Formality) =>
+  translate({ targetLang: bubble.value?.targetLang, formality });
+
+/** Writes the text through a textarea `copy` when the async clipboard is refused (no focus, old browser). */
+function copyWithCommand(text: string, doc: Document, holder: Node): boolean {
+  const area = doc.createElement('textarea');
+  area.value = text;
+  holder.appendChild(area);
+  area.select();
+  const done = doc.execCommand('copy');
+  area.remove();
+  return done;
+}
+
+export async function copy(holder: Node): Promise<void> {
+  if (!translatedText) return;
+  let done = false;
+  try {
+    await navigator.clipboard.writeText(translatedText);
+    done = true;
+  } catch {
+    done = copyWithCommand(translatedText, document, holder);
+  }
+  update({ notice: done ? t('selCopied', 'Copied.') : t('selCopyFailed', 'Could not copy. Select the text and copy it.') });
+}
+
+export function replace(): void {
+  const capture = active;
+  const state = bubble.value;
+  if (!capture || !state || state.phase !== 'done') return;
+  const html = state.paragraphs.length === 1 ? (state.paragraphs[0] ?? '') : state.paragraphs.map((p) => `<p>${p}</p>`).join('');
+  // Close first: focus goes back to the field, where the edit must happen.
+  close();
+  replaceSelection(capture.target, { text: translatedText, html });
+}
+
+export async function openInPopup(): Promise<void> {
+  const capture = active;
+  if (!capture) return;
+  const targetLang = bubble.value?.targetLang;
+  const result = await send('selection.openInPopup', {
+    text: capture.selection.text,
+    ...(targetLang ? { targetLang } : {}),
+  });
+  if (active !== capture) return;
+  if (!result.ok) update({ notice: undefined, error: result.error });
+  else if (result.value.opened) close();
+  else update({ notice: t('selPopupWaiting', 'The text is waiting in the Verso popup: click the Verso button in the toolbar.') });
+}

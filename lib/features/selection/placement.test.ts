@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { placeBubble } from './placement.ts';
+
+const view = { width: 1000, height: 800 };
+const rect = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
+
+describe('placeBubble', () => {
+  it('goes under the selection, aligned with its start', () => {
+    expect(placeBubble(rect(100, 100, 300, 120), view)).toEqual({ left: 100, top: 128, maxHeight: 664 });
+  });
+
+  it('goes above when the selection is near the bottom', () => {
+    const p = placeBubble(rect(100, 700, 300, 720), view);
+    expect(p.top).toBeUndefined();
+    expect(p.bottom).toBe(108);
+    expect(p.maxHeight).toBe(684);
+  });
+
+  it('stays inside the viewport on the right and on narrow screens', () => {
+    expect(placeBubble(rect(900, 100, 990, 120), view).left).toBe(1000 - 380 - 8);
+    expect(placeBubble(rect(50, 100, 90, 120), { width: 300, height: 800 }).left).toBe(8);
+  });
+
+  it('keeps to the top edge when the selection starts above the viewport', () => {
+    expect(placeBubble(rect(10, -500, 200, -20), view)).toMatchObject({ left: 10, top: 8 });
+  });
+});

@@ -1,0 +1,203 @@
+import { isBlock, isFormatting, isSkipped, tagOf } from './tags.ts';
+
+/**
+ * A selection as the service receives it (`tag_handling: 'html'`): one HTML fragment per paragraph,
+ * holding only bare inline formatting tags and `<br>`. Links travel as `<a id="aN">` with no URL:
+ * page URLs can carry session tokens and are not the service's business, so the hrefs stay in
+ * `links` (http and https only) and are put back on the translation for display.
+ */
+export interface SerializedSelection {
+  paragraphs: string[];
+  /** What stood between paragraph i and i + 1 (plain-text selections keep their own blank lines). */
+  separators: string[];
+  /** `links[n - 1]` is the href of `<a id="an">`. */
+  links: string[];
+  /** Whitespace around the selection of a text field, put back when the selection is replaced. */
+  lead: string;
+  trail: string;
+  /** The selection as plain text (for its length, the popup and copying the original). */
+  text: string;
+}
+
+export interface SerializeOptions {
+  /** The element's computed display, or undefined to decide by tag name. */
+  display?: (el: Element) => string | undefined;
+}
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+
+/** An absolute http(s) URL for an href, or undefined (javascript:, data:, mailto: and the like). */
+export function safeHref(raw: string | null, base: string): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const COLLAPSIBLE = /[\t\n\f\r ]+/g;
+
+class ParagraphWriter {
+  readonly paragraphs: string[] = [];
+  readonly plain: string[] = [];
+  readonly links: string[] = [];
+  private html = '';
+  private text = '';
+  /** Open inline tags, so a paragraph break inside `<b>` closes and reopens it. */
+  private open: string[] = [];
+  /** The last thing written ends in collapsible space, or nothing was written yet. */
+  private space = true;
+
+  write(data: string, keepWhitespace: boolean): void {
+    let text = keepWhitespace ? data : data.replace(COLLAPSIBLE, ' ');
+    if (!keepWhitespace && this.space && text.startsWith(' ')) text = text.slice(1);
+    if (text === '') return;
+    if (keepWhitespace) {
+      const lines = text.split('\n');
+      this.html += lines.map(escapeHtml).join('<br>');
+    } else {
+      this.html += escapeHtml(text);
+    }
+    this.text += text;
+    this.space = /\s$/.test(text);
+  }
+
+  lineBreak(): void {
+    this.html += '<br>';
+    this.text += '\n';
+    this.space = true;
+  }
+
+  openTag(tag: string, attrs = ''): void {
+    this.html += `<${tag}${attrs}>`;
+    this.open.push(tag);
+  }
+
+  closeTag(): void {
+    const tag = this.open.pop();
+    if (tag) this.html += `</${tag}>`;
+  }
+
+  link(href: string): string {
+    this.links.push(href);
+    return `a${this.links.length}`;
+  }
+
+  paragraphBreak(): void {
+    const reopen = [...this.open];
+    for (let i = reopen.length - 1; i >= 0; i--) this.html += `</${reopen[i]}>`;
+    this.flush();
+    // Reopened without attributes: a link split by a block keeps its text, not its target.
+    this.html = reopen.map((t) => `<${t}>`).join('');
+    this.space = true;
+  }
+
+  finish(): void {
+    for (let i = this.open.length - 1; i >= 0; i--) this.html += `</${this.open[i]}>`;
+    this.open = [];
+    this.flush();
+  }
+
+  private flush(): void {
+    const text = this.text.trim();
+    if (text !== '') {
+      const html = this.html
+        .replace(/^((?:<[^>]+>)*)\s+/, '$1')
+        .replace(/\s+((?:<\/?[a-z]+>)*)$/, '$1')
+        .replace(/(?:<br>)+((?:<\/[a-z]+>)*)$/, '$1');
+      this.paragraphs.push(html);
+      this.plain.push(text);
+    }
+    this.html = '';
+    this.text = '';
+  }
+}
+
+/** Serialises the part of the page a Range covers; see SerializedSelection. */
+export function serializeRange(range: Range, options: SerializeOptions = {}): SerializedSelection {
+  const writer = new ParagraphWriter();
+  const base = range.startContainer.ownerDocument?.baseURI ?? '';
+
+  const sliceOf = (node: Text): string => {
+    const end = node === range.endContainer ? range.endOffset : node.data.length;
+    const start = node === range.startContainer ? range.startOffset : 0;
+    return node.data.slice(start, end);
+  };
+
+  const blockLike = (el: Element): boolean => {
+    const display = options.display?.(el);
+    if (display === undefined) return isBlock(el);
+    return !display.startsWith('inline') && display !== 'contents';
+  };
+
+  const visit = (node: Node, pre: boolean): void => {
+    if (node.nodeType === Node.TEXT_NODE || node.nodeType === Node.CDATA_SECTION_NODE) {
+      writer.write(sliceOf(node as Text), pre);
+      return;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    const el = node as Element;
+    if (isSkipped(el) || options.display?.(el) === 'none') return;
+    const tag = tagOf(el);
+    if (tag === 'br') {
+      writer.lineBreak();
+      return;
+    }
+    if (blockLike(el)) {
+      writer.paragraphBreak();
+      children(el, pre || tag === 'pre');
+      writer.paragraphBreak();
+      return;
+    }
+    const href = tag === 'a' ? safeHref(el.getAttribute('href'), base) : undefined;
+    const kept = href !== undefined || isFormatting(el);
+    if (href !== undefined) writer.openTag('a', ` id="${writer.link(href)}"`);
+    else if (kept) writer.openTag(tag);
+    children(el, pre);
+    if (kept) writer.closeTag();
+  };
+
+  const children = (el: Node, pre: boolean): void => {
+    for (let child = el.firstChild; child; child = child.nextSibling) {
+      if (range.intersectsNode(child)) visit(child, pre);
+    }
+  };
+
+  const root = range.commonAncestorContainer;
+  const rootElement = root.nodeType === Node.ELEMENT_NODE ? (root as Element) : root.parentElement;
+  const pre = rootElement?.closest('pre') != null;
+  if (root.nodeType === Node.ELEMENT_NODE || root.nodeType === Node.DOCUMENT_NODE) children(root, pre);
+  else visit(root, pre);
+  writer.finish();
+
+  return {
+    paragraphs: writer.paragraphs,
+    separators: writer.paragraphs.slice(1).map(() => '\n\n'),
+    links: writer.links,
+    lead: '',
+    trail: '',
+    text: writer.plain.join('\n\n'),
+  };
+}
+
+/**
+ * Plain text from a text field: blank lines separate paragraphs, single line breaks become `<br>`, and
+ * every separator and the surrounding whitespace are kept so the translation can go back in place.
+ */
+export function serializePlainText(value: string): SerializedSelection {
+  const m = /^(\s*)([\s\S]*?)(\s*)$/.exec(value);
+  const lead = m?.[1] ?? '';
+  const core = m?.[2] ?? '';
+  const trail = m?.[3] ?? '';
+  const parts = core === '' ? [] : core.split(/(\n[ \t]*\n\s*)/);
+  const paragraphs: string[] = [];
+  const separators: string[] = [];
+  parts.forEach((part, i) => {
+    if (i % 2 === 1) separators.push(part);
+    else paragraphs.push(escapeHtml(part).replace(/\r?\n/g, '<br>'));
+  });
+  return { paragraphs, separators, links: [], lead, trail, text: core };
+}

@@ -1,0 +1,130 @@
+/**
+ * How the selection's serialiser and the context reader see elements. Tag names decide, because
+ * a selection is serialised from the live page and must not wait on layout for every element.
+ */
+
+/** Inline formatting kept (as bare tags) in what is sent, and allowed in what is shown. */
+export const FORMATTING_TAGS: readonly string[] = [
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'sub',
+  'sup',
+  'small',
+  'q',
+  'cite',
+  'dfn',
+  'abbr',
+  'code',
+  'kbd',
+  'samp',
+  'var',
+  'bdi',
+];
+
+const FORMATTING = new Set(FORMATTING_TAGS);
+
+/** Never sent: not text a reader sees, or controls whose value is not part of the selection. */
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'head',
+  'meta',
+  'link',
+  'svg',
+  'math',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'canvas',
+  'video',
+  'audio',
+  'img',
+  'picture',
+  'input',
+  'select',
+  'option',
+  'datalist',
+  'textarea',
+  'button',
+]);
+
+/** Elements that start a new paragraph. */
+const BLOCKS = new Set([
+  'html',
+  'body',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'caption',
+  'center',
+  'dd',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'legend',
+  'li',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+]);
+
+export const tagOf = (el: Element): string => el.localName.toLowerCase();
+export const isFormatting = (el: Element): boolean => FORMATTING.has(tagOf(el));
+export const isBlock = (el: Element): boolean => BLOCKS.has(tagOf(el));
+
+export function isSkipped(el: Element): boolean {
+  return SKIPPED.has(tagOf(el)) || el.hasAttribute('hidden');
+}
+
+/** The nearest block ancestor (or the element itself): paragraphs of context are told apart by it. */
+export function blockOf(node: Node): Element | null {
+  let el = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+  while (el && !isBlock(el)) el = el.parentElement;
+  return el;
+}
+
+/** True when text inside `node` is not page text (script source, a control's options...). */
+export function inSkipped(node: Node): boolean {
+  for (let el = node.parentElement; el; el = el.parentElement) if (isSkipped(el)) return true;
+  return false;
+}

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { buildDiff, editsToAccept, editsToRevert } from './diff-model.ts';
+import { applyToEditable, readEditable } from './editable-text.ts';
+
+function host(html: string): HTMLElement {
+  document.body.innerHTML = `<div id="host" contenteditable="true">${html}</div>`;
+  return document.getElementById('host')!;
+}
+
+/** Accepts every change of the suggestion into the region, as the panel's Accept all does. */
+function acceptAll(el: HTMLElement, improved: string) {
+  const original = readEditable(el).text;
+  const { changes } = buildDiff(original, improved);
+  const all = new Set(changes.map((c) => c.id));
+  applyToEditable(el, editsToAccept(changes, new Set(), all));
+  return { original, changes, all };
+}
+
+describe('readEditable', () => {
+  it('reads block boundaries and <br> as newlines and non-breaking spaces as spaces', () => {
+    const el = host('<p>First <b>bold</b>\u00a0line</p><p>Second<br>line</p><div>Third</div>');
+    expect(readEditable(el).text).toBe('First bold line\nSecond\nline\nThird\n');
+  });
+
+  it('skips scripts and styles', () => {
+    expect(readEditable(host('a<style>p{}</style>b<script>x</script>')).text).toBe('ab');
+  });
+});
+
+describe('applyToEditable', () => {
+  it('changes words in text nodes and keeps the formatting around them', () => {
+    const el = host('<p>I will <b>certainly</b> recieve teh <i>parcel</i> today.</p>');
+    acceptAll(el, 'I will certainly receive the parcel today.\n');
+    expect(el.innerHTML).toBe('<p>I will <b>certainly</b> receive the <i>parcel</i> today.</p>');
+  });
+
+  it('keeps a changed word inside its own formatting', () => {
+    const el = host('<p>Please <b>recieve</b> it.</p>');
+    acceptAll(el, 'Please receive it.\n');
+    expect(el.innerHTML).toBe('<p>Please <b>receive</b> it.</p>');
+  });
+
+  it('applies one change and leaves the others', () => {
+    const el = host('<p>teh one and teh other</p>');
+    const original = readEditable(el).text;
+    const { changes } = buildDiff(original, 'the one and the other\n');
+    applyToEditable(el, editsToAccept(changes, new Set(), [1]));
+    expect(readEditable(el).text).toBe('teh one and the other\n');
+  });
+
+  it('undoes applied changes back to the original text and markup', () => {
+    const el = host('<p>Teh <b>cat</b> sat, and teh dog.</p><p>Second recieve.</p>');
+    const before = el.innerHTML;
+    const { changes, all } = acceptAll(el, 'The cat sat and the dog.\nSecond receive.\n');
+    expect(readEditable(el).text).toBe('The cat sat and the dog.\nSecond receive.\n');
+    applyToEditable(el, editsToRevert(changes, all));
+    expect(el.innerHTML).toBe(before);
+  });
+
+  it('reports the change with an input event', () => {
+    const el = host('teh');
+    let inputs = 0;
+    el.addEventListener('input', () => inputs++);
+    acceptAll(el, 'the');
+    expect(el.textContent).toBe('the');
+    expect(inputs).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../api/index.ts';
+import { applyEdits, type Edit } from './diff-model.ts';
+import type { EligibleField } from './eligibility.ts';
+import type { ImproveInput, WritingStatus } from './messages.ts';
+import { WritingModel } from './model.ts';
+
+const enUS: Language = {
+  lang: 'en-US',
+  name: 'English (American)',
+  usable_as_source: false,
+  usable_as_target: true,
+  status: 'stable',
+  features: { writing_style: { status: 'stable' }, tone: { status: 'stable' } },
+};
+
+/** A model over a plain text "field" and a service that fixes misspellings. */
+function setUp(status: WritingStatus = { enabled: true, tier: 'paid' }, locale = 'de-DE') {
+  const field: EligibleField = { element: document.createElement('textarea'), kind: 'textarea' };
+  document.body.append(field.element);
+  const state = { text: 'I recieve teh mail.', sent: [] as ImproveInput[], applied: [] as Edit[][] };
+  const model = new WritingModel({
+    status: async () => ({ ok: true, value: status }),
+    languages: async () => ({ ok: true, value: [enUS] }),
+    improve: async (input) => {
+      state.sent.push(input);
+      const text = input.text.replace('recieve', 'receive').replace('teh', 'the');
+      return { ok: true, value: { text, detectedSourceLanguage: 'EN', requests: 1 } };
+    },
+    readText: () => state.text,
+    apply: (_f, edits) => {
+      state.applied.push(edits);
+      state.text = applyEdits(state.text, edits);
+    },
+    locale,
+  });
+  model.showFor(field);
+  return { model, state };
+}
+
+describe('WritingModel', () => {
+  it('sends nothing until asked, then shows the changes', async () => {
+    const { model, state } = setUp();
+    await model.open();
+    expect(state.sent).toEqual([]);
+    await model.run();
+    expect(state.sent).toEqual([{ mode: 'correct', text: 'I recieve teh mail.' }]);
+    expect(model.phase.value).toBe('review');
+    expect(model.pending.value.map((c) => c.added)).toEqual(['receive', 'the']);
+  });
+
+  it('applies one change, then the rest, then undoes them all', async () => {
+    const { model, state } = setUp();
+    await model.open('correct');
+    const [first, second] = model.pending.value;
+    model.accept([second!.id]);
+    expect(state.text).toBe('I recieve the mail.');
+    model.reject(first!.id);
+    expect(model.pending.value).toEqual([]);
+    model.undo();
+    expect(state.text).toBe('I recieve teh mail.');
+    model.acceptAll();
+    expect(state.text).toBe('I recieve the mail.');
+  });
+
+  it('refuses to apply when the field changed meanwhile', async () => {
+    const { model, state } = setUp();
+    await model.open('correct');
+    state.text = 'Something else entirely.';
+    model.acceptAll();
+    expect(state.applied).toEqual([]);
+    expect(model.notice.value).toMatch(/changed/);
+  });
+
+  it('never sends both a style and a tone, and uses the plain value where supported', async () => {
+    const { model, state } = setUp();
+    await model.open();
+    model.setMode('rephrase');
+    model.chooseTarget('en-US');
+    model.adjustment.value = { kind: 'style', value: 'business' };
+    model.adjustment.value = { kind: 'tone', value: 'friendly' };
+    await model.run();
+    expect(state.sent.at(-1)).toEqual({
+      mode: 'rephrase',
+      text: 'I recieve teh mail.',
+      targetLang: 'en-US',
+      tone: 'friendly',
+    });
+  });
+
+  it("defaults rephrase to the browser's variant and correct to the text's own language", async () => {
+    const { model, state } = setUp(undefined, 'en-US');
+    await model.open('rephrase');
+    expect(state.sent.at(-1)).toMatchObject({ mode: 'rephrase', targetLang: 'en-US' });
+    model.setMode('correct');
+    await model.run();
+    expect(state.sent.at(-1)).toEqual({ mode: 'correct', text: 'I recieve teh mail.' });
+    model.chooseTarget('');
+    model.setMode('rephrase');
+    await model.run();
+    expect(state.sent.at(-1)).toEqual({ mode: 'rephrase', text: 'I recieve teh mail.' });
+  });
+
+  it('sends no style or tone on correct', async () => {
+    const { model, state } = setUp();
+    model.adjustment.value = { kind: 'style', value: 'casual' };
+    await model.open('correct');
+    expect(state.sent.at(-1)).toEqual({ mode: 'correct', text: 'I recieve teh mail.' });
+  });
+
+  it('explains the paid-only rule to a free key without sending', async () => {
+    const { model, state } = setUp({ enabled: true, tier: 'free' });
+    await model.open('correct');
+    expect(state.sent).toEqual([]);
+    expect(model.error.value?.code).toBe('paid_only');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * `npx tsx lib/page/bench/chromium.ts`: the bench in headless Chromium (CHROMIUM_PATH, else
+ * /usr/bin/chromium), bundled with esbuild. These are the figures that speak for real pages.
+ */
+
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+
+const bundle = await build({
+  stdin: {
+    contents: `import { runBench } from './run.ts';
+      import { yieldToEventLoop } from '../schedule.ts';
+      runBench(document, yieldToEventLoop).then((lines) => { window.__bench = lines; });`,
+    resolveDir: import.meta.dirname,
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'iife',
+  write: false,
+  target: 'es2022',
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const page = await browser.newPage();
+  await page.setContent('<!doctype html><html><body></body></html>');
+  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  await page.waitForFunction(() => (window as { __bench?: string[] }).__bench, null, { timeout: 120_000 });
+  const lines = await page.evaluate(() => (window as { __bench?: string[] }).__bench ?? []);
+  for (const line of lines) console.log(line);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,227 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { ServiceControl } from './service-control.ts';
+
+interface SvcGlossary {
+  glossary_id: string;
+  name: string;
+  dictionaries: Array<{ source_lang: string; target_lang: string; entry_count: number }>;
+}
+
+async function serviceGlossaries(svc: ServiceControl): Promise<SvcGlossary[]> {
+  const res = await svc.api('GET', '/v3/glossaries', svc.paidKey);
+  return ((await res.json()) as { glossaries: SvcGlossary[] }).glossaries;
+}
+
+async function serviceEntries(svc: ServiceControl, id: string): Promise<string[]> {
+  const res = await svc.api('GET', `/v3/glossaries/${id}/entries?source_lang=en&target_lang=de`, svc.paidKey);
+  const body = (await res.json()) as { dictionaries: Array<{ entries: string }> };
+  return body.dictionaries[0]!.entries.split('\n').sort();
+}
+
+const TERMS = ['house\tHaus', 'tree\tBaum', '\tleer', 'car Auto', 'house\tGebäude', 'road\tStraße', 'window\tFenster'].join(
+  '\n',
+);
+
+async function openGlossaries(page: Page) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Glossaries' }).click();
+  await expect(page.getByRole('heading', { name: 'Glossaries', level: 2 })).toBeVisible();
+}
+
+test.describe('options: glossaries', () => {
+  test('create from a file with bad lines, edit, merge versus replace, delete', async ({
+    openExtensionPage,
+    configure,
+    svc,
+  }) => {
+    await configure();
+    const page = await openExtensionPage('options.html');
+    await openGlossaries(page);
+    await expect(page.getByText('No glossaries yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'New glossary' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Product terms');
+    // The pairs come from /v3/languages?resource=glossary.
+    await page.getByLabel('Source language').selectOption({ label: 'English' });
+    await page.getByLabel('Target language').selectOption({ label: 'German' });
+    await page.getByLabel('Import a TSV or CSV file').setInputFiles({
+      name: 'terms.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: Buffer.from(TERMS),
+    });
+
+    const problems = page.getByRole('region', { name: /lines have problems/ });
+    await expect(problems.getByRole('heading')).toHaveText('3 lines have problems; nothing has been sent');
+    await expect(problems).toContainText('Line 3: source phrase is empty');
+    await expect(problems).toContainText('Line 4: expected a source and a target phrase separated by one tab');
+    await expect(problems).toContainText('Line 5: duplicate source phrase "house" (first on line 1)');
+    // Checked in the page: nothing reached the service.
+    expect((await svc.requests('/v3/glossaries')).filter((r) => r.method !== 'GET')).toEqual([]);
+
+    // Fix line 4 in place, skip the others.
+    await page.getByLabel('Corrected text of line 4').fill('car\tAuto');
+    await page.getByRole('button', { name: 'Apply fix' }).nth(1).click();
+    await expect(problems.getByRole('heading')).toHaveText('2 lines have problems; nothing has been sent');
+    await page.getByRole('button', { name: 'Skip 2 bad lines' }).click();
+    await expect(page.getByText('5 valid entries, ready to send.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create glossary' }).click();
+    await expect(page.getByText('Glossary “Product terms” created.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Product terms', level: 3 })).toBeVisible();
+    let [created] = await serviceGlossaries(svc);
+    expect(created).toMatchObject({ name: 'Product terms', dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 5 }] });
+    const id = created!.glossary_id;
+    expect(await serviceEntries(svc, id)).toEqual(['car\tAuto', 'house\tHaus', 'road\tStraße', 'tree\tBaum', 'window\tFenster']);
+
+    // Edit: delete one, add one, change one.
+    await page.getByRole('button', { name: 'Edit entries of EN → DE' }).click();
+    await expect(page.getByText('Entries 1–5 of 5')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete tree' }).click();
+    await page.getByLabel('New source phrase').fill('door');
+    await page.getByLabel('New target phrase').fill('Tür');
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await page.getByRole('button', { name: 'Edit road' }).click();
+    await page.getByLabel('Target phrase of road').fill('Weg');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText('Unsaved: 1 added, 1 changed, 1 deleted.')).toBeVisible();
+
+    // Merge (the default) sends only the new and changed entries; the deleted one stays on the service.
+    await expect(page.getByLabel('Merge (PATCH)')).toBeChecked();
+    await expect(page.getByText('A merge keeps the 1 deleted entries on the service.')).toBeVisible();
+    await svc.clearRequests();
+    await page.getByRole('button', { name: 'Save (merge)' }).click();
+    await expect(page.getByText('Saved. The dictionary now has 6 entries.')).toBeVisible();
+    const patch = (await svc.requests(`/v3/glossaries/${id}`)).find((r) => r.method === 'PATCH');
+    const sent = (patch!.body as { dictionaries: Array<{ entries: string }> }).dictionaries[0]!.entries;
+    expect(sent.split('\n').sort()).toEqual(['door\tTür', 'road\tWeg']);
+    [created] = await serviceGlossaries(svc);
+    expect(created!.dictionaries[0]!.entry_count).toBe(6);
+    expect(await serviceEntries(svc, id)).toContain('tree\tBaum');
+
+    // Replace makes the dictionary exactly the list: the deletion takes effect.
+    await expect(page.getByText('Entries 1–6 of 6')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete tree' }).click();
+    await page.getByLabel('Replace (PUT)').check();
+    await page.getByRole('button', { name: 'Save (replace)' }).click();
+    await expect(page.getByText('Saved. The dictionary now has 5 entries.')).toBeVisible();
+    expect((await svc.requests(`/v3/glossaries/${id}/dictionaries`)).map((r) => r.method)).toContain('PUT');
+    [created] = await serviceGlossaries(svc);
+    expect(created!.dictionaries[0]!.entry_count).toBe(5);
+    expect(await serviceEntries(svc, id)).toEqual(['car\tAuto', 'door\tTür', 'house\tHaus', 'road\tWeg', 'window\tFenster']);
+
+    // Delete the whole glossary, after confirming.
+    await page.getByRole('button', { name: '← Back to Product terms' }).click();
+    await page.getByRole('button', { name: 'Delete glossary' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the glossary “Product terms”?' });
+    await expect(dialog).toContainText('5 entries');
+    await dialog.getByRole('button', { name: 'Delete glossary' }).click();
+    await expect(page.getByText('Glossary “Product terms” deleted.')).toBeVisible();
+    await expect(page.getByText('No glossaries yet.')).toBeVisible();
+    expect(await serviceGlossaries(svc)).toEqual([]);
+  });
+
+  test('a second dictionary, a rename, the default per pair, and export', async ({ openExtensionPage, configure, svc }) => {
+    await configure();
+    const res = await svc.api('POST', '/v3/glossaries', svc.paidKey, {
+      name: 'Support',
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'ticket\tTicket\n"quoted"\tzitiert' }],
+    });
+    const { glossary_id: id } = (await res.json()) as { glossary_id: string };
+    const page = await openExtensionPage('options.html#glossaries');
+    await page.getByRole('button', { name: 'Support' }).click();
+
+    await page.getByRole('button', { name: 'Add a dictionary for another language pair' }).click();
+    await page.getByLabel('Source language').selectOption('de');
+    await page.getByLabel('Target language').selectOption('en');
+    await page.getByLabel('Entry format').selectOption('csv');
+    await page.getByLabel('Entries', { exact: true }).fill('Ticket,ticket\n"Anfrage, dringend",urgent request');
+    await page.getByRole('button', { name: 'Add dictionary' }).click();
+    await expect(page.getByText('Dictionary DE → EN added.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /DE → EN/ })).toContainText('2');
+
+    await page.getByLabel('Glossary name').fill('Support desk');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByText('Renamed to “Support desk”.')).toBeVisible();
+    const [g] = (await (await svc.api('GET', '/v3/glossaries', svc.paidKey)).json()).glossaries as Array<{ name: string }>;
+    expect(g!.name).toBe('Support desk');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export DE → EN as CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Support-desk.de-en.csv');
+    const text = await new Promise<string>((resolve, reject) => {
+      void file.createReadStream().then((stream) => {
+        let out = '';
+        stream.on('data', (c) => (out += c));
+        stream.on('end', () => resolve(out));
+        stream.on('error', reject);
+      });
+    });
+    expect(text.trim().split('\n').sort()).toEqual(['"Anfrage, dringend",urgent request', 'Ticket,ticket']);
+
+    // Defaults per pair are stored for translations to use.
+    await page.getByRole('button', { name: '← All glossaries' }).click();
+    await page.getByLabel('EN → DE').selectOption({ label: 'Support desk' });
+    const worker = page.context().serviceWorkers()[0]!;
+    await expect
+      .poll(() => worker.evaluate(async () => (await chrome.storage.local.get('glossaryDefaults')).glossaryDefaults))
+      .toEqual({ 'en>de': id });
+
+    // Deleting the dictionary takes its default with it.
+    await page.getByRole('button', { name: 'Support desk' }).click();
+    await page.getByRole('button', { name: 'Delete dictionary EN → DE' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete dictionary' }).click();
+    await expect(page.getByText('Dictionary EN → DE deleted.')).toBeVisible();
+    await expect
+      .poll(() => worker.evaluate(async () => (await chrome.storage.local.get('glossaryDefaults')).glossaryDefaults))
+      .toEqual({});
+  });
+
+  test('refresh tells what changed on the service', async ({ openExtensionPage, configure, svc }) => {
+    await configure();
+    const page = await openExtensionPage('options.html#glossaries');
+    await expect(page.getByText('No glossaries yet.')).toBeVisible();
+    await svc.api('POST', '/v3/glossaries', svc.paidKey, {
+      name: 'Made elsewhere',
+      dictionaries: [{ source_lang: 'en', target_lang: 'fr', entries: 'a\tb' }],
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByText('Refreshed: 1 added, 0 removed, 0 changed.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Made elsewhere/ })).toContainText('EN → FR (1)');
+  });
+
+  test('reopened while the service fails: the cached list and entries, read-only', async ({
+    openExtensionPage,
+    configure,
+    svc,
+  }) => {
+    test.setTimeout(90_000);
+    await configure();
+    await svc.api('POST', '/v3/glossaries', svc.paidKey, {
+      name: 'Offline terms',
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'house\tHaus\ntree\tBaum' }],
+    });
+    let page = await openExtensionPage('options.html#glossaries');
+    await page.getByRole('button', { name: 'Offline terms' }).click();
+    await page.getByRole('button', { name: 'Edit entries of EN → DE' }).click();
+    await expect(page.getByText('Entries 1–2 of 2')).toBeVisible();
+    await page.close();
+
+    await svc.faults([{ path: '/v3/glossaries', status: 503, count: 1000 }]);
+    page = await openExtensionPage('options.html#glossaries');
+    // From the cache at once, before the service has answered anything.
+    await expect(page.getByRole('button', { name: 'Offline terms' })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByText('Read-only: the service could not be reached.')).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByRole('button', { name: 'New glossary' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Offline terms' }).click();
+    await expect(page.getByRole('button', { name: 'Delete glossary' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Edit entries of EN → DE' }).click();
+    await expect(page.getByText('Read-only: the service could not be reached, so these are the entries saved earlier.')).toBeVisible({
+      timeout: 45_000,
+    });
+    await expect(page.getByRole('cell', { name: 'Haus' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete house' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Save/ })).toHaveCount(0);
+  });
+});

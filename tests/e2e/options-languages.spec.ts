@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('options: languages', () => {
+  test('the table shows each feature the service reports, including one added at run time after Refresh', async ({
+    openExtensionPage,
+    configure,
+    svc,
+  }) => {
+    await configure();
+    const page = await openExtensionPage('options.html#languages');
+    const table = page.getByRole('table', { name: 'Languages of translate_text' });
+    const german = table.getByRole('row', { name: /^German de / });
+    await expect(german).toBeVisible();
+    // Columns come from the data.
+    for (const feature of ['auto_detection', 'formality', 'glossary', 'style_rules', 'tag_handling']) {
+      await expect(table.getByRole('columnheader', { name: feature })).toBeVisible();
+    }
+    await expect(table.getByRole('columnheader', { name: 'quantum_tone' })).toHaveCount(0);
+
+    await svc.addLanguage({ resource: 'translate_text', lang: 'de', feature: 'quantum_tone', status: 'stable' });
+    // Reopening uses the one-hour cache: the new feature is not there yet.
+    await page.reload();
+    await expect(german).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'quantum_tone' })).toHaveCount(0);
+
+    const before = (await svc.requests('/v3/languages')).length;
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(table.getByRole('columnheader', { name: 'quantum_tone' })).toBeVisible();
+    expect((await svc.requests('/v3/languages')).length).toBe(before + 1);
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const column = headers.indexOf('quantum_tone');
+    // The row header (name) is the first cell; data cells follow.
+    const cells = await german.locator('th, td').allTextContents();
+    expect(cells[column]).toBe('stable');
+    const french = table.getByRole('row', { name: /^French fr / });
+    expect((await french.locator('th, td').allTextContents())[column]).toContain('not supported');
+  });
+
+  test('Include beta adds beta languages, and the resource picker switches lists', async ({
+    openExtensionPage,
+    configure,
+  }) => {
+    await configure();
+    const page = await openExtensionPage('options.html#languages');
+    const table = page.getByRole('table', { name: 'Languages of translate_text' });
+    await expect(table.getByRole('row', { name: /^German de / })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^Hindi/ })).toHaveCount(0);
+
+    const beta = page.getByRole('switch', { name: 'Include beta' });
+    await expect(beta).toHaveAttribute('aria-checked', 'false');
+    await beta.click();
+    await expect(beta).toHaveAttribute('aria-checked', 'true');
+    await expect(table.getByRole('row', { name: /^Hindi hi / })).toContainText('beta');
+    await expect(table.getByRole('row', { name: /^German \(Swiss\) de-CH/ })).toBeVisible();
+
+    await page.getByLabel('Resource').selectOption('write');
+    const write = page.getByRole('table', { name: 'Languages of write' });
+    await expect(write.getByRole('columnheader', { name: 'writing_style' })).toBeVisible();
+    await expect(write.getByRole('columnheader', { name: 'tone' })).toBeVisible();
+  });
+});

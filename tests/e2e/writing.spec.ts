@@ -1,0 +1,264 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const HOST = 'writing.verso.test';
+const MISSPELLED = 'Thank you for your message. I did not recieve teh invoice yet, could you send it again please?';
+const CORRECTED = 'Thank you for your message. I did not receive the invoice yet, could you send it again please?';
+
+let pageCounter = 0;
+
+/** Serves `body` at a fresh https URL (content scripts do not run on data: URLs) and opens it. */
+async function openFixture(context: BrowserContext, page: Page, body: string): Promise<string> {
+  const url = `https://${HOST}/fixture-${++pageCounter}.html`;
+  await context.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><meta charset="utf-8"><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto(url);
+  return url;
+}
+
+const writingButton = (page: Page) => page.getByRole('button', { name: 'Writing help: correct or improve this text' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Writing help' });
+
+/** Focuses the field until the writing control shows (the content script may still be starting). */
+async function focusField(page: Page, field: Locator): Promise<void> {
+  await expect(async () => {
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await field.click();
+    await expect(writingButton(page)).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function openPanel(page: Page, field: Locator): Promise<Locator> {
+  await focusField(page, field);
+  await writingButton(page).click();
+  await expect(panel(page)).toBeVisible();
+  return panel(page);
+}
+
+test.describe('writing help', () => {
+  test('corrects a textarea: accept one, accept all, undo, and the browser undo still works', async ({
+    context,
+    page,
+    svc,
+    configure,
+  }) => {
+    await configure();
+    await openFixture(context, page, `<label>Message <textarea id="msg" rows="4" cols="60">${MISSPELLED}</textarea></label>`);
+    const field = page.getByLabel('Message');
+    await focusField(page, field);
+    // Focusing a field sends nothing.
+    expect(await svc.requests('/v2/write')).toHaveLength(0);
+
+    await writingButton(page).click();
+    const dialog = panel(page);
+    await dialog.getByRole('button', { name: 'Check text' }).click();
+    await expect(dialog.getByText('2 suggested changes, 0 applied, 2 left.')).toBeVisible();
+
+    const requests = await svc.requests('/v2/write');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.path).toBe('/v2/write/correct');
+    expect(requests[0]!.body).toEqual({ text: [MISSPELLED] });
+
+    await dialog.getByRole('button', { name: 'Accept: “recieve” → “receive”' }).click();
+    await expect(field).toHaveValue(MISSPELLED.replace('recieve', 'receive'));
+    await dialog.getByRole('button', { name: 'Accept all' }).click();
+    await expect(field).toHaveValue(CORRECTED);
+
+    await dialog.getByRole('button', { name: 'Undo' }).click();
+    await expect(field).toHaveValue(MISSPELLED);
+
+    // Applied through the browser's editing commands, so the field's own undo takes it back too.
+    await dialog.getByRole('button', { name: 'Accept: “teh” → “the”' }).click();
+    await expect(field).toHaveValue(MISSPELLED.replace('teh', 'the'));
+    await field.focus();
+    await page.keyboard.press('Control+z');
+    await expect(field).toHaveValue(MISSPELLED);
+  });
+
+  test('keeps bold text in a contenteditable editor', async ({ context, page, configure }) => {
+    await configure();
+    await openFixture(
+      context,
+      page,
+      `<div id="editor" contenteditable="true" role="textbox" aria-label="Editor">
+        <p>Thank you for <b>your</b> message. I did not <b>recieve</b> teh <i>invoice</i> yet, could you send it again please?</p>
+      </div>`,
+    );
+    const dialog = await openPanel(page, page.getByRole('textbox', { name: 'Editor' }));
+    await dialog.getByRole('button', { name: 'Check text' }).click();
+    await dialog.getByRole('button', { name: 'Accept all' }).click();
+
+    const editor = page.locator('#editor');
+    await expect(editor).toHaveText(CORRECTED, { useInnerText: true });
+    await expect(editor.locator('b')).toHaveText(['your', 'receive']);
+    await expect(editor.locator('i')).toHaveText('invoice');
+    await dialog.getByRole('button', { name: 'Undo' }).click();
+    await expect(editor.locator('b')).toHaveText(['your', 'recieve']);
+    await expect(editor.locator('p')).toContainText('teh invoice');
+  });
+
+  test('updates a framework-controlled input through its own input events', async ({ context, page, configure }) => {
+    await configure();
+    // Like a React controlled input: the value lives in the page's state, changes only through input
+    // events, and every render writes the state back (a value set without an event is discarded).
+    await openFixture(
+      context,
+      page,
+      `<label>Subject <input id="subject" type="text" size="80"></label>
+      <p>State: <output id="state"></output></p>
+      <script>
+        const input = document.getElementById('subject');
+        const out = document.getElementById('state');
+        let state = ${JSON.stringify(MISSPELLED)};
+        const render = () => { if (input.value !== state) input.value = state; out.textContent = state; };
+        input.addEventListener('input', () => { state = input.value; render(); });
+        setInterval(render, 30);
+        render();
+      </script>`,
+    );
+    const field = page.getByLabel('Subject');
+    const dialog = await openPanel(page, field);
+    await dialog.getByRole('button', { name: 'Check text' }).click();
+    await dialog.getByRole('button', { name: 'Accept: “teh” → “the”' }).click();
+    await expect(page.locator('#state')).toHaveText(MISSPELLED.replace('teh', 'the'));
+    await dialog.getByRole('button', { name: 'Accept all' }).click();
+    await expect(page.locator('#state')).toHaveText(CORRECTED);
+    await page.waitForTimeout(100);
+    await expect(field).toHaveValue(CORRECTED);
+  });
+
+  test('explains that a free key cannot use writing help, and sends nothing', async ({
+    context,
+    page,
+    svc,
+    configure,
+  }) => {
+    await configure({ apiKey: svc.freeKey });
+    await openFixture(context, page, `<label>Message <textarea>${MISSPELLED}</textarea></label>`);
+    const dialog = await openPanel(page, page.getByLabel('Message'));
+    await expect(dialog.getByRole('status')).toContainText('Writing help needs a paid API key');
+    await expect(dialog.getByRole('button', { name: 'Check text' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Open Verso options' })).toBeVisible();
+    expect(await svc.requests('/v2/write')).toHaveLength(0);
+  });
+
+  test('a 403 from the service for writing is explained the same way', async ({ context, page, svc, configure }) => {
+    await configure();
+    await svc.faults([{ path: '/v2/write', status: 403, body: '{"message":"Forbidden"}' }]);
+    await openFixture(context, page, `<label>Message <textarea>${MISSPELLED}</textarea></label>`);
+    const dialog = await openPanel(page, page.getByLabel('Message'));
+    await dialog.getByRole('button', { name: 'Check text' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Writing help needs a paid API key');
+  });
+
+  test('a language the service cannot improve gets a clear message', async ({ context, page, configure }) => {
+    await configure();
+    const russian = 'Привет! Я не получил счёт, пожалуйста, отправьте его ещё раз. Спасибо за помощь.';
+    await openFixture(context, page, `<label>Message <textarea>${russian}</textarea></label>`);
+    const dialog = await openPanel(page, page.getByLabel('Message'));
+    await dialog.getByRole('button', { name: 'Check text' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Writing help does not support the language of this text');
+    await expect(page.getByLabel('Message')).toHaveValue(russian);
+  });
+
+  test('a writing style and a tone can never both be sent', async ({ context, page, svc, configure }) => {
+    await configure();
+    await openFixture(context, page, `<label>Message <textarea>${MISSPELLED}</textarea></label>`);
+    const dialog = await openPanel(page, page.getByLabel('Message'));
+    await dialog.getByLabel('Rephrase').check();
+    const adjust = dialog.getByLabel('Style or tone');
+    await adjust.selectOption({ label: 'Business' });
+    await adjust.selectOption({ label: 'Friendly' });
+    // One control holds both kinds, so choosing a tone replaces the style.
+    await expect(adjust).toHaveValue('tone:friendly');
+    await dialog.getByLabel('Language').selectOption('en-US');
+    await dialog.getByRole('button', { name: 'Improve text' }).click();
+    await expect(dialog.getByText(/suggested changes/)).toBeVisible();
+
+    await adjust.selectOption({ label: 'Academic' });
+    await dialog.getByRole('button', { name: 'Improve text' }).click();
+    await expect(dialog.getByText(/suggested changes/)).toBeVisible();
+
+    const sent = (await svc.requests('/v2/write/rephrase')).map((r) => r.body);
+    expect(sent).toEqual([
+      { text: [MISSPELLED], target_lang: 'en-US', tone: 'friendly' },
+      { text: [MISSPELLED], target_lang: 'en-US', writing_style: 'academic' },
+    ]);
+    for (const body of sent) expect(body && 'writing_style' in body && 'tone' in body).toBe(false);
+  });
+
+  test('a text over the 10 KiB limit goes in several requests and comes back in order', async ({
+    context,
+    page,
+    svc,
+    configure,
+  }) => {
+    await configure();
+    const paragraphs = Array.from(
+      { length: 90 },
+      (_, i) =>
+        `Paragraph ${i + 1}: thank you for the notes, I did not recieve teh files and the rest of the work is fine, so we can go on with the plan as it is.`,
+    );
+    const text = paragraphs.join('\n\n');
+    expect(new TextEncoder().encode(text).length).toBeGreaterThan(10 * 1024);
+    await openFixture(context, page, '<label>Report <textarea rows="10" cols="80"></textarea></label>');
+    const field = page.getByLabel('Report');
+    await field.fill(text);
+    const dialog = await openPanel(page, field);
+    await dialog.getByRole('button', { name: 'Check text' }).click();
+    await expect(dialog.getByText(/sent in \d+ parts/)).toBeVisible();
+
+    const requests = await svc.requests('/v2/write');
+    expect(requests.length).toBeGreaterThan(1);
+    for (const r of requests) {
+      expect(r.status).toBe(200);
+      expect(new TextEncoder().encode(JSON.stringify(r.body)).length).toBeLessThanOrEqual(10 * 1024);
+    }
+    // Every paragraph was sent once, in order, and cuts fall between paragraphs.
+    const sent = requests.flatMap((r) => (r.body?.text as string[]).flatMap((t) => t.split('\n\n')));
+    expect(sent).toEqual(paragraphs);
+
+    await dialog.getByRole('button', { name: 'Accept all' }).click();
+    await expect(field).toHaveValue(text.replaceAll('recieve', 'receive').replaceAll('teh', 'the'));
+  });
+
+  test('never offers itself in password, payment, one-time-code or opted-out fields, nor on a disabled site', async ({
+    context,
+    page,
+    background,
+    configure,
+  }) => {
+    await configure();
+    await openFixture(
+      context,
+      page,
+      `<label>Password <input type="password"></label>
+      <label>Card <input type="text" autocomplete="cc-number"></label>
+      <label>Code <input type="text" autocomplete="one-time-code"></label>
+      <label>Private <textarea data-verso="off"></textarea></label>
+      <label>Notes <textarea></textarea></label>`,
+    );
+    for (const name of ['Password', 'Card', 'Code', 'Private']) {
+      await page.getByLabel(name).click();
+      await page.waitForTimeout(300);
+      await expect(writingButton(page), name).toBeHidden();
+    }
+    await focusField(page, page.getByLabel('Notes'));
+
+    await background.evaluate(
+      (host) =>
+        chrome.storage.local.set({
+          siteRules: [{ host, translate: 'ask', formality: '', modelType: '', disableWriting: true }],
+        }),
+      HOST,
+    );
+    await openFixture(context, page, '<label>Notes <textarea></textarea></label>');
+    await page.getByLabel('Notes').click();
+    await page.waitForTimeout(800);
+    await expect(writingButton(page)).toBeHidden();
+  });
+});
