@@ -1,3 +1,4 @@
+import { MAX_ANALYTICS_RANGE_DAYS } from '../../lib/api/index.ts';
 import {
   endDate,
   grouping,
@@ -12,7 +13,6 @@ import {
   startDate,
   usageCsv,
 } from '../../lib/features/admin/analytics-model.ts';
-import { MAX_ANALYTICS_RANGE_DAYS } from '../../lib/api/index.ts';
 import { Grouping } from '../../lib/features/admin/messages.ts';
 import { saveBlob } from '../../lib/features/documents/save.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
@@ -43,17 +43,31 @@ export function AnalyticsPanel() {
         <div class="form-grid">
           <Field label={t('adminFrom', 'From (UTC)')}>
             {({ id }) => (
-              <input id={id} type="date" value={startDate.value} onInput={(e) => (startDate.value = e.currentTarget.value)} />
+              <input
+                id={id}
+                type="date"
+                value={startDate.value}
+                onInput={(e) => (startDate.value = e.currentTarget.value)}
+              />
             )}
           </Field>
           <Field label={t('adminTo', 'To (UTC)')}>
             {({ id }) => (
-              <input id={id} type="date" value={endDate.value} onInput={(e) => (endDate.value = e.currentTarget.value)} />
+              <input
+                id={id}
+                type="date"
+                value={endDate.value}
+                onInput={(e) => (endDate.value = e.currentTarget.value)}
+              />
             )}
           </Field>
           <Field label={t('adminGroupBy', 'Group by')}>
             {({ id }) => (
-              <select id={id} value={grouping.value} onChange={(e) => (grouping.value = Grouping.parse(e.currentTarget.value))}>
+              <select
+                id={id}
+                value={grouping.value}
+                onChange={(e) => (grouping.value = Grouping.parse(e.currentTarget.value))}
+              >
                 <option value="none">{t('adminGroupNone', 'Nothing (one total)')}</option>
                 <option value="key">{t('adminGroupKey', 'Key')}</option>
                 <option value="key_and_day">{t('adminGroupKeyDay', 'Key and day')}</option>
@@ -62,7 +76,11 @@ export function AnalyticsPanel() {
           </Field>
         </div>
         <p class="hint">
-          {t('adminRangeHint', 'At most $1 days. A date-only end includes that whole day.', String(MAX_ANALYTICS_RANGE_DAYS))}
+          {t(
+            'adminRangeHint',
+            'At most $1 days. A date-only end includes that whole day.',
+            String(MAX_ANALYTICS_RANGE_DAYS),
+          )}
         </p>
         {rangeError.value && <Status kind="error">{rangeError.value}</Status>}
         <div class="row">

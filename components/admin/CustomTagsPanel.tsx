@@ -42,9 +42,7 @@ export function CustomTagsPanel() {
       {tagsError.value && <Status kind="error">{describeError(tagsError.value)}</Status>}
       {page && (
         <table class="usage-table" aria-busy={loadingTags.value}>
-          <caption>
-            {t('adminTagsPage', 'Page $1', String(tagTrail.value.length))}
-          </caption>
+          <caption>{t('adminTagsPage', 'Page $1', String(tagTrail.value.length))}</caption>
           <thead>
             <tr>
               <th scope="col">{t('adminColTag', 'Tag')}</th>
@@ -76,7 +74,11 @@ export function CustomTagsPanel() {
       )}
       {page && (
         <div class="row">
-          <button type="button" onClick={() => void previousTags()} disabled={!hasPreviousTags.value || loadingTags.value}>
+          <button
+            type="button"
+            onClick={() => void previousTags()}
+            disabled={!hasPreviousTags.value || loadingTags.value}
+          >
             {t('adminPrevious', 'Previous')}
           </button>
           <button type="button" onClick={() => void nextTags()} disabled={!hasNextTags.value || loadingTags.value}>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { DeveloperKey } from '../../lib/api/index.ts';
-import { busy, deactivateKey, editing, renameKey, setLimits } from '../../lib/features/admin/keys-model.ts';
 import { confirmsDeactivation, limitFieldValue } from '../../lib/features/admin/keys.ts';
+import { busy, deactivateKey, editing, renameKey, setLimits } from '../../lib/features/admin/keys-model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 
@@ -108,7 +108,13 @@ export function DeactivateForm({ devKey }: { devKey: DeveloperKey }) {
       </p>
       <Field label={t('adminTypeLabel', 'Type the key\'s label "$1" to confirm', devKey.label)}>
         {({ id }) => (
-          <input id={id} type="text" autocomplete="off" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
+          <input
+            id={id}
+            type="text"
+            autocomplete="off"
+            value={typed}
+            onInput={(e) => setTyped(e.currentTarget.value)}
+          />
         )}
       </Field>
       <div class="row">

@@ -56,10 +56,20 @@ function KeyItem({ devKey }: { devKey: DeveloperKey }) {
       </p>
       {!devKey.is_deactivated && (
         <div class="row">
-          <button type="button" aria-expanded={open === 'rename'} aria-describedby={titleId} onClick={() => toggle('rename')}>
+          <button
+            type="button"
+            aria-expanded={open === 'rename'}
+            aria-describedby={titleId}
+            onClick={() => toggle('rename')}
+          >
             {t('adminRename', 'Rename')}
           </button>
-          <button type="button" aria-expanded={open === 'limits'} aria-describedby={titleId} onClick={() => toggle('limits')}>
+          <button
+            type="button"
+            aria-expanded={open === 'limits'}
+            aria-describedby={titleId}
+            onClick={() => toggle('limits')}
+          >
             {t('adminSetLimits', 'Set limits')}
           </button>
           <button
@@ -119,10 +129,7 @@ function CreateKeyForm() {
         <span id="key-cap-text" class={createBlocked.value ? 'warning-text' : 'hint'}>
           {t('adminActiveCount', '$1 of $2 active keys.', [String(activeCount.value), String(MAX_ACTIVE_KEYS)])}{' '}
           {createBlocked.value
-            ? t(
-                'adminCapReached',
-                'The service allows no more active keys: deactivate one to create another.',
-              )
+            ? t('adminCapReached', 'The service allows no more active keys: deactivate one to create another.')
             : t('adminCapLeft', 'The service allows $1 at a time; $2 more can be created.', [
                 String(MAX_ACTIVE_KEYS),
                 String(remaining),

@@ -16,7 +16,7 @@ export function SecretOnce() {
     }
   };
   return (
-    <div class="secret-once" role="region" aria-labelledby="secret-once-title">
+    <section class="secret-once" aria-labelledby="secret-once-title">
       <h4 id="secret-once-title">{t('adminSecretTitle', 'Copy the new key now')}</h4>
       <p>
         {t(
@@ -26,9 +26,8 @@ export function SecretOnce() {
         )}
       </p>
       <div class="row">
-        <code class="secret-value" aria-label={t('adminSecretLabel', 'New key secret')}>
-          {shown.key}
-        </code>
+        <span>{t('adminSecretLabel', 'New key:')}</span>
+        <code class="secret-value">{shown.key}</code>
         <button type="button" onClick={() => void copy()}>
           {t('adminCopy', 'Copy')}
         </button>
@@ -45,6 +44,6 @@ export function SecretOnce() {
       >
         {t('adminSecretDone', 'I have stored it')}
       </button>
-    </div>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { extensionOf } from '../../lib/features/documents/file-types.ts';
 import {
   chooseSource,
   chooseTarget,
@@ -20,7 +21,6 @@ import {
   translateFile,
   uploading,
 } from '../../lib/features/documents/model.ts';
-import { extensionOf } from '../../lib/features/documents/file-types.ts';
 import { Formality } from '../../lib/settings/schema.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';

@@ -1,12 +1,5 @@
 import type { DocumentJobState } from '../../lib/db/index.ts';
-import {
-  busyJob,
-  downloadJob,
-  jobMessages,
-  jobs,
-  jobsError,
-  removeJob,
-} from '../../lib/features/documents/model.ts';
+import { busyJob, downloadJob, jobMessages, jobs, jobsError, removeJob } from '../../lib/features/documents/model.ts';
 import type { DocumentJobView } from '../../lib/features/documents/types.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
@@ -42,7 +35,9 @@ function JobItem({ job }: { job: DocumentJobView }) {
         <span class="job-state">{stateLabel(job.state)}</span>
       </div>
       {(job.state === 'queued' || job.state === 'translating') && (
-        <p class="hint">{t('docsWorking', 'The service is working on it. This can take from seconds to a few minutes.')}</p>
+        <p class="hint">
+          {t('docsWorking', 'The service is working on it. This can take from seconds to a few minutes.')}
+        </p>
       )}
       {job.billedCharacters !== undefined && (
         <p class="hint">{t('docsBilled', '$1 characters billed.', job.billedCharacters.toLocaleString('en'))}</p>

@@ -10,7 +10,11 @@ export function UploadStatus() {
     const percent = state.total ? Math.floor((state.sent / state.total) * 100) : 0;
     return (
       <div class="upload-status">
-        <progress max={state.total || 1} value={state.sent} aria-label={t('docsSendingLabel', 'Handing the file to Verso')} />
+        <progress
+          max={state.total || 1}
+          value={state.sent}
+          aria-label={t('docsSendingLabel', 'Handing the file to Verso')}
+        />
         <Status kind="info">{t('docsSending', 'Uploading: handing the file to Verso, $1 %…', String(percent))}</Status>
       </div>
     );

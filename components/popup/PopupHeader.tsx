@@ -7,7 +7,7 @@ export function PopupHeader() {
     <header>
       <h1>Verso</h1>
       <a
-        href="#settings"
+        href={browser.runtime.getURL('/options.html')}
         onClick={(e) => {
           e.preventDefault();
           void browser.runtime.openOptionsPage();

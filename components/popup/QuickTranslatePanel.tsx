@@ -25,7 +25,11 @@ function GlossaryField() {
   return (
     <Field
       label={t('popupGlossary', 'Glossary')}
-      hint={detecting ? t('popupGlossaryDetect', 'With a detected source, the default glossary of the pair applies.') : undefined}
+      hint={
+        detecting
+          ? t('popupGlossaryDetect', 'With a detected source, the default glossary of the pair applies.')
+          : undefined
+      }
     >
       {({ id, describedBy }) => (
         <select
@@ -66,7 +70,10 @@ export function QuickTranslatePanel() {
         }}
       >
         <LanguagePair />
-        <Field label={t('popupText', 'Text to translate')} hint={t('popupTextHint', 'Ctrl+Enter (⌘+Enter) translates.')}>
+        <Field
+          label={t('popupText', 'Text to translate')}
+          hint={t('popupTextHint', 'Ctrl+Enter (⌘+Enter) translates.')}
+        >
           {({ id, describedBy }) => (
             <textarea
               id={id}

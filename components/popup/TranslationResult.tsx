@@ -1,5 +1,12 @@
 import { languageName } from '../../lib/features/selection/languages.ts';
-import { copyResult, glossaries, languages, notice, result, targetLang } from '../../lib/features/selection/quick-translate-model.ts';
+import {
+  copyResult,
+  glossaries,
+  languages,
+  notice,
+  result,
+  targetLang,
+} from '../../lib/features/selection/quick-translate-model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 
 /** The translation, the language it was read as, the glossary used, and Copy. */
@@ -7,7 +14,7 @@ export function TranslationResult() {
   const value = result.value;
   const glossary = value?.glossaryId ? glossaries.value.find((g) => g.id === value.glossaryId)?.name : undefined;
   return (
-    <section class="result" role="region" aria-label={t('popupResult', 'Translation')} aria-live="polite">
+    <section class="result" aria-label={t('popupResult', 'Translation')} aria-live="polite">
       {value && (
         <>
           <p class="output" lang={targetLang.value}>
@@ -15,9 +22,9 @@ export function TranslationResult() {
           </p>
           <div class="row meta">
             <span>
-              {value.sourceLang
-                ? t('selFrom', 'From $1', languageName(value.sourceLang, languages.value))
-                : t('selDetected', 'Detected: $1', languageName(value.detectedSource, languages.value))}
+              {value.sourceDetected
+                ? t('selDetected', 'Detected: $1', languageName(value.detectedSource, languages.value))
+                : t('selFrom', 'From $1', languageName(value.sourceLang ?? value.detectedSource, languages.value))}
             </span>
             {value.glossaryId && <span>{t('popupGlossaryUsed', 'Glossary: $1', glossary ?? value.glossaryId)}</span>}
             <button type="button" onClick={() => void copyResult()}>

@@ -42,11 +42,24 @@ export function Bubble(props: BubbleProps) {
     ...(placement.top !== undefined ? { top: `${placement.top}px` } : { bottom: `${placement.bottom ?? 8}px` }),
   };
   return (
-    <div ref={props.dialogRef} class="bubble" role="dialog" aria-label={t('selDialog', 'Translation')} tabIndex={-1} style={style}>
+    <div
+      ref={props.dialogRef}
+      class="bubble"
+      role="dialog"
+      aria-label={t('selDialog', 'Translation')}
+      tabIndex={-1}
+      style={style}
+    >
       <div class="head">
         <strong class="brand">Verso</strong>
         <SourceLine state={state} languages={languages} />
-        <button type="button" class="close" aria-label={t('selClose', 'Close')} title={t('selClose', 'Close')} onClick={props.onClose}>
+        <button
+          type="button"
+          class="close"
+          aria-label={t('selClose', 'Close')}
+          title={t('selClose', 'Close')}
+          onClick={props.onClose}
+        >
           ×
         </button>
       </div>
@@ -66,8 +79,7 @@ export function Bubble(props: BubbleProps) {
         {state.phase === 'loading' && <p class="muted">{t('selTranslating', 'Translating…')}</p>}
         {done &&
           state.paragraphs.map((html, i) => (
-            // Sanitised by sanitize.ts: inline formatting and http(s) links only.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through DOMPurify with a strict allow-list.
+            // Sanitised by sanitize.ts (DOMPurify): inline formatting and http(s) links only.
             <p key={i} lang={target || undefined} dangerouslySetInnerHTML={{ __html: html }} />
           ))}
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'preact/hooks';
-import { type MeterRow, percentOf } from '../../lib/features/usage/meter.ts';
+import { type MeterRow, percentOf, WARN_RATIO } from '../../lib/features/usage/meter.ts';
 import { loadingUsage, loadUsage, rows, usage, usageError } from '../../lib/features/usage/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
@@ -34,22 +34,25 @@ function MeterBar({ row }: { row: MeterRow }) {
         {rowTitle(row)}
       </div>
       {row.limit !== null && (
-        <div
+        // On the ratio scale: below 80 % is the optimum region, up to 100 % suboptimal, at 100 % the worst.
+        <meter
           class="usage-bar"
-          role="meter"
           aria-labelledby={id}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percentOf(row.ratio ?? 0)}
           aria-valuetext={text}
-        >
-          <span class="usage-fill" style={{ width: `${percentOf(row.ratio ?? 0)}%` }} />
-        </div>
+          min={0}
+          max={1}
+          low={WARN_RATIO}
+          high={0.9999}
+          optimum={0}
+          value={Math.min(1, row.ratio ?? 0)}
+        />
       )}
       <div class="usage-text">{text}</div>
       {/* The level is said in words too: colour alone does not reach everyone. */}
       {row.level === 'warn' && (
-        <Status kind="warn">{t('usageWarn', 'Warning: $1 % of this limit is used.', String(percentOf(row.ratio ?? 0)))}</Status>
+        <Status kind="warn">
+          {t('usageWarn', 'Warning: $1 % of this limit is used.', String(percentOf(row.ratio ?? 0)))}
+        </Status>
       )}
       {row.level === 'full' && (
         <Status kind="error">
@@ -63,7 +66,8 @@ function MeterBar({ row }: { row: MeterRow }) {
 function period(): string | undefined {
   const u = usage.value;
   if (!u?.start_time || !u.end_time) return undefined;
-  const day = (iso: string) => new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (iso: string) =>
+    new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return t('usagePeriod', 'Period: $1 to $2', [day(u.start_time), day(u.end_time)]);
 }
 

@@ -153,7 +153,9 @@ export class Transport {
     signal?.addEventListener('abort', abort, { once: true });
     aborted.catch(() => {});
     try {
-      const init: RequestInit = { method: request.method, signal: controller.signal };
+      // Verso keeps its own caches (Dexie); the HTTP cache would serve a "Refresh" an hour-old answer
+      // (the service sends Cache-Control: max-age=3600 for languages).
+      const init: RequestInit = { method: request.method, signal: controller.signal, cache: 'no-store' };
       if (request.headers) init.headers = request.headers;
       if (request.body !== undefined) init.body = request.body;
       const res = await Promise.race([this.fetchImpl(request.url, init), aborted]);

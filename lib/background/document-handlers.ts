@@ -37,9 +37,7 @@ async function notifyFinished(job: DocumentJobRecord): Promise<void> {
   await browser.notifications.create(`${NOTIFICATION_PREFIX}${job.document_id}`, {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
-    title: done
-      ? t('docsNotifyDone', 'Document translated')
-      : t('docsNotifyError', 'Document translation failed'),
+    title: done ? t('docsNotifyDone', 'Document translated') : t('docsNotifyError', 'Document translation failed'),
     message: done
       ? t('docsNotifyDoneText', '$1 is ready to download.', job.fileName)
       : `${job.fileName}: ${job.error ?? ''}`,

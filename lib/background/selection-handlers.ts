@@ -59,6 +59,7 @@ async function translateSelection(data: z.output<typeof SelectionTranslateInput>
     paragraphs: out.texts,
     detectedSource: out.detectedSource,
     sourceLang: out.sourceLang,
+    sourceDetected: sourceLang === undefined,
     targetLang,
     formality,
     glossaryId: out.glossaryId,
@@ -79,7 +80,13 @@ async function translateForPopup(data: z.output<typeof PopupTranslateInput>): Pr
     },
     jobDeps(client, languages),
   );
-  return { text: out.texts[0] ?? '', detectedSource: out.detectedSource, sourceLang: out.sourceLang, glossaryId: out.glossaryId };
+  return {
+    text: out.texts[0] ?? '',
+    detectedSource: out.detectedSource,
+    sourceLang: out.sourceLang,
+    sourceDetected: sourceLang === undefined,
+    glossaryId: out.glossaryId,
+  };
 }
 
 async function glossariesForPair(source: string, target: string): Promise<GlossaryOption[]> {

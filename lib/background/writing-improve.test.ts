@@ -63,6 +63,12 @@ describe('improveWith', () => {
     await expect(improveWith(fakeClient(language), { mode: 'correct', text: 'x' })).rejects.toMatchObject({
       code: 'unsupported_language',
     });
+    const detected = new ApiError({
+      code: 'bad_request',
+      status: 400,
+      message: 'Text improvement does not support RU',
+    });
+    expect(writingErrorFor(detected)).toMatchObject({ code: 'unsupported_language' });
   });
 
   it('passes other errors through unchanged', () => {

@@ -78,18 +78,15 @@ export async function improveWith(client: WriteClient, input: Input): Promise<Im
 
 /**
  * Writing refusals worded for what they mean here: a 403 on a write endpoint is the paid-only rule
- * (resolved-gaps.md), and a 400 saying a language is not supported is a language it cannot improve.
+ * (resolved-gaps.md). A 400 saying something is not supported, when it is not the style or tone, is
+ * about the language (the target, or the detected language of the text): the other parameters of a
+ * write request are checked before sending.
  */
 export function writingErrorFor(e: unknown): unknown {
   const { status, message, detail } = e as { status?: number; message?: string; detail?: string };
   if (isAuthError(e) && status === 403) return paidOnly(status, message);
   const words = `${message ?? ''} ${detail ?? ''}`;
-  if (
-    isBadRequest(e) &&
-    /lang/i.test(words) &&
-    /not supported|unsupported/i.test(words) &&
-    !/style|tone/i.test(words)
-  ) {
+  if (isBadRequest(e) && /support/i.test(words) && !/writing_style|tone/i.test(words)) {
     return new WritingError('unsupported_language', message ?? 'Language not supported', status, detail);
   }
   return e;

@@ -11,4 +11,4 @@ export { type ApplyOutcome, PageTranslation, type PageTranslationOptions, type V
 export { defaultSlicing, type Slicing, yieldToEventLoop } from './schedule.ts';
 export { type SegmentOptions, type SegmentResult, segment, segmentSliced } from './segment.ts';
 export type { AttrUnit, Claims, TextUnit, Unit } from './types.ts';
-export { PageWatcher, rescanRoots, type WatcherOptions } from './watch.ts';
+export { type PageChange, PageWatcher, rescanAfter, rescanRoots, type WatcherOptions } from './watch.ts';

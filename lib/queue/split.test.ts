@@ -43,6 +43,14 @@ describe('splitOversize: plain text', () => {
     expect(joinParts(parts, translated)).toBe(text.toUpperCase());
   });
 
+  it('cuts a few hundred kilobytes quickly (a page-sized segment must not stall the worker)', () => {
+    const text = Array.from({ length: 12_000 }, (_, i) => `Sentence ${i} is here.`).join(' ');
+    const started = performance.now();
+    const parts = splitOversize(text, 128 * 1024, undefined);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(sent(parts)).toHaveLength(3);
+  });
+
   it('always fits and always joins back to the input', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.integer({ min: 12, max: 200 }), (s, max) => {

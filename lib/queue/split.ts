@@ -36,11 +36,30 @@ export function joinParts(parts: readonly Part[], translations: readonly string[
   return out;
 }
 
-const sentences = new Intl.Segmenter(undefined, { granularity: 'sentence' });
+/**
+ * Where a sentence ends: terminal punctuation (and closing quotes or brackets) followed by whitespace,
+ * a CJK full stop, or a line break. A regular expression rather than `Intl.Segmenter`, whose sentence
+ * mode takes seconds on the few hundred kilobytes this is used for. An abbreviation may end a
+ * "sentence" early; that only moves a cut, which is all this is for.
+ */
+const SENTENCE_END =
+  /[.!?\u2026]+["'\u2019\u201d\u00bb)\]]*\s+|[\u3002\uff01\uff1f]+["'\u2019\u201d\u300d\u300f)\]]*\s*|\n\s*/g;
+
+function sentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(SENTENCE_END)) {
+    const end = match.index + match[0].length;
+    out.push(text.slice(start, end));
+    start = end;
+  }
+  if (start < text.length) out.push(text.slice(start));
+  return out;
+}
 
 function textAtoms(text: string, budget: number, content: Measure): Part[] {
   const atoms: Part[] = [];
-  for (const { segment } of sentences.segment(text)) {
+  for (const segment of sentences(text)) {
     if (content(segment) <= budget) atoms.push({ text: segment, translate: true });
     else for (const word of segment.match(/\s*\S+\s*|\s+/g) ?? []) atoms.push(...wordAtoms(word, budget, content));
   }

@@ -78,7 +78,8 @@ async function translateFile(name: string, content: string | Uint8Array, fields:
 
 describe('lifecycle', () => {
   it('moves queued -> translating -> done, bills exactly, downloads once, then forgets the document', async () => {
-    svc.state.options.documentStepMs = 300;
+    // Long enough steps that a loaded machine still sees each state between two polls.
+    svc.state.options.documentStepMs = 1000;
     const text = 'The quick brown fox.\nIt jumps over the lazy dog.';
     const up = await upload({ name: 'notes.txt', content: text }, { target_lang: 'DE', source_lang: 'EN' });
     expect(up.status).toBe(200);
@@ -91,8 +92,11 @@ describe('lifecycle', () => {
     const early = await download(up.body);
     expect(early.status).toBe(503);
 
-    await new Promise((r) => setTimeout(r, 350));
-    const translating = (await status(up.body)).body;
+    let translating = (await status(up.body)).body as { status: string };
+    while (translating.status === 'queued') {
+      await new Promise((r) => setTimeout(r, 20));
+      translating = (await status(up.body)).body as { status: string };
+    }
     expect(translating).toMatchObject({ status: 'translating', seconds_remaining: expect.any(Number) });
     expect((await download(up.body)).status).toBe(503);
 

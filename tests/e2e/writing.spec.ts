@@ -26,7 +26,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Writing help' })
 /** Focuses the field until the writing control shows (the content script may still be starting). */
 async function focusField(page: Page, field: Locator): Promise<void> {
   await expect(async () => {
-    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await field.blur();
     await field.click();
     await expect(writingButton(page)).toBeVisible({ timeout: 1_500 });
   }).toPass({ timeout: 15_000 });
@@ -47,7 +47,11 @@ test.describe('writing help', () => {
     configure,
   }) => {
     await configure();
-    await openFixture(context, page, `<label>Message <textarea id="msg" rows="4" cols="60">${MISSPELLED}</textarea></label>`);
+    await openFixture(
+      context,
+      page,
+      `<label>Message <textarea id="msg" rows="4" cols="60">${MISSPELLED}</textarea></label>`,
+    );
     const field = page.getByLabel('Message');
     await focusField(page, field);
     // Focusing a field sends nothing.
@@ -183,12 +187,55 @@ test.describe('writing help', () => {
     await dialog.getByRole('button', { name: 'Improve text' }).click();
     await expect(dialog.getByText(/suggested changes/)).toBeVisible();
 
+    // Where support is unknown or missing, the prefer_ form lets the service fall back, and the panel says so.
+    await dialog.getByLabel('Language').selectOption('ja');
+    await expect(dialog.getByText('Japanese has no writing styles or tones')).toBeVisible();
+    await dialog.getByLabel('Language').selectOption('');
+    await expect(dialog.getByText('If the language of the text has no styles or tones')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Improve text' }).click();
+    await expect(dialog.getByText(/suggested changes/)).toBeVisible();
+
     const sent = (await svc.requests('/v2/write/rephrase')).map((r) => r.body);
     expect(sent).toEqual([
       { text: [MISSPELLED], target_lang: 'en-US', tone: 'friendly' },
       { text: [MISSPELLED], target_lang: 'en-US', writing_style: 'academic' },
+      { text: [MISSPELLED], writing_style: 'prefer_academic' },
     ]);
     for (const body of sent) expect(body && 'writing_style' in body && 'tone' in body).toBe(false);
+  });
+
+  test('the shortcut and the right-click items act on the focused field', async ({
+    context,
+    page,
+    background,
+    svc,
+    configure,
+  }) => {
+    await configure();
+    await openFixture(context, page, `<label>Message <textarea>${MISSPELLED}</textarea></label>`);
+    const field = page.getByLabel('Message');
+    await focusField(page, field);
+    await page.bringToFront();
+    // What the command and the menu items do in the background: ask the tab's content script.
+    const trigger = (action: string) =>
+      background.evaluate(async (action) => {
+        const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+        const message = { id: Date.now(), type: 'writing.trigger', data: { action }, timestamp: Date.now() };
+        return chrome.tabs.sendMessage(tab!.id!, message);
+      }, action);
+
+    expect(await trigger('correct')).toEqual({ res: { ok: true, value: true } });
+    const dialog = panel(page);
+    await expect(dialog.getByText('2 suggested changes, 0 applied, 2 left.')).toBeVisible();
+    expect((await svc.requests('/v2/write')).map((r) => r.path)).toEqual(['/v2/write/correct']);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(field).toBeFocused();
+    expect(await trigger('open')).toEqual({ res: { ok: true, value: true } });
+    // The shortcut opens the panel with the keyboard in it, and sends nothing by itself.
+    await expect(dialog.getByRole('radio', { name: 'Correct spelling and grammar' })).toBeFocused();
+    expect(await svc.requests('/v2/write')).toHaveLength(1);
   });
 
   test('a text over the 10 KiB limit goes in several requests and comes back in order', async ({
@@ -219,7 +266,7 @@ test.describe('writing help', () => {
       expect(new TextEncoder().encode(JSON.stringify(r.body)).length).toBeLessThanOrEqual(10 * 1024);
     }
     // Every paragraph was sent once, in order, and cuts fall between paragraphs.
-    const sent = requests.flatMap((r) => (r.body?.text as string[]).flatMap((t) => t.split('\n\n')));
+    const sent = requests.flatMap((r) => ((r.body?.text ?? []) as string[]).flatMap((t) => t.split('\n\n')));
     expect(sent).toEqual(paragraphs);
 
     await dialog.getByRole('button', { name: 'Accept all' }).click();

@@ -95,8 +95,7 @@ export async function setLimits(
     };
   }
   await act(
-    () =>
-      send('admin.keys.limits', { keyId, characters: characters.value, speechToTextMilliseconds: speech.value }),
+    () => send('admin.keys.limits', { keyId, characters: characters.value, speechToTextMilliseconds: speech.value }),
     (k) => t('adminLimitsSaved', 'Limits of "$1" saved.', k.label),
   );
   return undefined;

@@ -19,7 +19,9 @@ export function sortKeys(keys: readonly DeveloperKey[]): DeveloperKey[] {
 
 export const atKeyCap = (keys: readonly DeveloperKey[]) => activeKeys(keys).length >= MAX_ACTIVE_KEYS;
 
-export type LimitInput = { ok: true; value: number | null } | { ok: false; reason: 'not_a_number' | 'negative' | 'too_large' };
+export type LimitInput =
+  | { ok: true; value: number | null }
+  | { ok: false; reason: 'not_a_number' | 'negative' | 'too_large' };
 
 /**
  * A limit typed by a person: empty is no limit (null), 0 blocks the key, else a whole number. Digit
@@ -40,4 +42,5 @@ export const limitFieldValue = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /** Deactivation is confirmed by typing the key's label exactly (spaces around it do not count). */
-export const confirmsDeactivation = (typed: string, label: string) => typed.trim() === label.trim() && typed.trim() !== '';
+export const confirmsDeactivation = (typed: string, label: string) =>
+  typed.trim() === label.trim() && typed.trim() !== '';

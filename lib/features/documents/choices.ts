@@ -27,9 +27,7 @@ export const formalityAllowed = (languages: readonly Language[], target: string)
 
 /** A glossary needs a chosen source (not detection) and the `glossary` key on both languages. */
 export const glossaryAllowed = (languages: readonly Language[], source: string, target: string) =>
-  source !== '' &&
-  supportsFeature(languages, source, 'glossary') &&
-  supportsFeature(languages, target, 'glossary');
+  source !== '' && supportsFeature(languages, source, 'glossary') && supportsFeature(languages, target, 'glossary');
 
 const base = (code: string) => code.toLowerCase().split('-')[0] ?? '';
 

@@ -27,7 +27,10 @@ export const uploadRejected = (message: string) => new DocumentError('invalid_re
 export const transferLost = () =>
   new DocumentError(
     'transfer_lost',
-    t('docsTransferLost', 'The translated file is no longer held by Verso. Download it again if the service still has it.'),
+    t(
+      'docsTransferLost',
+      'The translated file is no longer held by Verso. Download it again if the service still has it.',
+    ),
   );
 
 /** The service answered 404 for a download: it deletes a document after its first download. */

@@ -10,7 +10,11 @@ const MAX_NAME_LENGTH = 180;
  * (hidden files) and no trailing dots or spaces (Windows drops them), within a sane length.
  */
 export function safeDownloadName(name: string, fallback = 'document'): string {
-  let clean = name.replace(UNSAFE, '_').trim().replace(/^\.+/, '').replace(/[.\s]+$/, '');
+  let clean = name
+    .replace(UNSAFE, '_')
+    .trim()
+    .replace(/^\.+/, '')
+    .replace(/[.\s]+$/, '');
   if (clean.length > MAX_NAME_LENGTH) {
     const ext = extensionOf(clean);
     const keep = ext ? MAX_NAME_LENGTH - ext.length - 1 : MAX_NAME_LENGTH;

@@ -22,7 +22,12 @@ export async function saveBlob(blob: Blob, fileName: string): Promise<number> {
   browser.downloads.onChanged.addListener(onChanged);
   setTimeout(release, REVOKE_AFTER_MS);
   try {
-    downloadId = await browser.downloads.download({ url, filename: fileName, conflictAction: 'uniquify', saveAs: false });
+    downloadId = await browser.downloads.download({
+      url,
+      filename: fileName,
+      conflictAction: 'uniquify',
+      saveAs: false,
+    });
     return downloadId;
   } catch (e) {
     release();

@@ -35,7 +35,8 @@ function asTextField(el: Element | null): TextField | null {
   const tag = el.localName;
   if (tag === 'textarea') return el as HTMLTextAreaElement;
   // Never a password: its value is not the person's to send anywhere.
-  if (tag === 'input' && TEXT_INPUT_TYPES.has((el as HTMLInputElement).type.toLowerCase())) return el as HTMLInputElement;
+  if (tag === 'input' && TEXT_INPUT_TYPES.has((el as HTMLInputElement).type.toLowerCase()))
+    return el as HTMLInputElement;
   return null;
 }
 

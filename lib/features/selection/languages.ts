@@ -25,7 +25,11 @@ export function sourceCodeFor(code: string, languages: readonly Language[]): str
  * A target for a code that may be a bare source (`en` -> `en-US`): the exact code, else a recently used
  * variant of the same language, else the first variant the service lists.
  */
-export function targetCodeFor(code: string, languages: readonly Language[], recent: readonly string[] = []): string | undefined {
+export function targetCodeFor(
+  code: string,
+  languages: readonly Language[],
+  recent: readonly string[] = [],
+): string | undefined {
   if (!code) return undefined;
   const targets = languages.filter((l) => l.usable_as_target);
   const exact = targets.find((l) => same(l.lang, code));
@@ -66,7 +70,11 @@ export function withRecent(recent: readonly string[], code: string, max = 8): st
  * The formality to send: none for `default`; the chosen value where the target supports it; else its
  * `prefer_` form, which the service turns into the default instead of failing (contract 4.1 rule 6).
  */
-export function formalityFor(formality: Formality, target: string, languages: readonly Language[]): Formality | undefined {
+export function formalityFor(
+  formality: Formality,
+  target: string,
+  languages: readonly Language[],
+): Formality | undefined {
   if (formality === 'default') return undefined;
   if (hasFeature(target, languages, 'formality')) return formality;
   return formality === 'more' ? 'prefer_more' : formality === 'less' ? 'prefer_less' : formality;

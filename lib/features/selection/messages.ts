@@ -11,7 +11,13 @@ export const MAX_POPUP_CHARS = 100_000;
 
 // The values of settings/schema.ts Formality, repeated because the content script must not bundle
 // the settings schemas (the credentials schema among them).
-const FORMALITIES = ['default', 'more', 'less', 'prefer_more', 'prefer_less'] as const satisfies readonly FormalityValue[];
+const FORMALITIES = [
+  'default',
+  'more',
+  'less',
+  'prefer_more',
+  'prefer_less',
+] as const satisfies readonly FormalityValue[];
 export const Formality = z.enum(FORMALITIES);
 
 const LangCode = z
@@ -51,6 +57,8 @@ export interface SelectionTranslation {
   detectedSource: string;
   /** The source sent (declared by the page, or detected and needed for a glossary). */
   sourceLang?: string;
+  /** The service detected the source (the page declared none, or one Verso could not use). */
+  sourceDetected: boolean;
   targetLang: string;
   formality: FormalityValue;
   glossaryId?: string;
@@ -69,6 +77,7 @@ export interface PopupTranslation {
   text: string;
   detectedSource: string;
   sourceLang?: string;
+  sourceDetected: boolean;
   glossaryId?: string;
 }
 
@@ -98,5 +107,8 @@ export const selectionMessages = {
   ),
   'popup.translate': defineMessage<PopupTranslation>()('pages', PopupTranslateInput),
   /** Glossaries with a dictionary for the pair: from the service, or the cache when it cannot be reached. */
-  'popup.glossaries': defineMessage<GlossaryOption[]>()('pages', z.object({ sourceLang: LangCode, targetLang: LangCode })),
+  'popup.glossaries': defineMessage<GlossaryOption[]>()(
+    'pages',
+    z.object({ sourceLang: LangCode, targetLang: LangCode }),
+  ),
 };

@@ -17,7 +17,7 @@ export interface BubbleState {
   paragraphs: string[];
   /** Upper-case code as the service reports it. */
   detectedSource?: string;
-  /** The page declared the source (or a glossary needed it), so it was not detected. */
+  /** The page declared the source, so it was not detected. */
   sourceGiven: boolean;
   targetLang?: string;
   formality: Formality;
@@ -65,7 +65,11 @@ async function translate(options: { targetLang?: string; formality?: Formality; 
       error: {
         name: 'Error',
         code: 'too_large',
-        message: t('selTooLong', 'The selection has $1 characters; Verso translates at most $2 at once. Select less text.', [count, limit]),
+        message: t(
+          'selTooLong',
+          'The selection has $1 characters; Verso translates at most $2 at once. Select less text.',
+          [count, limit],
+        ),
       },
     });
     return;
@@ -90,7 +94,7 @@ async function translate(options: { targetLang?: string; formality?: Formality; 
     phase: 'done',
     paragraphs,
     detectedSource: value.detectedSource,
-    sourceGiven: value.sourceLang !== undefined,
+    sourceGiven: !value.sourceDetected,
     targetLang: value.targetLang,
     formality: value.formality,
   });
@@ -129,8 +133,7 @@ export function close(): void {
 export const changeTarget = (targetLang: string) =>
   translate({ targetLang, formality: bubble.value?.formality, remember: true });
 
-export const changeFormality = (formality: Formality) =>
-  translate({ targetLang: bubble.value?.targetLang, formality });
+export const changeFormality = (formality: Formality) => translate({ targetLang: bubble.value?.targetLang, formality });
 
 /** Writes the text through a textarea `copy` when the async clipboard is refused (no focus, old browser). */
 function copyWithCommand(text: string, doc: Document, holder: Node): boolean {
@@ -152,14 +155,17 @@ export async function copy(holder: Node): Promise<void> {
   } catch {
     done = copyWithCommand(translatedText, document, holder);
   }
-  update({ notice: done ? t('selCopied', 'Copied.') : t('selCopyFailed', 'Could not copy. Select the text and copy it.') });
+  update({
+    notice: done ? t('selCopied', 'Copied.') : t('selCopyFailed', 'Could not copy. Select the text and copy it.'),
+  });
 }
 
 export function replace(): void {
   const capture = active;
   const state = bubble.value;
   if (!capture || !state || state.phase !== 'done') return;
-  const html = state.paragraphs.length === 1 ? (state.paragraphs[0] ?? '') : state.paragraphs.map((p) => `<p>${p}</p>`).join('');
+  const html =
+    state.paragraphs.length === 1 ? (state.paragraphs[0] ?? '') : state.paragraphs.map((p) => `<p>${p}</p>`).join('');
   // Close first: focus goes back to the field, where the edit must happen.
   close();
   replaceSelection(capture.target, { text: translatedText, html });
@@ -176,5 +182,8 @@ export async function openInPopup(): Promise<void> {
   if (active !== capture) return;
   if (!result.ok) update({ notice: undefined, error: result.error });
   else if (result.value.opened) close();
-  else update({ notice: t('selPopupWaiting', 'The text is waiting in the Verso popup: click the Verso button in the toolbar.') });
+  else
+    update({
+      notice: t('selPopupWaiting', 'The text is waiting in the Verso popup: click the Verso button in the toolbar.'),
+    });
 }

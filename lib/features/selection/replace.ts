@@ -39,7 +39,8 @@ function replaceInEditable(range: Range, host: HTMLElement, html: string): boole
  */
 export function replaceSelection(target: SelectionTarget, translation: { text: string; html: string }): boolean {
   if (target.kind === 'field') return replaceInField(target.field, target.start, target.end, translation.text);
-  if (target.kind === 'range' && target.editingHost) return replaceInEditable(target.range, target.editingHost, translation.html);
+  if (target.kind === 'range' && target.editingHost)
+    return replaceInEditable(target.range, target.editingHost, translation.html);
   return false;
 }
 

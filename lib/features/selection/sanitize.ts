@@ -49,5 +49,9 @@ export function htmlToText(html: string): string {
 
 /** Translated paragraphs back into one plain text, with the selection's own separators. */
 export function joinPlain(paragraphs: readonly string[], separators: readonly string[], lead = '', trail = ''): string {
-  return lead + paragraphs.map((p, i) => htmlToText(p) + (i < paragraphs.length - 1 ? (separators[i] ?? '\n\n') : '')).join('') + trail;
+  return (
+    lead +
+    paragraphs.map((p, i) => htmlToText(p) + (i < paragraphs.length - 1 ? (separators[i] ?? '\n\n') : '')).join('') +
+    trail
+  );
 }

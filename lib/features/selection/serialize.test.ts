@@ -29,7 +29,9 @@ function rangeOver(el: Element): Range {
 
 describe('serializeRange', () => {
   it('keeps inline formatting as bare tags and drops every attribute', () => {
-    page('<p id="x">A <b class="hot" style="color:red">bold</b> and <em data-x="1">loud</em> <span class="s">word</span>.</p>');
+    page(
+      '<p id="x">A <b class="hot" style="color:red">bold</b> and <em data-x="1">loud</em> <span class="s">word</span>.</p>',
+    );
     const s = serializeRange(rangeOver(document.querySelector('p')!));
     expect(s.paragraphs).toEqual(['A <b>bold</b> and <em>loud</em> word.']);
     expect(s.text).toBe('A bold and loud word.');

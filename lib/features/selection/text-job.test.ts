@@ -26,7 +26,13 @@ describe('runTextJob', () => {
   it('detects without a glossary in one request when no default exists for the detected pair', async () => {
     const { sent, deps } = fakeService({ 'de>fr': 'g-de-fr' });
     const out = await runTextJob(
-      { texts: ['hello', 'world'], targetLang: 'fr', glossary: { kind: 'default' }, context: 'ctx', tagHandling: 'html' },
+      {
+        texts: ['hello', 'world'],
+        targetLang: 'fr',
+        glossary: { kind: 'default' },
+        context: 'ctx',
+        tagHandling: 'html',
+      },
       deps,
     );
     expect(out).toMatchObject({ texts: ['HELLO', 'WORLD'], detectedSource: 'EN', requests: 1 });
@@ -46,7 +52,10 @@ describe('runTextJob', () => {
 
   it('uses the default glossary at once when the source is known', async () => {
     const { sent, deps } = fakeService({ 'en>de': 'g1' });
-    const out = await runTextJob({ texts: ['a'], targetLang: 'de', sourceLang: 'en', glossary: { kind: 'default' } }, deps);
+    const out = await runTextJob(
+      { texts: ['a'], targetLang: 'de', sourceLang: 'en', glossary: { kind: 'default' } },
+      deps,
+    );
     expect(out).toMatchObject({ glossaryId: 'g1', requests: 1 });
     expect(sent[0]).toMatchObject({ source_lang: 'en', glossary_id: 'g1' });
   });

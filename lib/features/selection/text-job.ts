@@ -85,7 +85,11 @@ export async function runTextJob(job: TextJob, deps: TextJobDeps): Promise<TextJ
         : job.glossary.kind === 'default' && source
           ? await deps.defaultGlossary(source, job.targetLang)
           : undefined;
-    const params = { ...base, ...(source ? { source_lang: source } : {}), ...(glossaryId ? { glossary_id: glossaryId } : {}) };
+    const params = {
+      ...base,
+      ...(source ? { source_lang: source } : {}),
+      ...(glossaryId ? { glossary_id: glossaryId } : {}),
+    };
     const out = await run(params);
     return { ...out, ...(source ? { sourceLang: source } : {}), ...(glossaryId ? { glossaryId } : {}), requests };
   }

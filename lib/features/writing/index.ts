@@ -34,7 +34,6 @@ export const writingFeature: ContentFeature = {
       improve: (input) => send('writing.improve', input),
       readText: readFieldText,
       apply: applyToField,
-      locale: navigator.language,
     });
 
     let ui: WritingUi | undefined;

@@ -16,7 +16,7 @@ const enUS: Language = {
 };
 
 /** A model over a plain text "field" and a service that fixes misspellings. */
-function setUp(status: WritingStatus = { enabled: true, tier: 'paid' }, locale = 'de-DE') {
+function setUp(status: WritingStatus = { enabled: true, tier: 'paid' }) {
   const field: EligibleField = { element: document.createElement('textarea'), kind: 'textarea' };
   document.body.append(field.element);
   const state = { text: 'I recieve teh mail.', sent: [] as ImproveInput[], applied: [] as Edit[][] };
@@ -33,7 +33,6 @@ function setUp(status: WritingStatus = { enabled: true, tier: 'paid' }, locale =
       state.applied.push(edits);
       state.text = applyEdits(state.text, edits);
     },
-    locale,
   });
   model.showFor(field);
   return { model, state };
@@ -89,17 +88,16 @@ describe('WritingModel', () => {
     });
   });
 
-  it("defaults rephrase to the browser's variant and correct to the text's own language", async () => {
-    const { model, state } = setUp(undefined, 'en-US');
+  it("keeps the text's own language unless a variant the mode takes is picked", async () => {
+    const { model, state } = setUp();
     await model.open('rephrase');
-    expect(state.sent.at(-1)).toMatchObject({ mode: 'rephrase', targetLang: 'en-US' });
-    model.setMode('correct');
-    await model.run();
-    expect(state.sent.at(-1)).toEqual({ mode: 'correct', text: 'I recieve teh mail.' });
-    model.chooseTarget('');
-    model.setMode('rephrase');
+    expect(state.sent.at(-1)).toEqual({ mode: 'rephrase', text: 'I recieve teh mail.' });
+    model.chooseTarget('en');
     await model.run();
     expect(state.sent.at(-1)).toEqual({ mode: 'rephrase', text: 'I recieve teh mail.' });
+    model.chooseTarget('en-US');
+    await model.run();
+    expect(state.sent.at(-1)).toMatchObject({ mode: 'rephrase', targetLang: 'en-US' });
   });
 
   it('sends no style or tone on correct', async () => {

@@ -27,21 +27,6 @@ export interface WritingDeps {
   improve(input: ImproveInput): Promise<Result<ImproveResult>>;
   readText(field: EligibleField): string;
   apply(field: EligibleField, edits: ReturnType<typeof editsToAccept>): void;
-  /** The browser's language (navigator.language), for the default variant of rephrase. */
-  locale: string;
-}
-
-/**
- * Rephrase wants a variant where a language has them (en-GB or en-US, not en), so the browser's own
- * variant is the default when the service offers it; the person can still pick "Same as the text".
- */
-export function defaultVariant(targets: readonly Language[], locale: string): string {
-  const wanted = locale.toLowerCase();
-  const base = wanted.split('-')[0] ?? '';
-  const exact = targets.find((l) => l.lang.toLowerCase() === wanted);
-  if (exact) return exact.lang;
-  const sameBase = targets.filter((l) => l.lang.toLowerCase().split('-')[0] === base);
-  return sameBase.length === 1 && sameBase[0] ? sameBase[0].lang : '';
 }
 
 const STATUS_TTL_MS = 15_000;
@@ -56,8 +41,8 @@ export class WritingModel {
   readonly status = signal<WritingStatus | null>(null);
   readonly mode = signal<Mode>('correct');
   readonly adjustment = signal<Adjustment>({ kind: 'default' });
-  /** What the person picked under Language (`''`: the text's own language); null until they pick. */
-  readonly chosenLang = signal<string | null>(null);
+  /** What the person picked under Language (`''`: the text's own language). */
+  readonly chosenLang = signal('');
   readonly languages = signal<Language[] | null>(null);
   readonly phase = signal<Phase>('choose');
   readonly error = signal<{ code: string; text: string } | null>(null);
@@ -65,11 +50,13 @@ export class WritingModel {
   readonly session = signal<Session | null>(null);
 
   readonly targets = computed(() => writeTargets(this.languages.value ?? [], this.mode.value));
-  /** The target sent: the person's pick if it suits the mode, else the default (`''`: omitted). */
+  /**
+   * The target sent: the person's pick while the mode takes it (a bare "en" picked for correct is not a
+   * rephrase target), else `''`: omitted, so the text keeps its own language and variant.
+   */
   readonly targetLang = computed(() => {
     const chosen = this.chosenLang.value;
-    if (chosen === '' || (chosen && this.targets.value.some((l) => l.lang === chosen))) return chosen;
-    return this.mode.value === 'rephrase' ? defaultVariant(this.targets.value, this.deps.locale) : '';
+    return chosen && this.targets.value.some((l) => l.lang === chosen) ? chosen : '';
   });
   readonly targetLanguage = computed(() => this.targets.value.find((l) => l.lang === this.targetLang.value));
   readonly resolved = computed<ResolvedAdjustment>(() =>
@@ -123,7 +110,7 @@ export class WritingModel {
     const languages = this.loadLanguages();
     await this.refreshStatus();
     if (action === 'open') return;
-    // The default target of rephrase comes from the language list.
+    // A variant picked earlier counts only once the list says the mode takes it.
     await languages;
     await this.run();
   }

@@ -1,0 +1,64 @@
+import type { Download, Worker } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+async function textOf(download: Download): Promise<string> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const storage = (worker: Worker) => worker.evaluate(() => chrome.storage.local.get(null));
+
+test.describe('options: settings file', () => {
+  test('export holds the settings but no credentials; junk and newer files change nothing; v0 files are converted', async ({
+    openExtensionPage,
+    configure,
+    background,
+    svc,
+  }) => {
+    await configure();
+    await background.evaluate(() =>
+      chrome.storage.local.set({
+        preferences: { targetLang: 'ja', formality: 'default' },
+        siteRules: [{ host: 'a.example', translate: 'never', formality: '', modelType: '', disableWriting: false }],
+      }),
+    );
+    const page = await openExtensionPage('options.html#settings-file');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export settings' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^verso-settings-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = await textOf(file);
+    const json = JSON.parse(exported);
+    expect(json).toMatchObject({ app: 'verso', version: 1, preferences: { targetLang: 'ja' }, siteRules: [{ host: 'a.example' }] });
+    expect(exported).not.toContain(svc.paidKey);
+    expect(exported).not.toContain(svc.url);
+    expect(exported).not.toContain('apiKey');
+
+    const before = await storage(background);
+    const input = page.getByLabel('Settings file to import');
+    await input.setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('{"oops": ') });
+    await expect(page.getByRole('alert')).toHaveText('junk.json was not imported and nothing was changed: The file is not JSON.');
+    await input.setInputFiles({
+      name: 'future.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...json, version: 9 })),
+    });
+    await expect(page.getByRole('alert')).toContainText('written by a newer Verso (settings version 9)');
+    expect(await storage(background)).toEqual(before);
+
+    const v0 = { targetLanguage: 'fr', formality: 'less', neverTranslate: ['intranet.example'], apiKey: 'stolen' };
+    await input.setInputFiles({ name: 'old.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(v0)) });
+    await expect(page.getByText('old.json holds: translate into fr, 1 site rules')).toContainText('settings version 0');
+    expect(await storage(background)).toEqual(before);
+    await page.getByRole('button', { name: 'Replace my settings with these' }).click();
+    await expect(page.getByText('Settings imported. Your keys were kept.')).toBeVisible();
+    const after = await storage(background);
+    expect(after.preferences).toMatchObject({ targetLang: 'fr', formality: 'less' });
+    expect(after.siteRules).toEqual([
+      { host: 'intranet.example', translate: 'never', formality: '', modelType: '', disableWriting: false },
+    ]);
+    expect(after.credentials).toEqual(before.credentials);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Page, Worker } from '@playwright/test';
+import type { ServiceControl } from './service-control.ts';
+
+/** Fixture pages live on a loopback origin Verso has host permission for (so tabs.query can find them). */
+export const ORIGIN = 'http://127.0.0.1:5971';
+
+/** Serves fixture HTML at `${ORIGIN}${path}` for this page (and its frames). */
+export async function serve(page: Page, files: Record<string, string>, headers: Record<string, string> = {}) {
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const body = files[path];
+    if (body === undefined) return route.fulfill({ status: 404, body: 'not found' });
+    return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers, body });
+  });
+}
+
+type Dispatchable = { dispatch(...args: unknown[]): void };
+
+/**
+ * Clicks "Translate selection" in the right-click menu: fires the browser's own onClicked event in the
+ * background, so the menu handler runs exactly as for a real click (Playwright cannot open native menus).
+ */
+export async function clickTranslateSelection(background: Worker, url: string, frameId = 0, selectionText?: string) {
+  await background.evaluate(
+    async ({ url, frameId, selectionText }) => {
+      const [tab] = await chrome.tabs.query({ url });
+      if (!tab) throw new Error(`no tab at ${url}`);
+      const info = { menuItemId: 'translate-selection', frameId, pageUrl: url, editable: false, selectionText };
+      (chrome.contextMenus.onClicked as unknown as Dispatchable).dispatch(info, tab);
+    },
+    { url, frameId, selectionText },
+  );
+}
+
+/** Presses the `translate-selection` shortcut (Alt+Shift+S): the browser's onCommand event, as above. */
+export async function pressTranslateShortcut(background: Worker, url: string) {
+  await background.evaluate(async (url) => {
+    const [tab] = await chrome.tabs.query({ url });
+    if (!tab) throw new Error(`no tab at ${url}`);
+    (chrome.commands.onCommand as unknown as Dispatchable).dispatch('translate-selection', tab);
+  }, url);
+}
+
+/** The frame id the browser gives the frame loaded from `url` in the tab showing `tabUrl`. */
+export async function frameIdOf(background: Worker, tabUrl: string, url: string): Promise<number> {
+  return background.evaluate(
+    async ({ tabUrl, url }) => {
+      const [tab] = await chrome.tabs.query({ url: tabUrl });
+      if (!tab?.id) throw new Error(`no tab at ${tabUrl}`);
+      const results = await chrome.scripting.executeScript({
+        target: { tabId: tab.id, allFrames: true },
+        func: () => location.href,
+      });
+      const hit = results.find((r) => r.result === url);
+      if (!hit) throw new Error(`no frame at ${url}`);
+      return hit.frameId;
+    },
+    { tabUrl, url },
+  );
+}
+
+export async function setPreferences(background: Worker, preferences: Record<string, unknown>) {
+  await background.evaluate((p) => chrome.storage.local.set({ preferences: p }), preferences);
+}
+
+/** Characters used this period, as the service counts them. */
+export async function charactersUsed(svc: ServiceControl): Promise<number> {
+  const res = await svc.api('GET', '/v2/usage', svc.paidKey);
+  return ((await res.json()) as { character_count: number }).character_count;
+}
+
+/** Selects the whole content of the first element matching `selector`, as a drag over it would. */
+export async function selectContents(page: Page, selector: string) {
+  await page.locator(selector).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const selection = getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  });
+}
+
+/** Pseudo-translation of the local service into German (docs/local-service.md): a->ä, o->ö, u->ü. */
+export const toGerman = (text: string) =>
+  text.replace(/[aou]/g, (c) => ({ a: 'ä', o: 'ö', u: 'ü' })[c] ?? c).replace(/[AOU]/g, (c) => ({ A: 'Ä', O: 'Ö', U: 'Ü' })[c] ?? c);
