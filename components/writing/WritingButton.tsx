@@ -1,4 +1,4 @@
-import { BUTTON_SIZE, buttonPlace } from '../../lib/features/writing/placement.ts';
+import { BUTTON_SIZE, buttonPlace, isInView } from '../../lib/features/writing/placement.ts';
 import { t } from '../../lib/ui/i18n.ts';
 
 interface Props {
@@ -9,7 +9,10 @@ interface Props {
 
 /** The small round control at the field's bottom-right corner. It never takes focus from the field on click. */
 export function WritingButton({ anchor, expanded, onActivate }: Props) {
-  const place = buttonPlace(anchor, { width: window.innerWidth, height: window.innerHeight });
+  const view = { width: window.innerWidth, height: window.innerHeight };
+  // A field scrolled out of sight (or hidden) takes its button with it.
+  if (!isInView(anchor, view)) return null;
+  const place = buttonPlace(anchor, view);
   const label = t('writingButton', 'Writing help: correct or improve this text');
   return (
     <button

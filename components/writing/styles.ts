@@ -1,6 +1,7 @@
 /**
  * Styles of the writing UI, inside its shadow root (so page CSS cannot reach it, and it cannot reach the
- * page). The colours follow components/ui/theme.css, light and dark.
+ * page). The colours follow components/ui/theme.css, light and dark. Sizes are in px and em, never rem:
+ * rem follows the page's own root font size.
  */
 export const WRITING_CSS = `
 :host {
@@ -46,31 +47,31 @@ button, select { font: inherit; color: inherit; }
 .vw-button:hover, .vw-button[aria-expanded='true'] { opacity: 1; }
 .vw-button svg { width: 15px; height: 15px; }
 .vw-panel {
-  position: fixed; z-index: 2147483647; width: 380px; overflow: auto; padding: 0.75rem;
+  position: fixed; z-index: 2147483647; width: 380px; overflow: auto; padding: 0.75em;
   background: var(--vw-bg); color: var(--vw-fg); border: 1px solid var(--vw-border); border-radius: 8px;
   box-shadow: 0 6px 24px rgb(0 0 0 / 0.25);
 }
 .vw-panel:focus { outline: none; }
-.vw-head { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; margin-bottom: 0.5rem; }
-.vw-head h2 { font-size: 1rem; margin: 0; }
-.vw-close { border: none; background: none; font-size: 1.2rem; line-height: 1; padding: 0.2rem 0.4rem; cursor: pointer; border-radius: 4px; }
-fieldset { border: none; margin: 0 0 0.5rem; padding: 0; display: flex; gap: 0.75rem; flex-wrap: wrap; }
-legend { font-weight: 600; padding: 0; margin-bottom: 0.25rem; }
-.vw-field { display: flex; flex-direction: column; gap: 0.2rem; margin-bottom: 0.5rem; }
+.vw-head { display: flex; align-items: center; justify-content: space-between; gap: 0.5em; margin-bottom: 0.5em; }
+.vw-head h2 { font-size: 1em; margin: 0; }
+.vw-close { border: none; background: none; font-size: 1.2em; line-height: 1; padding: 0.2em 0.4em; cursor: pointer; border-radius: 4px; }
+fieldset { border: none; margin: 0 0 0.5em; padding: 0; display: flex; gap: 0.75em; flex-wrap: wrap; }
+legend { font-weight: 600; padding: 0; margin-bottom: 0.25em; }
+.vw-field { display: flex; flex-direction: column; gap: 0.2em; margin-bottom: 0.5em; }
 .vw-field label { font-weight: 600; }
-.vw-field select { background: var(--vw-bg); border: 1px solid var(--vw-border); border-radius: 6px; padding: 0.3rem 0.4rem; }
-.vw-hint { color: var(--vw-fg-2); font-size: 0.85rem; margin: 0.2rem 0; }
-.vw-row { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: center; margin: 0.5rem 0; }
-.vw-row button, .vw-primary {
-  border: 1px solid var(--vw-border); background: var(--vw-bg-2); border-radius: 6px; padding: 0.3rem 0.7rem; cursor: pointer;
+.vw-field select { background: var(--vw-bg); border: 1px solid var(--vw-border); border-radius: 6px; padding: 0.3em 0.4em; }
+.vw-hint { color: var(--vw-fg-2); font-size: 0.85em; margin: 0.2em 0; }
+.vw-row { display: flex; gap: 0.5em; flex-wrap: wrap; align-items: center; margin: 0.5em 0; }
+.vw-row button {
+  border: 1px solid var(--vw-border); background: var(--vw-bg-2); border-radius: 6px; padding: 0.3em 0.7em; cursor: pointer;
 }
-.vw-primary { background: var(--vw-accent); color: var(--vw-accent-fg); border-color: var(--vw-accent); }
+.vw-row .vw-primary { background: var(--vw-accent); color: var(--vw-accent-fg); border-color: var(--vw-accent); }
 button:disabled { opacity: 0.55; cursor: not-allowed; }
-.vw-status { padding: 0.4rem 0.6rem; border-radius: 6px; border: 1px solid var(--vw-border); margin: 0.5rem 0; }
+.vw-status { padding: 0.4em 0.6em; border-radius: 6px; border: 1px solid var(--vw-border); margin: 0.5em 0; }
 .vw-status.error { border-color: var(--vw-danger); color: var(--vw-danger); }
 .vw-status.warn { border-color: var(--vw-warn); color: var(--vw-warn); }
 .vw-diff {
-  white-space: pre-wrap; word-break: break-word; max-height: 16rem; overflow: auto; padding: 0.5rem;
+  white-space: pre-wrap; word-break: break-word; max-height: 16em; overflow: auto; padding: 0.5em;
   border: 1px solid var(--vw-border); border-radius: 6px; background: var(--vw-bg-2);
 }
 .vw-change { border-radius: 3px; }
@@ -80,7 +81,7 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
 .vw-change.rejected del { text-decoration: none; background: none; }
 .vw-change-actions { display: inline-flex; gap: 2px; margin: 0 2px; vertical-align: middle; white-space: nowrap; }
 .vw-change-actions button {
-  font-size: 0.75rem; line-height: 1; padding: 0.15rem 0.3rem; border-radius: 4px; cursor: pointer;
+  font-size: 0.75em; line-height: 1; padding: 0.15em 0.3em; border-radius: 4px; cursor: pointer;
   border: 1px solid var(--vw-border); background: var(--vw-bg);
 }
 .vw-change-actions button.accept { color: var(--vw-ok); }

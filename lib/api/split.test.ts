@@ -55,6 +55,35 @@ describe('splitForLimits', () => {
     expect(hard.join(hard.batches)).toEqual([word]);
   });
 
+  it('does not start a piece with a combining mark, joiner or skin-tone modifier', () => {
+    const word = 'e\u0301'.repeat(150) + '👩‍👩‍👧'.repeat(20) + '👍🏽'.repeat(40);
+    const plan = splitForLimits([word], params, { maxTexts: 50, maxBytes: 120 });
+    const pieces = plan.batches.flat();
+    expect(pieces.length).toBeGreaterThan(3);
+    for (const piece of pieces) {
+      expect(piece).not.toMatch(/^(?:\u0301|\u200d|\u{1f3fd})/u);
+      expect(piece).not.toMatch(/\u200d$/);
+    }
+    expect(plan.join(plan.batches)).toEqual([word]);
+  });
+
+  it('cuts CJK text at its full stops', () => {
+    const text = '这是第一句话。'.repeat(40);
+    const plan = splitForLimits([text], params, { maxTexts: 50, maxBytes: 200 });
+    expect(plan.batches.flat().every((p) => p.endsWith('。'))).toBe(true);
+    expect(plan.join(plan.batches)).toEqual([text]);
+  });
+
+  it('cuts a megabyte quickly', () => {
+    const started = performance.now();
+    const text = Array.from({ length: 40_000 }, (_, i) => `Sentence ${i} is here.`).join(' ');
+    const plan = splitForLimits([text, 'x'.repeat(1_000_000)], params);
+    expect(plan.batches.length).toBeGreaterThan(14);
+    expect(plan.join(plan.batches)[0]).toBe(text);
+    // Linear work takes well under a second; the segmenter-based version took minutes.
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
   it('keeps a whitespace-only text out of the requests', () => {
     const blank = ' '.repeat(500);
     const plan = splitForLimits(['a', blank], params, { maxTexts: 50, maxBytes: 150 });
@@ -76,7 +105,7 @@ describe('splitForLimits', () => {
 
   it('always honours the limits and round-trips every text', () => {
     const text = fc.string({
-      unit: fc.constantFrom('a', 'é', ' ', '.', '\n', '"', '😀', '字', '。', 'Z'),
+      unit: fc.constantFrom('a', 'é', ' ', '.', '\n', '"', '😀', '字', '。', 'Z', '\u0301', '\u200d', '\t', '\u0001'),
       maxLength: 300,
     });
     fc.assert(

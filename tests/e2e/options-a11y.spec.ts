@@ -4,7 +4,11 @@ import { expect, test } from './fixtures.ts';
 
 /** Serious and critical violations, each as "rule: target" so a failure names the element. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations, passes } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  // axe really looked at the page (an empty result from a failed injection would pass silently).
+  expect(passes.length).toBeGreaterThan(5);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`));
@@ -96,6 +100,14 @@ test('the options page works from the keyboard alone', async ({ openExtensionPag
   await page.keyboard.type('keyboard.example');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Page translation')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('row', { name: /keyboard\.example/ })).toContainText('Never translate');
+  const row = page.getByRole('row', { name: /keyboard\.example/ });
+  await expect(row).toContainText('Never translate');
+  // Tab from the last form control reaches the rule's buttons.
+  await page.getByRole('button', { name: 'Add rule' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Edit the rule for keyboard.example' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Edit the rule for keyboard.example' })).toBeVisible();
 });

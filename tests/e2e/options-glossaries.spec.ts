@@ -177,6 +177,53 @@ test.describe('options: glossaries', () => {
       .toEqual({});
   });
 
+  test('a dictionary of 12,000 entries: paged, searchable, and a dropped CSV merged into it', async ({
+    openExtensionPage,
+    configure,
+    svc,
+  }) => {
+    await configure();
+    const entries = Array.from({ length: 12_000 }, (_, i) => `term ${i}\tBegriff ${i}`).join('\n');
+    const res = await svc.api('POST', '/v3/glossaries', svc.paidKey, {
+      name: 'Big',
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries }],
+    });
+    const { glossary_id: id } = (await res.json()) as { glossary_id: string };
+    const page = await openExtensionPage('options.html#glossaries');
+    await expect(page.getByRole('row', { name: /Big/ })).toContainText('12,000');
+    await page.getByRole('button', { name: 'Big' }).click();
+    await page.getByRole('button', { name: 'Edit entries of EN → DE' }).click();
+    await expect(page.getByText('Entries 1–100 of 12,000')).toBeVisible();
+    // Only one page of rows is in the document.
+    await expect(page.locator('.entries-table tbody tr')).toHaveCount(100);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Entries 101–200 of 12,000')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'term 150', exact: true })).toBeVisible();
+
+    await page.getByLabel('Search entries').fill('Begriff 1199');
+    await expect(page.getByText('Entries 1–11 of 11 matching (of 12,000)')).toBeVisible();
+    await page.getByLabel('Search entries').fill('');
+
+    const csv = ['"term 5",Begriff fünf', '"new, with comma",neu', 'other,pair,en,fr'].join('\n');
+    const dataTransfer = await page.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'more.csv', { type: 'text/csv' }));
+      return dt;
+    }, csv);
+    await page.locator('.file-drop').dispatchEvent('drop', { dataTransfer });
+    await expect(page.getByText('2 valid entries, ready to send.')).toBeVisible();
+    await expect(page.getByText('1 lines name another language pair and are ignored.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add 2 entries to the list' }).click();
+    await expect(page.getByText('Imported: 1 added, 1 updated. Save to send them.')).toBeVisible();
+    await expect(page.getByText('Unsaved: 1 added, 1 changed, 0 deleted.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save (merge)' }).click();
+    await expect(page.getByText('Saved. The dictionary now has 12,001 entries.')).toBeVisible({ timeout: 20_000 });
+    const after = await svc.api('GET', `/v3/glossaries/${id}/entries?source_lang=en&target_lang=de`, svc.paidKey);
+    const text = ((await after.json()) as { dictionaries: Array<{ entries: string }> }).dictionaries[0]!.entries;
+    expect(text).toContain('term 5\tBegriff fünf');
+    expect(text).toContain('new, with comma\tneu');
+  });
+
   test('refresh tells what changed on the service', async ({ openExtensionPage, configure, svc }) => {
     await configure();
     const page = await openExtensionPage('options.html#glossaries');

@@ -45,6 +45,14 @@ export function panelPlace(
   return { left, bottom: Math.max(MARGIN, view.height - field.top + GAP), maxHeight: Math.max(160, above) };
 }
 
+/** Some of the field is visible in the viewport. */
+export function isInView(field: Box, view: Viewport): boolean {
+  if (field.width === 0 && field.height === 0) return false;
+  return (
+    field.top < view.height && field.top + field.height > 0 && field.left < view.width && field.left + field.width > 0
+  );
+}
+
 function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), Math.max(min, max));
 }

@@ -1,8 +1,9 @@
 /**
- * `npx tsx lib/page/bench/chromium.ts`: the bench in headless Chromium (CHROMIUM_PATH, else
- * /usr/bin/chromium), bundled with esbuild. These are the figures that speak for real pages.
+ * `npm run bench:page` (or `npx tsx lib/page/bench/chromium.ts`): the bench in headless Chromium
+ * ($VERSO_CHROMIUM, else /usr/bin/chromium, else Playwright's own), bundled with esbuild. These
+ * are the figures that speak for real pages.
  */
-
+import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 
@@ -21,7 +22,7 @@ const bundle = await build({
 });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.VERSO_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
