@@ -38,12 +38,7 @@ export function WritingForm({ model }: { model: WritingModel }) {
         : undefined;
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void model.run();
-      }}
-    >
+    <form onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>{t('writingModeLegend', 'What to do')}</legend>
         {(['correct', 'rephrase'] as Mode[]).map((value) => (
@@ -115,7 +110,16 @@ export function WritingForm({ model }: { model: WritingModel }) {
       </div>
 
       <div class="vw-row">
-        <button type="submit" class="vw-primary" disabled={working}>
+        <button
+          type="button"
+          class="vw-primary"
+          disabled={working}
+          onClick={(e) => {
+            // The shadow root is open, so page scripts can reach this button: only a real click or key
+            // press from the person may send the field's text anywhere.
+            if (e.isTrusted) void model.run();
+          }}
+        >
           {mode === 'correct' ? t('writingRunCorrect', 'Check text') : t('writingRunRephrase', 'Improve text')}
         </button>
       </div>

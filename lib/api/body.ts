@@ -1,3 +1,5 @@
+import type { CreateGlossaryParams, DictionaryInput, PatchGlossaryParams } from './schemas/glossaries.ts';
+import type { CreateStyleRuleParams, CustomInstructionInput, PatchStyleRuleParams } from './schemas/style-rules.ts';
 import type { TranslateParams } from './schemas/translate.ts';
 import type { CorrectParams, RephraseParams } from './schemas/write.ts';
 
@@ -61,4 +63,27 @@ export function buildCorrectBody(params: CorrectParams): string {
 /** Bytes `text` adds inside a JSON array: its encoded string without the quotes. */
 export function jsonStringContentBytes(text: string): number {
   return byteLength(JSON.stringify(text)) - 2;
+}
+
+export function dictionaryBody(d: DictionaryInput): Partial<DictionaryInput> {
+  return pick(d, ['source_lang', 'target_lang', 'entries', 'entries_format']);
+}
+
+/** For creation and PATCH: undefined fields are left out by JSON.stringify. */
+export function glossaryBody(params: CreateGlossaryParams | PatchGlossaryParams) {
+  return { name: params.name, dictionaries: params.dictionaries?.map(dictionaryBody) };
+}
+
+export function instructionBody(input: CustomInstructionInput): Partial<CustomInstructionInput> {
+  return pick(input, ['label', 'prompt', 'source_language']);
+}
+
+export function styleRuleBody(params: CreateStyleRuleParams | PatchStyleRuleParams) {
+  const p = params as Partial<CreateStyleRuleParams>;
+  return {
+    name: p.name,
+    language: p.language,
+    configured_rules: p.configured_rules,
+    custom_instructions: p.custom_instructions?.map(instructionBody),
+  };
 }

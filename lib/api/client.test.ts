@@ -77,6 +77,22 @@ describe('ApiClient requests', () => {
     expect(sent[0]).toMatchObject({ method: 'DELETE', url: `${PAID_BASE_URL}/v3/glossaries/a%2Fb%3Fc` });
   });
 
+  it('sends only the fields of the contract in JSON bodies', async () => {
+    const glossary = { glossary_id: 'g', name: 'n', dictionaries: [] };
+    const { client, sent } = scripted([
+      json(glossary),
+      json({ key_id: 'k', label: 'l', creation_time: 't', is_deactivated: false }),
+    ]);
+    const dictionary = { source_lang: 'en', target_lang: 'de', entries: 'a\tb', auth_key: 'leak' };
+    await client.createGlossary({ name: 'n', dictionaries: [dictionary] });
+    await client.createDeveloperKey({ label: 'x', auth_key: 'leak' } as { label: string });
+    expect(JSON.parse(String(sent[0]?.body))).toEqual({
+      name: 'n',
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb' }],
+    });
+    expect(JSON.parse(String(sent[1]?.body))).toEqual({ label: 'x' });
+  });
+
   it('refuses a key that cannot be a header value without sending anything', async () => {
     const { client, sent } = scripted([], { apiKey: 'bad key\n' });
     await expect(client.getUsage()).rejects.toMatchObject({ code: 'auth' });

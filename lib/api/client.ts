@@ -1,4 +1,12 @@
-import { buildCorrectBody, buildRephraseBody, buildTranslateBody } from './body.ts';
+import {
+  buildCorrectBody,
+  buildRephraseBody,
+  buildTranslateBody,
+  dictionaryBody,
+  glossaryBody,
+  instructionBody,
+  styleRuleBody,
+} from './body.ts';
 import { filenameFromContentDisposition } from './content-disposition.ts';
 import { ApiCore, type CallOptions, segment } from './core.ts';
 import { ApiError } from './errors.ts';
@@ -104,8 +112,7 @@ export class ApiClient extends ApiCore {
 
   async createGlossary(params: CreateGlossaryParams, { signal }: CallOptions = {}) {
     checkCreateGlossary(params);
-    const json = { name: params.name, dictionaries: params.dictionaries };
-    return this.call({ method: 'POST', path: '/v3/glossaries', json, signal }, Glossary);
+    return this.call({ method: 'POST', path: '/v3/glossaries', json: glossaryBody(params), signal }, Glossary);
   }
 
   async listGlossaries({ signal }: CallOptions = {}) {
@@ -120,20 +127,20 @@ export class ApiClient extends ApiCore {
   async getGlossaryEntries(glossaryId: string, pair: LanguagePair, { signal }: CallOptions = {}) {
     const path = `/v3/glossaries/${segment(glossaryId)}/entries`;
     const res = await this.call({ method: 'GET', path, query: pairQuery(pair), signal }, GlossaryEntriesResponse);
-    return res.dictionaries[0] as (typeof res.dictionaries)[number];
+    return res.dictionaries[0]!;
   }
 
   /** Creates the pair's dictionary or replaces it entirely. */
   async replaceDictionary(glossaryId: string, dictionary: DictionaryInput, { signal }: CallOptions = {}) {
     const path = `/v3/glossaries/${segment(glossaryId)}/dictionaries`;
-    return this.call({ method: 'PUT', path, json: dictionary, signal }, DictionarySummary);
+    return this.call({ method: 'PUT', path, json: dictionaryBody(dictionary), signal }, DictionarySummary);
   }
 
   /** Renames and/or merges entries into one dictionary. */
   async patchGlossary(glossaryId: string, params: PatchGlossaryParams, { signal }: CallOptions = {}) {
     checkPatchGlossary(params);
     const path = `/v3/glossaries/${segment(glossaryId)}`;
-    return this.call({ method: 'PATCH', path, json: params, signal }, Glossary);
+    return this.call({ method: 'PATCH', path, json: glossaryBody(params), signal }, Glossary);
   }
 
   async deleteGlossary(glossaryId: string, { signal }: CallOptions = {}) {
@@ -203,7 +210,7 @@ export class ApiClient extends ApiCore {
 
   async createStyleRule(params: CreateStyleRuleParams, { signal }: CallOptions = {}) {
     if (!params.name || !params.language) throw invalidRequest('A style rule list needs a name and a language');
-    return this.call({ method: 'POST', path: '/v3/style_rules', json: params, signal }, StyleRuleList);
+    return this.call({ method: 'POST', path: '/v3/style_rules', json: styleRuleBody(params), signal }, StyleRuleList);
   }
 
   async getStyleRule(styleId: string, { signal }: CallOptions = {}) {
@@ -212,7 +219,7 @@ export class ApiClient extends ApiCore {
 
   async patchStyleRule(styleId: string, params: PatchStyleRuleParams, { signal }: CallOptions = {}) {
     const path = `/v3/style_rules/${segment(styleId)}`;
-    return this.call({ method: 'PATCH', path, json: params, signal }, StyleRuleList);
+    return this.call({ method: 'PATCH', path, json: styleRuleBody(params), signal }, StyleRuleList);
   }
 
   async deleteStyleRule(styleId: string, { signal }: CallOptions = {}) {
@@ -226,7 +233,7 @@ export class ApiClient extends ApiCore {
 
   async createCustomInstruction(styleId: string, input: CustomInstructionInput, { signal }: CallOptions = {}) {
     const path = `/v3/style_rules/${segment(styleId)}/custom_instructions`;
-    return this.call({ method: 'POST', path, json: input, signal }, CustomInstruction);
+    return this.call({ method: 'POST', path, json: instructionBody(input), signal }, CustomInstruction);
   }
 
   async getCustomInstruction(styleId: string, instructionId: string, { signal }: CallOptions = {}) {
@@ -241,7 +248,7 @@ export class ApiClient extends ApiCore {
     { signal }: CallOptions = {},
   ) {
     const path = instructionPath(styleId, instructionId);
-    return this.call({ method: 'PUT', path, json: input, signal }, CustomInstruction);
+    return this.call({ method: 'PUT', path, json: instructionBody(input), signal }, CustomInstruction);
   }
 
   async deleteCustomInstruction(styleId: string, instructionId: string, { signal }: CallOptions = {}) {
@@ -251,7 +258,8 @@ export class ApiClient extends ApiCore {
   // --- Admin (contract 4.6, 4.7): the client must hold an admin key ---
 
   async createDeveloperKey(params: { label?: string } = {}, { signal }: CallOptions = {}) {
-    return this.call({ method: 'POST', path: '/v2/admin/developer-keys', json: params, signal }, DeveloperKey);
+    const json = params.label === undefined ? {} : { label: params.label };
+    return this.call({ method: 'POST', path: '/v2/admin/developer-keys', json, signal }, DeveloperKey);
   }
 
   async listDeveloperKeys({ signal }: CallOptions = {}) {
@@ -271,7 +279,11 @@ export class ApiClient extends ApiCore {
 
   async setDeveloperKeyLimits(keyId: string, limits: KeyLimits, { signal }: CallOptions = {}) {
     checkKeyLimits(limits);
-    const json = { key_id: keyId, ...limits };
+    const json = {
+      key_id: keyId,
+      characters: limits.characters,
+      speech_to_text_milliseconds: limits.speech_to_text_milliseconds,
+    };
     return this.call({ method: 'PUT', path: '/v2/admin/developer-keys/limits', json, signal }, DeveloperKey);
   }
 

@@ -18,8 +18,16 @@ import { clientFor } from './client.ts';
 import { glossaryCache } from './glossaries.ts';
 import { getLanguages } from './languages.ts';
 
-/** The target languages' features decide formality and glossary use; without the list, pass through. */
-const knownLanguages = (): Promise<Language[]> => getLanguages('translate_text').catch(() => []);
+/**
+ * The languages' features decide formality and glossary use. Without the list Verso passes choices
+ * through (prefer_ formality), so a slow or failing list must not hold a translation up.
+ */
+const LANGUAGES_WAIT_MS = 3000;
+const knownLanguages = (): Promise<Language[]> =>
+  Promise.race([
+    getLanguages('translate_text').catch(() => []),
+    new Promise<Language[]>((resolve) => setTimeout(() => resolve([]), LANGUAGES_WAIT_MS)),
+  ]);
 
 function jobDeps(client: ApiClient, languages: readonly Language[]): TextJobDeps {
   return {

@@ -11,7 +11,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
   expect(passes.length).toBeGreaterThan(5);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`));
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`),
+    );
 }
 
 const SECTIONS: Array<[id: string, heading: string]> = [

@@ -66,7 +66,9 @@ test.describe('options: defaults', () => {
     // What the browser reports: a headless profile may leave suggested keys unassigned.
     const commands = await background.evaluate(() => chrome.commands.getAll());
     const translatePage = commands.find((c) => c.name === 'translate-page')!;
-    await expect(shortcuts.getByRole('row', { name: /Translate this page/ })).toContainText(translatePage.shortcut || 'Not set');
+    await expect(shortcuts.getByRole('row', { name: /Translate this page/ })).toContainText(
+      translatePage.shortcut || 'Not set',
+    );
     await expect(shortcuts.getByRole('row', { name: /Translate the selected text/ })).toBeVisible();
     await expect(page.getByText('To change them, open chrome://extensions/shortcuts')).toBeVisible();
   });
@@ -103,7 +105,13 @@ test.describe('options: site rules', () => {
     await expect
       .poll(() => background.evaluate(async () => (await chrome.storage.local.get('siteRules')).siteRules))
       .toEqual([
-        { host: 'news.example.org', translate: 'always', formality: 'less', modelType: 'latency_optimized', disableWriting: false },
+        {
+          host: 'news.example.org',
+          translate: 'always',
+          formality: 'less',
+          modelType: 'latency_optimized',
+          disableWriting: false,
+        },
       ]);
 
     await page.getByRole('button', { name: 'Remove the rule for news.example.org' }).click();

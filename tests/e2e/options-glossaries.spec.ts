@@ -19,9 +19,15 @@ async function serviceEntries(svc: ServiceControl, id: string): Promise<string[]
   return body.dictionaries[0]!.entries.split('\n').sort();
 }
 
-const TERMS = ['house\tHaus', 'tree\tBaum', '\tleer', 'car Auto', 'house\tGebäude', 'road\tStraße', 'window\tFenster'].join(
-  '\n',
-);
+const TERMS = [
+  'house\tHaus',
+  'tree\tBaum',
+  '\tleer',
+  'car Auto',
+  'house\tGebäude',
+  'road\tStraße',
+  'window\tFenster',
+].join('\n');
 
 async function openGlossaries(page: Page) {
   await page.getByRole('navigation').getByRole('link', { name: 'Glossaries' }).click();
@@ -60,7 +66,7 @@ test.describe('options: glossaries', () => {
 
     // Fix line 4 in place, skip the others.
     await page.getByLabel('Corrected text of line 4').fill('car\tAuto');
-    await page.getByRole('button', { name: 'Apply fix' }).nth(1).click();
+    await page.getByRole('button', { name: 'Apply the fix to line 4' }).click();
     await expect(problems.getByRole('heading')).toHaveText('2 lines have problems; nothing has been sent');
     await page.getByRole('button', { name: 'Skip 2 bad lines' }).click();
     await expect(page.getByText('5 valid entries, ready to send.')).toBeVisible();
@@ -69,9 +75,18 @@ test.describe('options: glossaries', () => {
     await expect(page.getByText('Glossary “Product terms” created.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Product terms', level: 3 })).toBeVisible();
     let [created] = await serviceGlossaries(svc);
-    expect(created).toMatchObject({ name: 'Product terms', dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 5 }] });
+    expect(created).toMatchObject({
+      name: 'Product terms',
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 5 }],
+    });
     const id = created!.glossary_id;
-    expect(await serviceEntries(svc, id)).toEqual(['car\tAuto', 'house\tHaus', 'road\tStraße', 'tree\tBaum', 'window\tFenster']);
+    expect(await serviceEntries(svc, id)).toEqual([
+      'car\tAuto',
+      'house\tHaus',
+      'road\tStraße',
+      'tree\tBaum',
+      'window\tFenster',
+    ]);
 
     // Edit: delete one, add one, change one.
     await page.getByRole('button', { name: 'Edit entries of EN → DE' }).click();
@@ -107,7 +122,13 @@ test.describe('options: glossaries', () => {
     expect((await svc.requests(`/v3/glossaries/${id}/dictionaries`)).map((r) => r.method)).toContain('PUT');
     [created] = await serviceGlossaries(svc);
     expect(created!.dictionaries[0]!.entry_count).toBe(5);
-    expect(await serviceEntries(svc, id)).toEqual(['car\tAuto', 'door\tTür', 'house\tHaus', 'road\tWeg', 'window\tFenster']);
+    expect(await serviceEntries(svc, id)).toEqual([
+      'car\tAuto',
+      'door\tTür',
+      'house\tHaus',
+      'road\tWeg',
+      'window\tFenster',
+    ]);
 
     // Delete the whole glossary, after confirming.
     await page.getByRole('button', { name: '← Back to Product terms' }).click();
@@ -120,7 +141,11 @@ test.describe('options: glossaries', () => {
     expect(await serviceGlossaries(svc)).toEqual([]);
   });
 
-  test('a second dictionary, a rename, the default per pair, and export', async ({ openExtensionPage, configure, svc }) => {
+  test('a second dictionary, a rename, the default per pair, and export', async ({
+    openExtensionPage,
+    configure,
+    svc,
+  }) => {
     await configure();
     const res = await svc.api('POST', '/v3/glossaries', svc.paidKey, {
       name: 'Support',
@@ -142,7 +167,9 @@ test.describe('options: glossaries', () => {
     await page.getByLabel('Glossary name').fill('Support desk');
     await page.getByRole('button', { name: 'Rename' }).click();
     await expect(page.getByText('Renamed to “Support desk”.')).toBeVisible();
-    const [g] = (await (await svc.api('GET', '/v3/glossaries', svc.paidKey)).json()).glossaries as Array<{ name: string }>;
+    const [g] = (await (await svc.api('GET', '/v3/glossaries', svc.paidKey)).json()).glossaries as Array<{
+      name: string;
+    }>;
     expect(g!.name).toBe('Support desk');
 
     const download = page.waitForEvent('download');
@@ -264,7 +291,9 @@ test.describe('options: glossaries', () => {
     await page.getByRole('button', { name: 'Offline terms' }).click();
     await expect(page.getByRole('button', { name: 'Delete glossary' })).toBeDisabled();
     await page.getByRole('button', { name: 'Edit entries of EN → DE' }).click();
-    await expect(page.getByText('Read-only: the service could not be reached, so these are the entries saved earlier.')).toBeVisible({
+    await expect(
+      page.getByText('Read-only: the service could not be reached, so these are the entries saved earlier.'),
+    ).toBeVisible({
       timeout: 45_000,
     });
     await expect(page.getByRole('cell', { name: 'Haus' })).toBeVisible();

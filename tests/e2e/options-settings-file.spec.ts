@@ -31,7 +31,12 @@ test.describe('options: settings file', () => {
     expect(file.suggestedFilename()).toMatch(/^verso-settings-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = await textOf(file);
     const json = JSON.parse(exported);
-    expect(json).toMatchObject({ app: 'verso', version: 1, preferences: { targetLang: 'ja' }, siteRules: [{ host: 'a.example' }] });
+    expect(json).toMatchObject({
+      app: 'verso',
+      version: 1,
+      preferences: { targetLang: 'ja' },
+      siteRules: [{ host: 'a.example' }],
+    });
     expect(exported).not.toContain(svc.paidKey);
     expect(exported).not.toContain(svc.url);
     expect(exported).not.toContain('apiKey');
@@ -39,7 +44,9 @@ test.describe('options: settings file', () => {
     const before = await storage(background);
     const input = page.getByLabel('Settings file to import');
     await input.setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('{"oops": ') });
-    await expect(page.getByRole('alert')).toHaveText('junk.json was not imported and nothing was changed: The file is not JSON.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'junk.json was not imported and nothing was changed: The file is not JSON.',
+    );
     await input.setInputFiles({
       name: 'future.json',
       mimeType: 'application/json',
@@ -49,7 +56,11 @@ test.describe('options: settings file', () => {
     expect(await storage(background)).toEqual(before);
 
     const v0 = { targetLanguage: 'fr', formality: 'less', neverTranslate: ['intranet.example'], apiKey: 'stolen' };
-    await input.setInputFiles({ name: 'old.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(v0)) });
+    await input.setInputFiles({
+      name: 'old.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(v0)),
+    });
     await expect(page.getByText('old.json holds: translate into fr, 1 site rules')).toContainText('settings version 0');
     expect(await storage(background)).toEqual(before);
     await page.getByRole('button', { name: 'Replace my settings with these' }).click();

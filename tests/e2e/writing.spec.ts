@@ -135,6 +135,21 @@ test.describe('writing help', () => {
     await expect(field).toHaveValue(CORRECTED);
   });
 
+  test('a page script cannot make it send the text', async ({ context, page, svc, configure }) => {
+    await configure();
+    await openFixture(context, page, `<label>Message <textarea>${MISSPELLED}</textarea></label>`);
+    const dialog = await openPanel(page, page.getByLabel('Message'));
+    await page.evaluate(() => {
+      const root = document.querySelector('verso-writing')?.shadowRoot;
+      root?.querySelector<HTMLButtonElement>('button.vw-primary')?.click();
+    });
+    await page.waitForTimeout(500);
+    expect(await svc.requests('/v2/write')).toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Check text' }).click();
+    await expect(dialog.getByText(/suggested changes/)).toBeVisible();
+    expect(await svc.requests('/v2/write')).toHaveLength(1);
+  });
+
   test('explains that a free key cannot use writing help, and sends nothing', async ({
     context,
     page,

@@ -12,6 +12,9 @@ import { t } from '../../../lib/ui/i18n.ts';
 import { Status } from '../../ui/Status.tsx';
 import { formatTime } from './format.ts';
 
+/** Failures that say nothing about the glossaries themselves: the service is down, slow or busy. */
+const UNREACHABLE = new Set(['network', 'timeout', 'server', 'too_many_requests']);
+
 function changesText(changes: { added: string[]; removed: string[]; changed: string[] }) {
   const { added, removed, changed } = changes;
   if (added.length + removed.length + changed.length === 0) return t('glNoChanges', 'Up to date: nothing changed.');
@@ -30,7 +33,11 @@ export function GlossaryStatus() {
       {refreshing.value && <Status kind="info">{t('glRefreshing', 'Checking the service for changes…')}</Status>}
       {offline && (
         <Status kind="warn">
-          <strong>{t('glOffline', 'Read-only: the service could not be reached.')}</strong>{' '}
+          <strong>
+            {UNREACHABLE.has(offline.code)
+              ? t('glOffline', 'Read-only: the service could not be reached.')
+              : t('glNotLoaded', 'Read-only: the glossaries could not be loaded from the service.')}
+          </strong>{' '}
           {glossaries.value.length > 0 && fetchedAt.value !== undefined
             ? t('glOfflineCached', 'Showing the glossaries saved on $1.', formatTime(fetchedAt.value))
             : t('glOfflineEmpty', 'No saved copy of your glossaries yet.')}{' '}

@@ -33,7 +33,11 @@ function FixLine({ model, line, reasons }: { model: EntriesModel; line: number; 
             }
           }}
         />
-        <button type="button" onClick={() => model.fixLine(line, text)}>
+        <button
+          type="button"
+          aria-label={t('glApplyFixTo', 'Apply the fix to line $1', String(line))}
+          onClick={() => model.fixLine(line, text)}
+        >
           {t('glApplyFix', 'Apply fix')}
         </button>
       </span>

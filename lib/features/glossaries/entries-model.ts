@@ -70,7 +70,6 @@ export function createEntriesModel() {
     validTsv(): string | undefined {
       showProblems.value = true;
       if (blocked.value || result.value.entries.length === 0) return undefined;
-      before.value = undefined;
       return serializeEntries(result.value.entries, 'tsv');
     },
   };

@@ -52,26 +52,32 @@ async function loadLanguages(): Promise<void> {
   if (result.ok) languages.value = result.value;
 }
 
+/** What can be told without asking the service: too long a selection, or no network at all. */
+function refuseEarly(capture: Capture): ErrorInfo | undefined {
+  const length = capture.selection.text.length;
+  if (length > MAX_SELECTION_CHARS) {
+    const [count, limit] = [length.toLocaleString(), MAX_SELECTION_CHARS.toLocaleString()];
+    const message = t(
+      'selTooLong',
+      'The selection has $1 characters; Verso translates at most $2 at once. Select less text.',
+      [count, limit],
+    );
+    return { name: 'Error', code: 'invalid_request', message };
+  }
+  if (navigator.onLine === false) {
+    return { name: 'Error', code: 'network', message: t('selOffline', 'The browser is offline.') };
+  }
+  return undefined;
+}
+
 async function translate(options: { targetLang?: string; formality?: Formality; remember?: boolean } = {}) {
   const capture = active;
   if (!capture) return;
   const id = ++request;
   update({ phase: 'loading', error: undefined, notice: undefined });
-  if (capture.selection.text.length > MAX_SELECTION_CHARS) {
-    const count = capture.selection.text.length.toLocaleString();
-    const limit = MAX_SELECTION_CHARS.toLocaleString();
-    update({
-      phase: 'error',
-      error: {
-        name: 'Error',
-        code: 'too_large',
-        message: t(
-          'selTooLong',
-          'The selection has $1 characters; Verso translates at most $2 at once. Select less text.',
-          [count, limit],
-        ),
-      },
-    });
+  const refusal = refuseEarly(capture);
+  if (refusal) {
+    update({ phase: 'error', error: refusal });
     return;
   }
   const result = await send('selection.translate', {

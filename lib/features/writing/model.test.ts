@@ -19,7 +19,7 @@ const enUS: Language = {
 function setUp(status: WritingStatus = { enabled: true, tier: 'paid' }) {
   const field: EligibleField = { element: document.createElement('textarea'), kind: 'textarea' };
   document.body.append(field.element);
-  const state = { text: 'I recieve teh mail.', sent: [] as ImproveInput[], applied: [] as Edit[][] };
+  const state = { text: 'I recieve teh mail.', sent: [] as ImproveInput[], applied: [] as (readonly Edit[])[] };
   const model = new WritingModel({
     status: async () => ({ ok: true, value: status }),
     languages: async () => ({ ok: true, value: [enUS] }),

@@ -3,7 +3,7 @@ import type { Language } from '../../api/index.ts';
 import type { Result } from '../../messaging/result.ts';
 import { t } from '../../ui/i18n.ts';
 import { describeWritingError } from './describe.ts';
-import { buildDiff, editsToAccept, editsToRevert, textWith, type WordDiff } from './diff-model.ts';
+import { buildDiff, type Edit, editsToAccept, editsToRevert, textWith, type WordDiff } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
 import type { ImproveInput, ImproveResult, WritingAction, WritingStatus } from './messages.ts';
 import { type Adjustment, type ResolvedAdjustment, resolveAdjustment, writeTargets } from './style-tone.ts';
@@ -26,7 +26,7 @@ export interface WritingDeps {
   languages(): Promise<Result<Language[]>>;
   improve(input: ImproveInput): Promise<Result<ImproveResult>>;
   readText(field: EligibleField): string;
-  apply(field: EligibleField, edits: ReturnType<typeof editsToAccept>): void;
+  apply(field: EligibleField, edits: readonly Edit[]): void;
 }
 
 const STATUS_TTL_MS = 15_000;

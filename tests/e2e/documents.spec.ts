@@ -1,0 +1,220 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { expect, test } from './fixtures.ts';
+
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The smallest Word file a word processor opens: content types, the package relation, one paragraph. */
+function minimalDocx(paragraphs: string[]): Buffer {
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`).join('');
+  return Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      '_rels/.rels': strToU8(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+      'word/document.xml': strToU8(
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>${body}</w:body></w:document>`,
+      ),
+    }),
+  );
+}
+
+const runTexts = (xml: string) => [...xml.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]);
+
+/** Chooses the file through the page's file input and the target language, as a person would. */
+async function chooseAndTranslate(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, target = 'German') {
+  await page.getByLabel('Translate into').selectOption({ label: target });
+  await page.getByLabel('File to translate').setInputFiles(file);
+  await expect(page.getByText(`Chosen: ${file.name}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Translate document' }).click();
+}
+
+const jobItem = (page: Page, fileName: string) => page.getByRole('listitem').filter({ hasText: fileName });
+
+/** Document ids seen in status requests, oldest first. */
+async function documentIds(svc: { requests(path: string): Promise<Array<{ path: string }>> }) {
+  const ids = (await svc.requests('/v2/document/')).map((r) => r.path.split('/')[3] ?? '');
+  return [...new Set(ids.filter(Boolean))];
+}
+
+test.describe('document translation', () => {
+  test('a .docx is translated: upload, done, one download named report.de.docx, the second one explained', async ({
+    configure,
+    openExtensionPage,
+    svc,
+  }) => {
+    await configure();
+    const page = await openExtensionPage('documents.html');
+    const original = ['Quarterly report', 'Sales grew in every region.'];
+    await chooseAndTranslate(page, { name: 'report.docx', mimeType: DOCX_TYPE, buffer: minimalDocx(original) });
+
+    const job = jobItem(page, 'report.docx');
+    await expect(job).toContainText('Done');
+    await expect(job).toContainText('50,000 characters billed');
+
+    const downloading = page.waitForEvent('download');
+    await job.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('report.de.docx');
+    const files = unzipSync(await readFile((await download.path())!));
+    const translated = runTexts(strFromU8(files['word/document.xml']!));
+    expect(translated).toHaveLength(2);
+    expect(translated).not.toEqual(original);
+    // Structure kept: the package parts come back.
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', '_rels/.rels']));
+    await expect(job).toContainText('Downloaded');
+    await expect(job.getByRole('status')).toContainText('Saved as report.de.docx');
+
+    // The service deleted the document on download: asking again is its 404, explained, and no file.
+    let second = false;
+    page.on('download', () => {
+      second = true;
+    });
+    await job.getByRole('button', { name: 'Download' }).click();
+    await expect(job.getByRole('alert')).toContainText('upload the file again');
+    const results = (await svc.requests('/v2/document/')).filter((r) => r.path.endsWith('/result'));
+    expect(results.map((r) => r.status)).toEqual([200, 404]);
+    expect(second).toBe(false);
+  });
+
+  test('a .txt shows its upload state, and the job list survives a reload', async ({ configure, openExtensionPage, svc }) => {
+    await configure();
+    // A slow service keeps the upload visible long enough to see it.
+    await svc.config({ latencyMs: 1500 });
+    const page = await openExtensionPage('documents.html');
+    await page.getByLabel('Source language').selectOption({ label: 'English' });
+    await chooseAndTranslate(page, {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Meeting notes.\nBring the slides.\n'),
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Uploading to the translation service' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'notes.txt was uploaded' })).toBeVisible();
+    await svc.config({ latencyMs: 0 });
+
+    const job = jobItem(page, 'notes.txt');
+    await expect(job).toContainText('EN → DE');
+    await expect(job).toContainText('Done');
+    await expect(job).toContainText('33 characters billed');
+    await page.reload();
+    await expect(jobItem(page, 'notes.txt')).toContainText('Done');
+
+    const downloading = page.waitForEvent('download');
+    await jobItem(page, 'notes.txt').getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('notes.de.txt');
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.split('\n')).toHaveLength(3);
+    expect(text).not.toBe('Meeting notes.\nBring the slides.\n');
+
+    // The upload carried the chosen options.
+    const uploads = await svc.requests('/v2/document');
+    expect(uploads.filter((r) => r.path === '/v2/document').map((r) => r.status)).toEqual([200]);
+  });
+
+  test('a failed document shows the service message', async ({ configure, openExtensionPage, svc }) => {
+    await configure();
+    await svc.faults([{ documentError: 'The document could not be read: page 3 is damaged' }]);
+    const page = await openExtensionPage('documents.html');
+    await chooseAndTranslate(page, { name: 'broken.txt', mimeType: 'text/plain', buffer: Buffer.from('Text.') });
+    const job = jobItem(page, 'broken.txt');
+    await expect(job).toContainText('Error');
+    await expect(job).toContainText('The document could not be read: page 3 is damaged');
+    await expect(job.getByRole('button', { name: 'Download' })).toHaveCount(0);
+    await job.getByRole('button', { name: 'Remove from list' }).click();
+    await expect(job).toHaveCount(0);
+  });
+
+  test('a refused upload shows the service message, and a file that is too large is never sent', async ({
+    configure,
+    openExtensionPage,
+    svc,
+  }) => {
+    await configure();
+    const page = await openExtensionPage('documents.html');
+    await chooseAndTranslate(page, { name: 'slides.pptx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+    await expect(page.getByRole('alert')).toContainText('pptx');
+
+    await page.getByLabel('File to translate').setInputFiles({
+      name: 'huge.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.alloc(30 * 1024 * 1024 + 1, 97),
+    });
+    await expect(page.getByRole('alert')).toContainText('too large');
+    await expect(page.getByRole('button', { name: 'Translate document' })).toBeDisabled();
+    expect((await svc.requests('/v2/document')).map((r) => r.status)).toEqual([400]);
+  });
+
+  test('formality is offered only for targets that support it for documents', async ({ configure, openExtensionPage }) => {
+    await configure();
+    const page = await openExtensionPage('documents.html');
+    await page.getByLabel('Translate into').selectOption({ label: 'German' });
+    await expect(page.getByLabel('Formality')).toBeVisible();
+    await page.getByLabel('Translate into').selectOption({ label: 'Korean' });
+    await expect(page.getByLabel('Formality')).toHaveCount(0);
+  });
+
+  test('the popup and the options open the document page', async ({ configure, openExtensionPage, context }) => {
+    await configure();
+    const popup = await openExtensionPage('popup.html');
+    const opened = context.waitForEvent('page');
+    await popup.getByRole('button', { name: 'Translate a document' }).click();
+    const page = await opened;
+    await expect(page.getByRole('heading', { name: 'Translate a document' })).toBeVisible();
+    expect(page.url()).toMatch(/\/documents\.html$/);
+  });
+
+  // Last in the file: it stops the service worker.
+  test('a job survives a stopped service worker and completes after the restart', async ({
+    configure,
+    openExtensionPage,
+    context,
+    svc,
+  }) => {
+    test.setTimeout(120_000);
+    await configure();
+    // Long enough that the worker is stopped while the service still works on the document.
+    await svc.config({ documentStepMs: 4000 });
+    const page = await openExtensionPage('documents.html');
+    await chooseAndTranslate(page, { name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('Minutes.') });
+    await expect(jobItem(page, 'minutes.txt')).toContainText(/Queued|Translating/);
+    const [id] = await documentIds(svc);
+    expect(id).toBeTruthy();
+    // Nothing may wake the worker but the alarm: no extension page stays open.
+    await page.close();
+
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const statuses: string[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+      for (const v of e.versions) if (v.scriptURL.endsWith('/background.js')) statuses.push(v.runningStatus);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await expect.poll(() => statuses.at(-1)).toBe('stopped');
+    const stoppedAt = Date.now();
+
+    // The alarm wakes the worker, which polls the job from Dexie to the end.
+    await expect
+      .poll(
+        async () => {
+          const polls = (await svc.requests(`/v2/document/${id}`)).filter((r) => Date.parse(r.at) > stoppedAt);
+          return polls.length;
+        },
+        { timeout: 70_000, intervals: [1000] },
+      )
+      .toBeGreaterThan(0);
+    expect(statuses).toContain('running');
+
+    const again = await openExtensionPage('documents.html');
+    await expect(jobItem(again, 'minutes.txt')).toContainText('Done', { timeout: 20_000 });
+    const downloading = again.waitForEvent('download');
+    await jobItem(again, 'minutes.txt').getByRole('button', { name: 'Download' }).click();
+    expect((await downloading).suggestedFilename()).toBe('minutes.de.txt');
+  });
+});
