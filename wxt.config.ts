@@ -32,7 +32,7 @@ export default defineConfig({
       // Plain text until public/_locales has cmdImproveWriting (a __MSG_ key missing there stops the load).
       'improve-writing': {
         suggested_key: { default: 'Alt+Shift+W' },
-        description: 'Correct or improve the text of the focused field',
+        description: '__MSG_cmdImproveWriting__',
       },
     },
     ...(browser === 'firefox'

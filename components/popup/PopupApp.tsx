@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
-import { openDocumentsPage } from '../../lib/features/documents/open-page.ts';
 import { followTheme } from '../../lib/features/options/theme.ts';
+import { DocumentsLink } from '../documents/DocumentsLink.tsx';
+import { UsageMeter } from '../usage/UsageMeter.tsx';
 import { PopupHeader } from './PopupHeader.tsx';
 import { QuickTranslatePanel } from './QuickTranslatePanel.tsx';
 
@@ -16,6 +17,8 @@ export function PopupApp() {
       {/* Page translation panel ("Translate page" / "Show original") goes here. */}
       <QuickTranslatePanel />
       {/* Usage meter panel goes here. */}
+      <UsageMeter />
+      <DocumentsLink />
     </div>
   );
 }

@@ -94,7 +94,7 @@ export function QuickTranslatePanel() {
         </Field>
         <div class="options-row">
           {formalitySupported.value && (
-            <Field label={t('formality', 'Formality')}>
+            <Field label={t('selFormality', 'Formality')}>
               {({ id }) => (
                 <FormalitySelect
                   id={id}

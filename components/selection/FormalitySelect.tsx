@@ -15,13 +15,13 @@ export function FormalitySelect({ value, onChange, id, label }: FormalitySelectP
   return (
     <select
       id={id}
-      aria-label={id ? undefined : (label ?? t('formality', 'Formality'))}
+      aria-label={id ? undefined : (label ?? t('selFormality', 'Formality'))}
       value={shown}
       onChange={(e) => onChange(e.currentTarget.value as Formality)}
     >
-      <option value="default">{t('formalityDefault', 'Default formality')}</option>
-      <option value="more">{t('formalityMore', 'More formal')}</option>
-      <option value="less">{t('formalityLess', 'Less formal')}</option>
+      <option value="default">{t('selFormalityDefault', 'Default formality')}</option>
+      <option value="more">{t('selFormalityMore', 'More formal')}</option>
+      <option value="less">{t('selFormalityLess', 'Less formal')}</option>
     </select>
   );
 }

@@ -44,8 +44,8 @@ export function LanguageSelect(props: LanguageSelectProps) {
       {!known && <option value={value}>{value}</option>}
       {recentOptions.length > 0 ? (
         <>
-          <optgroup label={t('langRecent', 'Recent')}>{recentOptions.map(option)}</optgroup>
-          <optgroup label={t('langAll', 'All languages')}>{options.map(option)}</optgroup>
+          <optgroup label={t('selLangRecent', 'Recent')}>{recentOptions.map(option)}</optgroup>
+          <optgroup label={t('selLangAll', 'All languages')}>{options.map(option)}</optgroup>
         </>
       ) : (
         options.map(option)

@@ -1,5 +1,5 @@
 import { handle } from '../messaging/handle.ts';
-import { getCredentials } from '../settings/items.ts';
+import { getCredentials } from '../settings/credentials.ts';
 import { adminClient } from './client.ts';
 
 /**

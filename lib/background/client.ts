@@ -1,5 +1,6 @@
 import { ApiClient, type TransportOptions } from '../api/index.ts';
-import { getCredentials, getPreferences } from '../settings/items.ts';
+import { getCredentials } from '../settings/credentials.ts';
+import { getPreferences } from '../settings/items.ts';
 
 /** The Verso feature a request serves; sent as X-Service-Reporting-Tag when the user allows it. */
 export type Feature = 'page' | 'selection' | 'popup' | 'writing' | 'document' | 'options' | 'admin';

@@ -9,7 +9,7 @@ import { ResultTransfers } from '../features/documents/result-transfers.ts';
 import { toJobView } from '../features/documents/types.ts';
 import { UploadSessions } from '../features/documents/upload-sessions.ts';
 import { handle } from '../messaging/handle.ts';
-import { getCredentials } from '../settings/items.ts';
+import { getCredentials } from '../settings/credentials.ts';
 import { t } from '../ui/i18n.ts';
 import { clientFor } from './client.ts';
 import { DocumentJobs } from './documents.ts';

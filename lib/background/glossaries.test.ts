@@ -169,6 +169,33 @@ describe('GlossaryCache', () => {
     expect(await c.contentVersion(g.glossary_id)).not.toBe(g.contentVersion);
   });
 
+  it('a create made while a refresh is under way is not lost by that refresh', async () => {
+    // A list answer that arrives late, after the create has finished on the service.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    class SlowList extends ApiClient {
+      override async listGlossaries(...args: Parameters<ApiClient['listGlossaries']>) {
+        const list = await super.listGlossaries(...args);
+        await gate;
+        return list;
+      }
+    }
+    const c = new GlossaryCache({
+      db,
+      scope: async () => 'scope-a',
+      client: async () => new SlowList({ apiKey: svc.options.paidKey, serverUrl: svc.url, retry: false }),
+      now: () => 1,
+      newVersion: () => `v${++versions}`,
+    });
+    const refreshing = c.refresh();
+    const creating = c.create('New', { ...EN_DE, entries: 'a\t1' });
+    setTimeout(release, 100);
+    await Promise.all([refreshing, creating]);
+    expect((await c.cached()).glossaries.map((g) => g.name)).toEqual(['New']);
+  });
+
   it('keeps accounts apart', async () => {
     const c = cache();
     await c.create('Mine', { ...EN_DE, entries: 'a\t1' });

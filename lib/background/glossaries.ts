@@ -12,7 +12,7 @@ import type {
   SaveMode,
 } from '../features/glossaries/types.ts';
 import { toErrorInfo } from '../messaging/result.ts';
-import { getCredentials } from '../settings/items.ts';
+import { getCredentials } from '../settings/credentials.ts';
 import { clientFor } from './client.ts';
 
 export interface GlossaryCacheDeps {
@@ -47,7 +47,20 @@ const byName = (a: GlossaryView, b: GlossaryView) =>
  * and entries (read-only) when the service is unreachable.
  */
 export class GlossaryCache {
+  /** The tail of the queue of calls that talk to the service and write the cache. */
+  private last: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly deps: GlossaryCacheDeps) {}
+
+  /**
+   * One call at a time: a refresh that read the list before a create finished would otherwise see the
+   * new glossary as removed and drop it from the cache.
+   */
+  private exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.last.then(run, run);
+    this.last = next.catch(() => undefined);
+    return next;
+  }
 
   private get db() {
     return this.deps.db;
@@ -118,7 +131,11 @@ export class GlossaryCache {
     return { glossaries, ...(fetchedAt !== undefined ? { fetchedAt } : {}) };
   }
 
-  async refresh(): Promise<GlossaryRefreshResult> {
+  refresh(): Promise<GlossaryRefreshResult> {
+    return this.exclusive(() => this.doRefresh());
+  }
+
+  private async doRefresh(): Promise<GlossaryRefreshResult> {
     const client = await this.deps.client();
     const scope = await this.deps.scope();
     const fresh = await client.listGlossaries();
@@ -139,7 +156,11 @@ export class GlossaryCache {
     await this.db.glossaryEntries.where('[scope+glossary_id]').equals([scope, glossaryId]).delete();
   }
 
-  async create(name: string, dictionary: LanguagePair & { entries: string }): Promise<GlossaryView> {
+  create(name: string, dictionary: LanguagePair & { entries: string }): Promise<GlossaryView> {
+    return this.exclusive(() => this.doCreate(name, dictionary));
+  }
+
+  private async doCreate(name: string, dictionary: LanguagePair & { entries: string }): Promise<GlossaryView> {
     const client = await this.deps.client();
     const scope = await this.deps.scope();
     const g = await client.createGlossary({ name, dictionaries: [{ ...dictionary, entries_format: 'tsv' }] });
@@ -149,13 +170,21 @@ export class GlossaryCache {
     return view;
   }
 
-  async rename(glossaryId: string, name: string): Promise<GlossaryView> {
+  rename(glossaryId: string, name: string): Promise<GlossaryView> {
+    return this.exclusive(() => this.doRename(glossaryId, name));
+  }
+
+  private async doRename(glossaryId: string, name: string): Promise<GlossaryView> {
     const client = await this.deps.client();
     const scope = await this.deps.scope();
     return this.store(scope, await client.patchGlossary(glossaryId, { name }));
   }
 
-  async remove(glossaryId: string): Promise<void> {
+  remove(glossaryId: string): Promise<void> {
+    return this.exclusive(() => this.doRemove(glossaryId));
+  }
+
+  private async doRemove(glossaryId: string): Promise<void> {
     const client = await this.deps.client();
     const scope = await this.deps.scope();
     try {
@@ -167,7 +196,11 @@ export class GlossaryCache {
     await this.forget(scope, glossaryId);
   }
 
-  async removeDictionary(glossaryId: string, pair: LanguagePair): Promise<GlossaryView> {
+  removeDictionary(glossaryId: string, pair: LanguagePair): Promise<GlossaryView> {
+    return this.exclusive(() => this.doRemoveDictionary(glossaryId, pair));
+  }
+
+  private async doRemoveDictionary(glossaryId: string, pair: LanguagePair): Promise<GlossaryView> {
     const client = await this.deps.client();
     const scope = await this.deps.scope();
     await client.deleteDictionary(glossaryId, pair);
@@ -176,7 +209,11 @@ export class GlossaryCache {
   }
 
   /** From the service when it answers (updating the cache), else the cached copy marked `stale`. */
-  async entries(glossaryId: string, pair: LanguagePair): Promise<DictionaryEntriesResult> {
+  entries(glossaryId: string, pair: LanguagePair): Promise<DictionaryEntriesResult> {
+    return this.exclusive(() => this.doEntries(glossaryId, pair));
+  }
+
+  private async doEntries(glossaryId: string, pair: LanguagePair): Promise<DictionaryEntriesResult> {
     const scope = await this.deps.scope();
     const key = entriesKey(scope, glossaryId, pair);
     try {
@@ -198,7 +235,16 @@ export class GlossaryCache {
     await this.db.glossaries.update([scope, glossaryId], { contentVersion: this.deps.newVersion() });
   }
 
-  async saveDictionary(
+  saveDictionary(
+    glossaryId: string,
+    pair: LanguagePair,
+    entries: string,
+    mode: SaveMode,
+  ): Promise<SaveDictionaryResult> {
+    return this.exclusive(() => this.doSaveDictionary(glossaryId, pair, entries, mode));
+  }
+
+  private async doSaveDictionary(
     glossaryId: string,
     pair: LanguagePair,
     entries: string,

@@ -1,7 +1,7 @@
 import type { Language } from '../api/index.ts';
 import { appDb } from '../db/index.ts';
 import { accountScope } from '../db/scope.ts';
-import { getCredentials } from '../settings/items.ts';
+import { getCredentials } from '../settings/credentials.ts';
 import { clientFor } from './client.ts';
 
 /** The contract suggests caching language lists for up to one hour. */

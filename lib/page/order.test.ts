@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { type IntersectionEntryLike, type ObserverFactory, VisibilityFeed, visibleFirst } from './order.ts';
+import {
+  type IntersectionEntryLike,
+  nearViewport,
+  type ObserverFactory,
+  VisibilityFeed,
+  visibleFirst,
+} from './order.ts';
 import { segment } from './segment.ts';
 
 const page = (count: number) => {
@@ -47,6 +53,25 @@ describe('visibleFirst', () => {
     });
     expect(units).toHaveLength(3);
     expect(asked).toBe(2);
+  });
+});
+
+describe('nearViewport', () => {
+  it('counts boxes within the margin around the window, and never empty boxes', () => {
+    const units = page(4);
+    const boxes: Record<string, [number, number, number]> = {
+      p0: [0, 20, 100], // on screen
+      p1: [1100, 1120, 100], // below, within 600 px of a 768 px window
+      p2: [3000, 3020, 100], // far below
+      p3: [10, 10, 0], // not rendered
+    };
+    for (const unit of units) {
+      const [top, bottom, width] = boxes[unit.target.id]!;
+      unit.target.getBoundingClientRect = () => ({ top, bottom, width, height: bottom - top }) as DOMRect;
+    }
+    const near = nearViewport({ innerHeight: 768 } as Window, 600);
+    expect(visibleFirst(units, near).map((u) => u.target.id)).toEqual(['p0', 'p1', 'p2', 'p3']);
+    expect(units.map((u) => near(u.target))).toEqual([true, true, false, false]);
   });
 });
 

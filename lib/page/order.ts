@@ -54,6 +54,8 @@ export interface VisibilityFeedOptions<U> {
   /** Looks ahead so text is ready before it scrolls in (default one screen or so below). */
   readonly rootMargin?: string;
   readonly createObserver?: ObserverFactory;
+  /** Disconnects when aborted (e.g. the content script context's signal). */
+  readonly signal?: AbortSignal;
 }
 
 const browserObserver: ObserverFactory = (callback, options) => new IntersectionObserver(callback, options);
@@ -67,6 +69,7 @@ export class VisibilityFeed<U extends Targeted> {
   constructor(private readonly opts: VisibilityFeedOptions<U>) {
     const create = opts.createObserver ?? browserObserver;
     this.observer = create((entries) => this.onEntries(entries), { rootMargin: opts.rootMargin ?? '800px 0px' });
+    opts.signal?.addEventListener('abort', () => this.disconnect(), { once: true });
   }
 
   /** Units not reported yet. */

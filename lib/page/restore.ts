@@ -241,7 +241,9 @@ export class PageTranslation implements Claims {
       }
     }
     this.texts.delete(unit);
-    this.byParent.get(unit.parent)?.delete(state);
+    const siblings = this.byParent.get(unit.parent);
+    siblings?.delete(state);
+    if (siblings?.size === 0) this.byParent.delete(unit.parent);
     for (const node of unit.nodes) this.owner.delete(node);
     for (const node of unit.texts.keys()) this.owner.delete(node);
     for (const node of record.created) this.owner.delete(node);

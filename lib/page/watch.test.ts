@@ -101,6 +101,18 @@ describe('PageWatcher', () => {
     expect(reports.flatMap((r) => r.added)).toEqual([added]);
   });
 
+  it('stops when its signal aborts', async () => {
+    const controller = new AbortController();
+    const seen: PageChange[] = [];
+    const own = new PageWatcher({ onChange: (change) => seen.push(change), debounceMs: 10, signal: controller.signal });
+    own.observe(document.body);
+    controller.abort();
+    document.body.append(document.createElement('p'));
+    await settle();
+    vi.advanceTimersByTime(2000);
+    expect(seen).toEqual([]);
+  });
+
   it('sees content added inside open shadow roots, also of hosts added later', async () => {
     const host = document.createElement('x-widget');
     const shadow = host.attachShadow({ mode: 'open' });

@@ -34,7 +34,10 @@ export interface WatcherOptions {
   readonly debounceMs?: number;
   /** A page that never stops changing is still reported this often. */
   readonly maxWaitMs?: number;
+  /** Pass the content script's timers (WXT `ctx.setTimeout`) so a reload leaves none behind. */
   readonly timers?: Timers;
+  /** Disconnects when aborted (e.g. the content script context's signal). */
+  readonly signal?: AbortSignal;
   readonly createObserver?: (callback: MutationCallback) => MutationObserver;
 }
 
@@ -69,6 +72,7 @@ export class PageWatcher {
     this.timers = opts.timers ?? globalTimers;
     const create = opts.createObserver ?? ((callback) => new MutationObserver(callback));
     this.observer = create((records) => this.take(records));
+    opts.signal?.addEventListener('abort', () => this.disconnect(), { once: true });
   }
 
   /** Watches a tree: `document.body`, or a shadow root (each has to be observed on its own). */

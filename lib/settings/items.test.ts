@@ -1,14 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import {
-  credentialsItem,
-  getCredentials,
-  getPreferences,
-  preferencesItem,
-  ruleFor,
-  updateCredentials,
-  updatePreferences,
-} from './items.ts';
+import { credentialsItem, getCredentials, updateCredentials } from './credentials.ts';
+import { getPreferences, preferencesItem, ruleFor, updatePreferences } from './items.ts';
 import { glossaryPairKey } from './schema.ts';
 
 beforeEach(() => fakeBrowser.reset());

@@ -1,17 +1,12 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
-import { Credentials, GlossaryDefaults, Preferences, SiteRule, SiteRules } from './schema.ts';
+import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from './schema.ts';
 
 /**
  * One storage item per concern (house style 7). Values are parsed with zod on read, so a damaged or
  * older value falls back to defaults field by field instead of breaking the extension.
  * Versions: bump `version` and add a migration (with a test in migrations.test.ts) when a shape changes.
  */
-export const credentialsItem = storage.defineItem<Credentials>('local:credentials', {
-  fallback: Credentials.parse({}),
-  version: 1,
-});
-
 export const preferencesItem = storage.defineItem<Preferences>('local:preferences', {
   fallback: Preferences.parse({}),
   version: 1,
@@ -28,7 +23,7 @@ export const glossaryDefaultsItem = storage.defineItem<GlossaryDefaults>('local:
 });
 
 /** Parses a stored value leniently: unknown keys dropped, bad fields replaced by their defaults. */
-function lenient<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+export function lenient<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   if (value && typeof value === 'object' && !Array.isArray(value) && schema instanceof z.ZodObject) {
@@ -40,10 +35,6 @@ function lenient<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
     return schema.parse(out);
   }
   return schema.parse(undefined);
-}
-
-export async function getCredentials(): Promise<Credentials> {
-  return lenient(Credentials, await credentialsItem.getValue());
 }
 
 export async function getPreferences(): Promise<Preferences> {
@@ -61,12 +52,6 @@ export async function getGlossaryDefaults(): Promise<GlossaryDefaults> {
 export async function updatePreferences(patch: Partial<Preferences>): Promise<Preferences> {
   const next = Preferences.parse({ ...(await getPreferences()), ...patch });
   await preferencesItem.setValue(next);
-  return next;
-}
-
-export async function updateCredentials(patch: Partial<Credentials>): Promise<Credentials> {
-  const next = Credentials.parse({ ...(await getCredentials()), ...patch });
-  await credentialsItem.setValue(next);
   return next;
 }
 

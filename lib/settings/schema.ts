@@ -1,19 +1,5 @@
 import { z } from 'zod';
 
-/** Where Verso's secrets live. Only the background reads this item (content scripts never do). */
-export const Credentials = z.object({
-  apiKey: z.string().trim().default(''),
-  /** Empty: the contract's paid or free address, chosen by the key's `:fx` suffix. */
-  serverUrl: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Server URL must start with http:// or https://')
-    .default(''),
-  /** Organisation admin key, for the admin console. Optional. */
-  adminKey: z.string().trim().default(''),
-});
-export type Credentials = z.infer<typeof Credentials>;
-
 export const Formality = z.enum(['default', 'more', 'less', 'prefer_more', 'prefer_less']);
 export type Formality = z.infer<typeof Formality>;
 

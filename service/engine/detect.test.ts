@@ -14,6 +14,11 @@ describe('detectLanguage', () => {
     ['NL', 'Hallo, ik ga met mijn vrienden naar de markt om fruit te kopen.'],
     ['PL', 'Cześć, idę z przyjaciółmi na rynek, żeby kupić owoce i warzywa.'],
     ['RU', 'Привет, я иду на рынок с друзьями, чтобы купить фрукты.'],
+    ['RU', 'Он сказал, что это была очень хорошая книга.'],
+    ['UK', 'Привіт, як справи? Дякую, все добре.'],
+    ['BG', 'Благодаря, аз съм добре, а ти как си?'],
+    // Misspellings must not tip English into a language whose function words overlap ("i" is Polish "and").
+    ['EN', 'I will recieve teh letter tomorrow.'],
     ['JA', '今日はとても良い天気ですね。'],
     ['KO', '안녕하세요, 오늘 날씨가 정말 좋네요.'],
     ['ZH', '今天天气很好，我们去公园散步吧。'],

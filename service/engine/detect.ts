@@ -37,7 +37,7 @@ const ONLY = Object.keys(FRANC_CODES);
  * They also cover languages franc-min has no model for (Danish, Finnish, Baltic, Slovak, Slovenian).
  */
 const FUNCTION_WORDS: Readonly<Record<string, string>> = {
-  EN: 'the and is are was you your this that with for of to in it not have has what how hello thanks please be we they',
+  EN: 'the and is are was you your this that with for of to in it not have has what how hello thanks please be we they i will would can could my me an at on from by there their our us he she his her them been were do does did',
   DE: 'der die das und ist sind nicht ein eine ich du sie wir mit für auf zu den dem hallo danke bitte wie was es',
   FR: 'le la les et est sont un une je tu vous nous avec pour dans pas ce qui que bonjour merci des du au',
   ES: 'el la los las y es son un una yo tú usted con para en no que hola gracias por del muy está',
@@ -55,6 +55,9 @@ const FUNCTION_WORDS: Readonly<Record<string, string>> = {
   SK: 'a je sú to že sa s na v nie ahoj ďakujem ako čo',
   HU: 'a az és egy nem van hogy szia köszönöm mi hogyan',
   ID: 'dan yang di ini itu dengan untuk tidak saya anda halo terima kasih apa',
+  RU: 'и в не на что я ты он она это как с по но вы мы они был была было спасибо привет',
+  UK: 'і в не на що я ти він вона це як з та але ви ми вони був була було дякую привіт',
+  BG: 'и в не на че аз ти той тя това как с по но вие ние те беше благодаря здравей',
 };
 
 const WORD_SETS = Object.entries(FUNCTION_WORDS).map(([code, words]) => [code, new Set(words.split(' '))] as const);
@@ -98,8 +101,10 @@ export function detectLanguage(text: string): string | undefined {
   if (share(text, /\p{Script=Hangul}/gu) > 0.5) return 'KO';
   // Scripts used by one catalogue language decide even for short text (franc-min has no Hebrew model).
   for (const [code, script] of SINGLE_SCRIPT) if (share(text, script) > 0.5) return code;
-  if (share(text, /\p{Script=Cyrillic}/gu) > 0.5 && text.length < 20) return /[іїєґ]/iu.test(text) ? 'UK' : 'RU';
-  if (/\p{Script=Latin}/u.test(text) && share(text, /\p{Script=Latin}/gu) > 0.5) {
+  const cyrillic = share(text, /\p{Script=Cyrillic}/gu) > 0.5;
+  if (cyrillic && /[іїєґ]/iu.test(text)) return 'UK';
+  if (cyrillic && text.length < 20) return 'RU';
+  if (cyrillic || share(text, /\p{Script=Latin}/gu) > 0.5) {
     const byWords = byFunctionWords(text);
     if (byWords) return byWords;
   }

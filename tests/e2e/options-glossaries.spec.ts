@@ -255,6 +255,9 @@ test.describe('options: glossaries', () => {
     await configure();
     const page = await openExtensionPage('options.html#glossaries');
     await expect(page.getByText('No glossaries yet.')).toBeVisible();
+    // Let the refresh that opening the section starts finish first.
+    await expect.poll(async () => (await svc.requests('/v3/glossaries')).length).toBe(1);
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
     await svc.api('POST', '/v3/glossaries', svc.paidKey, {
       name: 'Made elsewhere',
       dictionaries: [{ source_lang: 'en', target_lang: 'fr', entries: 'a\tb' }],

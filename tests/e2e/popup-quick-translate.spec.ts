@@ -39,10 +39,14 @@ test.describe('popup: quick translate', () => {
     await expect(again.getByLabel('Target language')).toHaveValue('de');
   });
 
-  test('detects the source, swaps the languages, and copies the result', async ({ openExtensionPage, configure, context }) => {
+  test('detects the source, swaps the languages, and copies the result', async ({
+    openExtensionPage,
+    configure,
+    context,
+    page,
+  }) => {
     await configure();
     const popup = await openExtensionPage('popup.html');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(popup.url()).origin });
     await expect(popup.getByLabel('Source language')).toHaveValue('');
     await popup.getByLabel('Target language').selectOption('de');
     await popup.getByLabel('Text to translate').fill('Good morning, how are you today?');
@@ -56,7 +60,11 @@ test.describe('popup: quick translate', () => {
 
     await result.getByRole('button', { name: 'Copy' }).click();
     await expect(result.getByRole('status')).toHaveText('Copied.');
-    expect(await popup.evaluate(() => navigator.clipboard.readText())).toBe(toGerman('Good morning, how are you today?'));
+    // Read back on a web page allowed to read the clipboard.
+    await context.grantPermissions(['clipboard-read'], { origin: ORIGIN });
+    await serve(page, { '/blank.html': '<!doctype html><title>blank</title>' });
+    await page.goto(`${ORIGIN}/blank.html`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(toGerman('Good morning, how are you today?'));
 
     await popup.getByRole('button', { name: 'Swap languages' }).click();
     await expect(popup.getByLabel('Source language')).toHaveValue('de');
@@ -80,7 +88,7 @@ test.describe('popup: quick translate', () => {
     await expect(popup.getByRole('alert')).toContainText('The service refused the key');
   });
 
-  test('"Open in popup" hands the selection over to the popup', async ({ page, background, configure, openExtensionPage }) => {
+  test('"Open in popup" opens the popup, which takes the selection', async ({ page, background, configure }) => {
     await configure();
     await setPreferences(background, { targetLang: 'de' });
     await serve(page, { '/handover.html': '<!doctype html><html lang="en"><body><p id="p">Carry this text over.</p></body></html>' });
@@ -89,16 +97,37 @@ test.describe('popup: quick translate', () => {
     await clickTranslateSelection(background, `${ORIGIN}/handover.html`);
     const dialog = page.getByRole('dialog', { name: 'Translation' });
     await expect(dialog.locator('.result')).toContainText(toGerman('Carry this text over.'));
-    // The browser may open the popup itself; either way the text waits in session storage until it does.
-    await dialog.getByRole('button', { name: 'Open in popup' }).click();
-    await expect(dialog.getByRole('status')).toContainText('waiting in the Verso popup');
 
+    await dialog.getByRole('button', { name: 'Open in popup' }).click();
+    await expect(dialog).toBeHidden();
+    // The toolbar popup is no page Playwright can drive; the browser reports it, and it took the text.
+    await expect
+      .poll(() => background.evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['POPUP'] })).length))
+      .toBe(1);
+    await expect
+      .poll(() => background.evaluate(async () => (await chrome.storage.session.get('popupDraft')).popupDraft ?? null))
+      .toBeNull();
+  });
+
+  test('a text handed over is taken once, and only by a popup opened soon after', async ({ background, svc, openExtensionPage }) => {
+    await svc.clearRequests();
+    // What the background keeps when the browser would not open the popup itself.
+    await background.evaluate(() =>
+      chrome.storage.session.set({ popupDraft: { text: 'Waiting text', targetLang: 'fr', at: Date.now() } }),
+    );
     const popup = await openExtensionPage('popup.html');
-    await expect(popup.getByLabel('Text to translate')).toHaveValue('Carry this text over.');
-    await expect(popup.getByLabel('Target language')).toHaveValue('de');
-    // Taken once: the next popup starts empty.
+    await expect(popup.getByLabel('Text to translate')).toHaveValue('Waiting text');
+    await expect(popup.getByLabel('Target language')).toHaveValue('fr');
     await popup.close();
     const next = await openExtensionPage('popup.html');
+    await expect(next.getByLabel('Target language')).not.toHaveValue('');
     await expect(next.getByLabel('Text to translate')).toHaveValue('');
+
+    await background.evaluate(() =>
+      chrome.storage.session.set({ popupDraft: { text: 'Old text', at: Date.now() - 60 * 60 * 1000 } }),
+    );
+    const late = await openExtensionPage('popup.html');
+    await expect(late.getByLabel('Target language')).not.toHaveValue('');
+    await expect(late.getByLabel('Text to translate')).toHaveValue('');
   });
 });

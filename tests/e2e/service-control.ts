@@ -1,29 +1,12 @@
+import type { z } from 'zod';
+import type { FaultRuleSchema, LoggedRequest as ServiceLoggedRequest } from '../../service/http/control-store.ts';
 import type { RunningService } from '../../service/testing.ts';
 
-export interface LoggedRequest {
-  id: number;
-  at: string;
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  headers: Record<string, string>;
-  body: Record<string, unknown> | null;
-  status: number;
-  durationMs: number;
-}
+/** A logged request; tests read JSON and form bodies as objects. */
+export type LoggedRequest = Omit<ServiceLoggedRequest, 'body'> & { body: Record<string, unknown> | null };
 
-export interface FaultRule {
-  path?: string;
-  method?: string;
-  count?: number;
-  status?: number;
-  retryAfter?: number;
-  body?: string;
-  delayMs?: number;
-  hang?: boolean;
-  inject?: string;
-  documentError?: string;
-}
+/** A fault rule as the control API takes it (`count` defaults to 1). */
+export type FaultRule = z.input<typeof FaultRuleSchema>;
 
 /** The test side of the local service's `/__control` API (docs/local-service.md). */
 export class ServiceControl {

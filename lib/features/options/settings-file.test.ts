@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import {
-  credentialsItem,
-  getPreferences,
-  getSiteRules,
-  updateCredentials,
-  updatePreferences,
-} from '../../settings/items.ts';
+import { credentialsItem, updateCredentials } from '../../settings/credentials.ts';
+import { getPreferences, getSiteRules, updatePreferences } from '../../settings/items.ts';
 import { Preferences } from '../../settings/schema.ts';
 import { readSettingsFile, SETTINGS_FILE_VERSION, serializeSettings, toSettingsFile } from './settings-file.ts';
 import { applySettings, currentSettings } from './settings-io.ts';

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { Formality as FormalityValue, ModelType as ModelTypeValue } from '../../api/schemas/translate.ts';
+import { defineMessage } from '../../messaging/define.ts';
+import type { ErrorInfo } from '../../messaging/result.ts';
+import { QueueSegment } from '../../queue/schema.ts';
+
+// The values of settings/schema.ts, repeated because the content script must not bundle the settings
+// schemas (the credentials schema among them).
+const FORMALITIES = [
+  'default',
+  'more',
+  'less',
+  'prefer_more',
+  'prefer_less',
+] as const satisfies readonly FormalityValue[];
+const MODEL_TYPES = [
+  'latency_optimized',
+  'quality_optimized',
+  'prefer_quality_optimized',
+] as const satisfies readonly ModelTypeValue[];
+
+const LangCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'Not a language code');
+
+/** A content script's document: a new one (reload, navigation) makes the tab's older work obsolete. */
+const DocId = z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Not a document id');
+
+/** Longest segment text: lib/page cuts runs at 5,000 characters; attributes are rarely long. */
+export const MAX_SEGMENT_CHARS = 100_000;
+/** Segments per `page.enqueue` message; a big page sends several. */
+export const MAX_SEGMENTS_PER_MESSAGE = 1000;
+/** Ids per `page.status` question. */
+export const MAX_STATUS_IDS = 5000;
+
+/** The translate parameters page translation uses, and nothing else: all a content script may ask for. */
+export const PageParams = z.strictObject({
+  target_lang: LangCode,
+  source_lang: LangCode.optional(),
+  /** Page title and description; not billed. */
+  context: z.string().max(4000).optional(),
+  formality: z.enum(FORMALITIES).optional(),
+  model_type: z.enum(MODEL_TYPES).optional(),
+  glossary_id: z.string().min(1).max(200).optional(),
+  /** Text units carry markup; attribute units are plain text (absent). */
+  tag_handling: z.literal('html').optional(),
+});
+export type PageParams = z.infer<typeof PageParams>;
+
+/** A segment as the content script sends it: the queue's own schema; the tab comes from the sender. */
+export const PageSegment = QueueSegment.omit({ tabId: true }).extend({
+  id: z.string().min(1).max(64),
+  text: z.string().max(MAX_SEGMENT_CHARS),
+  params: PageParams,
+});
+export type PageSegment = z.infer<typeof PageSegment>;
+
+export const PageMode = z.enum(['replace', 'bilingual']);
+export type PageMode = z.infer<typeof PageMode>;
+
+/** What the background decided for a page: the parameters of both groups and how to show them. */
+export interface PagePlan {
+  targetLang: string;
+  mode: PageMode;
+  /** For text units (markup). */
+  html: PageParams;
+  /** For attribute units (title, alt, placeholder, aria-label): plain text, their own group. */
+  attr: PageParams;
+}
+
+/** Where the page translation stands, as the indicator and the popup show it. */
+export type PagePhase = 'idle' | 'preparing' | 'translating' | 'done' | 'stopped' | 'error';
+export type PageShown = 'original' | 'translated' | 'bilingual';
+
+export interface PageProgress {
+  total: number;
+  done: number;
+  failed: number;
+}
+
+export interface PageView {
+  phase: PagePhase;
+  shown: PageShown;
+  progress: PageProgress;
+  /** The last failure: with `stopped`, the reason nothing more is sent (quota, key). */
+  error?: ErrorInfo;
+  targetLang?: string;
+}
+
+export const PageAction = z.enum(['translate', 'original', 'toggle', 'state']);
+export type PageAction = z.infer<typeof PageAction>;
+
+export const PageTrigger = z.enum(['popup', 'menu', 'command', 'auto']);
+export type PageTrigger = z.infer<typeof PageTrigger>;
+
+const Delivered = z.object({
+  id: z.string().min(1).max(64),
+  text: z.string(),
+  detectedSource: z.string().max(20).optional(),
+});
+
+const FailureInfo = z.object({
+  name: z.string().default('QueueError'),
+  code: z.string(),
+  message: z.string(),
+  retryAfterMs: z.number().optional(),
+});
+
+export const pageMessages = {
+  /** At page start: whether the site rule says to translate this site on its own. */
+  'page.auto': defineMessage<{ start: boolean }>()('content', z.object({ host: z.string().max(300) })),
+  /** The parameters for this page, from preferences, the site rule, the languages and the page's own hints. */
+  'page.prepare': defineMessage<PagePlan>()(
+    'content',
+    z.object({
+      docId: DocId,
+      host: z.string().max(300),
+      /** `<html lang>`, when the page declares it. */
+      pageLang: z.string().max(40).optional(),
+      title: z.string().max(2000).optional(),
+      description: z.string().max(2000).optional(),
+    }),
+  ),
+  /** Segments for the queue. `resume`: the person asked to try again after the queue stopped. */
+  'page.enqueue': defineMessage<{ accepted: number }>()(
+    'content',
+    z.object({
+      docId: DocId,
+      segments: z.array(PageSegment).max(MAX_SEGMENTS_PER_MESSAGE),
+      resume: z.boolean().default(false),
+    }),
+  ),
+  /**
+   * Which of these segments the background does not know (neither queued, in flight nor restored): only
+   * those are sent again. A worker restart or a lost message is then repaired without sending twice.
+   */
+  'page.status': defineMessage<{ unknown: string[] }>()(
+    'content',
+    z.object({ docId: DocId, ids: z.array(z.string().min(1).max(64)).max(MAX_STATUS_IDS) }),
+  ),
+  /** Translations for the tab's top frame; each id is merged once, repeats are ignored. */
+  'page.results': defineMessage<null>()('background', z.object({ items: z.array(Delivered) })),
+  'page.failed': defineMessage<null>()(
+    'background',
+    z.object({ ids: z.array(z.string().min(1).max(64)), error: FailureInfo }),
+  ),
+  /** From the popup, the menu, the shortcut: act on the page and report where it stands. */
+  'page.command': defineMessage<PageView>()(
+    'background',
+    z.object({ action: PageAction, trigger: PageTrigger }),
+  ),
+  /** The popup's panel: the same, for a tab it names (null: the tab cannot be translated). */
+  'page.popupCommand': defineMessage<PageView | null>()(
+    'pages',
+    z.object({ tabId: z.number().int().nonnegative(), action: PageAction }),
+  ),
+};
+
+export type PageFailure = z.output<typeof FailureInfo>;
+export type PageDelivered = z.output<typeof Delivered>;
