@@ -19,12 +19,12 @@ export function LanguagePair() {
   return (
     <div class="pair">
       <div class="field">
-        <label for={`${id}-source`}>{t('popupSource', 'Source language')}</label>
+        <label for={`${id}-source`}>{t('quickSource', 'Source language')}</label>
         <LanguageSelect
           id={`${id}-source`}
           value={sourceLang.value}
           options={sourceOptions(languages.value)}
-          emptyOption={t('popupDetect', 'Detect language')}
+          emptyOption={t('quickDetect', 'Detect language')}
           onChange={setSource}
         />
       </div>
@@ -33,13 +33,13 @@ export function LanguagePair() {
         class="swap"
         onClick={swap}
         disabled={!canSwap.value}
-        aria-label={t('popupSwap', 'Swap languages')}
-        title={t('popupSwap', 'Swap languages')}
+        aria-label={t('quickSwap', 'Swap languages')}
+        title={t('quickSwap', 'Swap languages')}
       >
         ⇄
       </button>
       <div class="field">
-        <label for={`${id}-target`}>{t('popupTarget', 'Target language')}</label>
+        <label for={`${id}-target`}>{t('quickTarget', 'Target language')}</label>
         <LanguageSelect
           id={`${id}-target`}
           value={targetLang.value}

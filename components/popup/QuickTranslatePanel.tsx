@@ -24,10 +24,10 @@ function GlossaryField() {
   const detecting = !sourceLang.value;
   return (
     <Field
-      label={t('popupGlossary', 'Glossary')}
+      label={t('quickGlossary', 'Glossary')}
       hint={
         detecting
-          ? t('popupGlossaryDetect', 'With a detected source, the default glossary of the pair applies.')
+          ? t('quickGlossaryDetect', 'With a detected source, the default glossary of the pair applies.')
           : undefined
       }
     >
@@ -41,10 +41,10 @@ function GlossaryField() {
             glossaryPick.value = e.currentTarget.value;
           }}
         >
-          <option value="">{t('popupGlossaryNone', 'None')}</option>
+          <option value="">{t('quickGlossaryNone', 'None')}</option>
           {glossaries.value.map((g) => (
             <option key={g.id} value={g.id}>
-              {g.isDefault ? t('popupGlossaryDefault', '$1 (default)', g.name) : g.name}
+              {g.isDefault ? t('quickGlossaryDefault', '$1 (default)', g.name) : g.name}
             </option>
           ))}
         </select>
@@ -61,7 +61,7 @@ export function QuickTranslatePanel() {
   return (
     <section class="quick" aria-labelledby="quick-title">
       <h2 id="quick-title" class="visually-hidden">
-        {t('popupQuickTitle', 'Quick translate')}
+        {t('quickTitle', 'Quick translate')}
       </h2>
       <form
         onSubmit={(e) => {
@@ -71,8 +71,8 @@ export function QuickTranslatePanel() {
       >
         <LanguagePair />
         <Field
-          label={t('popupText', 'Text to translate')}
-          hint={t('popupTextHint', 'Ctrl+Enter (⌘+Enter) translates.')}
+          label={t('quickText', 'Text to translate')}
+          hint={t('quickTextHint', 'Ctrl+Enter (⌘+Enter) translates.')}
         >
           {({ id, describedBy }) => (
             <textarea
@@ -109,7 +109,7 @@ export function QuickTranslatePanel() {
           <GlossaryField />
         </div>
         <button type="submit" class="primary" disabled={busy.value || !text.value.trim()}>
-          {busy.value ? t('popupTranslating', 'Translating…') : t('popupTranslate', 'Translate')}
+          {busy.value ? t('quickTranslating', 'Translating…') : t('quickTranslate', 'Translate')}
         </button>
       </form>
       {error.value && <Status kind="error">{describeError(error.value)}</Status>}

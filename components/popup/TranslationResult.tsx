@@ -14,7 +14,7 @@ export function TranslationResult() {
   const value = result.value;
   const glossary = value?.glossaryId ? glossaries.value.find((g) => g.id === value.glossaryId)?.name : undefined;
   return (
-    <section class="result" aria-label={t('popupResult', 'Translation')} aria-live="polite">
+    <section class="result" aria-label={t('quickResult', 'Translation')} aria-live="polite">
       {value && (
         <>
           <p class="output" lang={targetLang.value}>
@@ -26,7 +26,7 @@ export function TranslationResult() {
                 ? t('selDetected', 'Detected: $1', languageName(value.detectedSource, languages.value))
                 : t('selFrom', 'From $1', languageName(value.sourceLang ?? value.detectedSource, languages.value))}
             </span>
-            {value.glossaryId && <span>{t('popupGlossaryUsed', 'Glossary: $1', glossary ?? value.glossaryId)}</span>}
+            {value.glossaryId && <span>{t('quickGlossaryUsed', 'Glossary: $1', glossary ?? value.glossaryId)}</span>}
             <button type="button" onClick={() => void copyResult()}>
               {t('selCopy', 'Copy')}
             </button>
