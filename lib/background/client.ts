@@ -14,6 +14,12 @@ export class MissingKeyError extends Error {
 }
 
 /**
+ * For requests a person is waiting on in a settings page: one retry, so "the service cannot be reached"
+ * shows in a couple of seconds instead of after the full back-off of the default policy.
+ */
+export const INTERACTIVE_RETRY = { maxAttempts: 2 } as const;
+
+/**
  * A client for the saved credentials. Built per call (cheap), so a changed key or server URL takes
  * effect at once and nothing caches the key outside storage.
  */

@@ -1,15 +1,15 @@
 import { browser } from 'wxt/browser';
 import { handle } from '../messaging/handle.ts';
-import { clientFor } from './client.ts';
+import { clientFor, INTERACTIVE_RETRY } from './client.ts';
 import { getLanguages } from './languages.ts';
 
 /** Handlers of the foundation's messages. */
 export function setUpCoreHandlers(): void {
   handle('connection.test', async ({ apiKey, serverUrl }) => {
-    const client = await clientFor('options', { apiKey, serverUrl });
+    const client = await clientFor('options', { apiKey, serverUrl, retry: INTERACTIVE_RETRY });
     return client.getUsage();
   });
-  handle('usage.get', async () => (await clientFor('popup')).getUsage());
+  handle('usage.get', async () => (await clientFor('popup', { retry: INTERACTIVE_RETRY })).getUsage());
   handle('languages.get', (data) => getLanguages(data.resource, data));
   handle('options.open', async () => {
     await browser.runtime.openOptionsPage();

@@ -93,6 +93,7 @@ export class DocumentJobs {
    * time (start, alarm, timer): rounds never overlap, and a call during a round asks for one more.
    */
   async tick(): Promise<void> {
+    console.log('DEBUG tick', Date.now(), !!this.running);
     if (this.running) {
       this.rerun = true;
       return this.running;
@@ -112,6 +113,7 @@ export class DocumentJobs {
   }
 
   private async round(): Promise<void> {
+    console.log('DEBUG round start', Date.now());
     let client: ApiClient | undefined;
     try {
       for (const job of await this.activeJobs()) {
@@ -120,10 +122,13 @@ export class DocumentJobs {
         client ??= await this.deps.client({ retry: false });
         await this.poll(client, job, timing?.delay);
       }
-    } catch {
+    } catch (e) {
+      console.log('DEBUG round error', String(e));
       // No key, or Dexie unavailable for a moment: the schedule below tries again later.
     }
+    console.log('DEBUG round polled', Date.now());
     await this.schedule();
+    console.log('DEBUG round end', Date.now());
   }
 
   private async poll(client: ApiClient, job: DocumentJobRecord, delay: number | undefined): Promise<void> {

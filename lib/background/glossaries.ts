@@ -13,7 +13,7 @@ import type {
 } from '../features/glossaries/types.ts';
 import { toErrorInfo } from '../messaging/result.ts';
 import { getCredentials } from '../settings/credentials.ts';
-import { clientFor } from './client.ts';
+import { clientFor, INTERACTIVE_RETRY } from './client.ts';
 
 export interface GlossaryCacheDeps {
   db: AppDB;
@@ -281,7 +281,7 @@ export function glossaryCache(): GlossaryCache {
   shared ??= new GlossaryCache({
     db: appDb(),
     scope: savedScope,
-    client: () => clientFor('options'),
+    client: () => clientFor('options', { retry: INTERACTIVE_RETRY }),
     now: Date.now,
     newVersion: () => `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`,
   });

@@ -2,7 +2,7 @@ import type { Language } from '../api/index.ts';
 import { appDb } from '../db/index.ts';
 import { accountScope } from '../db/scope.ts';
 import { getCredentials } from '../settings/credentials.ts';
-import { clientFor } from './client.ts';
+import { clientFor, INTERACTIVE_RETRY } from './client.ts';
 
 /** The contract suggests caching language lists for up to one hour. */
 export const LANGUAGES_TTL_MS = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export async function getLanguages(
   const cached = await db.languages.get([scope, resource, include]);
   if (cached && !refresh && Date.now() - cached.fetchedAt < LANGUAGES_TTL_MS) return cached.languages as Language[];
   try {
-    const client = await clientFor('options');
+    const client = await clientFor('options', { retry: INTERACTIVE_RETRY });
     const languages = await client.getLanguages(resource, { includeBeta });
     await db.languages.put({ scope, resource, include, fetchedAt: Date.now(), languages });
     return languages;

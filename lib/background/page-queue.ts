@@ -9,7 +9,7 @@ import {
   type SendFn,
   TranslationQueue,
 } from '../queue/index.ts';
-import { getCredentials } from '../settings/items.ts';
+import { getCredentials } from '../settings/credentials.ts';
 import { clientFor } from './client.ts';
 import { glossaryCache } from './glossaries.ts';
 

@@ -44,16 +44,20 @@ async function documentIds(svc: { requests(path: string): Promise<Array<{ path: 
 
 test.describe('document translation', () => {
   test('a .docx is translated: upload, done, one download named report.de.docx, the second one explained', async ({
+    context,
     configure,
     openExtensionPage,
     svc,
   }) => {
+    context.on('console', (m) => console.log('CONSOLE', m.text()));
     await configure();
     const page = await openExtensionPage('documents.html');
     const original = ['Quarterly report', 'Sales grew in every region.'];
     await chooseAndTranslate(page, { name: 'report.docx', mimeType: DOCX_TYPE, buffer: minimalDocx(original) });
 
     const job = jobItem(page, 'report.docx');
+    await page.waitForTimeout(3000);
+    console.log('LOG', JSON.stringify((await svc.requests('/v2/')).map((r) => [r.at, r.method, r.path, r.status])));
     await expect(job).toContainText('Done');
     await expect(job).toContainText('50,000 characters billed');
 

@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures.ts';
-import { clickTranslateSelection, ORIGIN, selectContents, serve, setPreferences, toGerman } from './selection-helpers.ts';
+import {
+  clickTranslateSelection,
+  ORIGIN,
+  selectContents,
+  serve,
+  setPreferences,
+  toGerman,
+} from './selection-helpers.ts';
 
 test.describe('popup: quick translate', () => {
   test('translates with a glossary of the pair, shows the language, and remembers the languages', async ({
@@ -10,7 +17,9 @@ test.describe('popup: quick translate', () => {
     await configure();
     const created = await svc.api('POST', '/v3/glossaries', svc.paidKey, {
       name: 'Product terms',
-      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'browser\tStöbermaschine', entries_format: 'tsv' }],
+      dictionaries: [
+        { source_lang: 'en', target_lang: 'de', entries: 'browser\tStöbermaschine', entries_format: 'tsv' },
+      ],
     });
     const { glossary_id } = (await created.json()) as { glossary_id: string };
 
@@ -28,7 +37,12 @@ test.describe('popup: quick translate', () => {
     await expect(result).toContainText('Glossary: Product terms');
 
     const [request] = await svc.requests('/v2/translate');
-    expect(request!.body).toMatchObject({ source_lang: 'en', target_lang: 'de', glossary_id, text: ['The browser is fast.'] });
+    expect(request!.body).toMatchObject({
+      source_lang: 'en',
+      target_lang: 'de',
+      glossary_id,
+      text: ['The browser is fast.'],
+    });
     expect(request!.body).not.toHaveProperty('tag_handling');
     expect(request!.headers['x-service-reporting-tag']).toBe('verso-popup');
 
@@ -64,7 +78,9 @@ test.describe('popup: quick translate', () => {
     await context.grantPermissions(['clipboard-read'], { origin: ORIGIN });
     await serve(page, { '/blank.html': '<!doctype html><title>blank</title>' });
     await page.goto(`${ORIGIN}/blank.html`);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(toGerman('Good morning, how are you today?'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      toGerman('Good morning, how are you today?'),
+    );
 
     await popup.getByRole('button', { name: 'Swap languages' }).click();
     await expect(popup.getByLabel('Source language')).toHaveValue('de');
@@ -91,7 +107,9 @@ test.describe('popup: quick translate', () => {
   test('"Open in popup" opens the popup, which takes the selection', async ({ page, background, configure }) => {
     await configure();
     await setPreferences(background, { targetLang: 'de' });
-    await serve(page, { '/handover.html': '<!doctype html><html lang="en"><body><p id="p">Carry this text over.</p></body></html>' });
+    await serve(page, {
+      '/handover.html': '<!doctype html><html lang="en"><body><p id="p">Carry this text over.</p></body></html>',
+    });
     await page.goto(`${ORIGIN}/handover.html`);
     await selectContents(page, '#p');
     await clickTranslateSelection(background, `${ORIGIN}/handover.html`);
@@ -102,14 +120,20 @@ test.describe('popup: quick translate', () => {
     await expect(dialog).toBeHidden();
     // The toolbar popup is no page Playwright can drive; the browser reports it, and it took the text.
     await expect
-      .poll(() => background.evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['POPUP'] })).length))
+      .poll(() =>
+        background.evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['POPUP'] })).length),
+      )
       .toBe(1);
     await expect
       .poll(() => background.evaluate(async () => (await chrome.storage.session.get('popupDraft')).popupDraft ?? null))
       .toBeNull();
   });
 
-  test('a text handed over is taken once, and only by a popup opened soon after', async ({ background, svc, openExtensionPage }) => {
+  test('a text handed over is taken once, and only by a popup opened soon after', async ({
+    background,
+    svc,
+    openExtensionPage,
+  }) => {
     await svc.clearRequests();
     // What the background keeps when the browser would not open the popup itself.
     await background.evaluate(() =>

@@ -61,7 +61,9 @@ test.describe('translate selection: errors', () => {
   test('too long a selection is refused before anything is sent', async ({ page, background, svc, configure }) => {
     await configure();
     const block = `<p>${'Forty-eight characters of text, repeated often. '.repeat(40)}</p>`;
-    await serve(page, { '/huge.html': `<!doctype html><html><body><div id="all">${block.repeat(60)}</div></body></html>` });
+    await serve(page, {
+      '/huge.html': `<!doctype html><html><body><div id="all">${block.repeat(60)}</div></body></html>`,
+    });
     await page.goto(`${ORIGIN}/huge.html`);
     await selectContents(page, '#all');
     await clickTranslateSelection(background, `${ORIGIN}/huge.html`);

@@ -26,7 +26,11 @@ test.describe('translate selection in editable fields', () => {
     });
   });
 
-  test('"Replace selection" writes the translation into a textarea, as typing would', async ({ page, background, svc }) => {
+  test('"Replace selection" writes the translation into a textarea, as typing would', async ({
+    page,
+    background,
+    svc,
+  }) => {
     const draft = page.getByLabel('Draft');
     await draft.focus();
     await draft.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(19, el.value.length));

@@ -82,4 +82,6 @@ export async function selectContents(page: Page, selector: string) {
 
 /** Pseudo-translation of the local service into German (docs/local-service.md): a->ä, o->ö, u->ü. */
 export const toGerman = (text: string) =>
-  text.replace(/[aou]/g, (c) => ({ a: 'ä', o: 'ö', u: 'ü' })[c] ?? c).replace(/[AOU]/g, (c) => ({ A: 'Ä', O: 'Ö', U: 'Ü' })[c] ?? c);
+  text
+    .replace(/[aou]/g, (c) => ({ a: 'ä', o: 'ö', u: 'ü' })[c] ?? c)
+    .replace(/[AOU]/g, (c) => ({ A: 'Ä', O: 'Ö', U: 'Ü' })[c] ?? c);

@@ -27,7 +27,11 @@ test.describe('translate selection', () => {
     await setPreferences(background, { targetLang: 'de' });
   });
 
-  test('the menu translates formatted text with its surroundings as unbilled context', async ({ page, background, svc }) => {
+  test('the menu translates formatted text with its surroundings as unbilled context', async ({
+    page,
+    background,
+    svc,
+  }) => {
     await serve(page, { '/article.html': ARTICLE });
     await page.goto(URL);
     await page.locator('#target').click({ clickCount: 3 });
@@ -44,7 +48,10 @@ test.describe('translate selection', () => {
     await expect(result).toContainText(toGerman('We walked to the bank to see the flood for ourselves.'));
     // Formatting survives, links point where the page's did, nothing else comes through.
     await expect(result.locator('b')).toHaveText('bänk');
-    await expect(result.getByRole('link', { name: 'the flööd' })).toHaveAttribute('href', `${ORIGIN}/flood?session=abc123`);
+    await expect(result.getByRole('link', { name: 'the flööd' })).toHaveAttribute(
+      'href',
+      `${ORIGIN}/flood?session=abc123`,
+    );
     expect(await result.locator('[class], [style], [id]').count()).toBe(0);
     // The page declares English, which the service has: no detection.
     await expect(dialog).toContainText('From English');
@@ -93,7 +100,8 @@ test.describe('translate selection', () => {
     const { glossary_id } = (await created.json()) as { glossary_id: string };
     await background.evaluate((id) => chrome.storage.local.set({ glossaryDefaults: { 'en>de': id } }), glossary_id);
     await serve(page, {
-      '/nolang.html': '<!doctype html><html><body><p id="p">The new keyboard is much quieter than the old one.</p></body></html>',
+      '/nolang.html':
+        '<!doctype html><html><body><p id="p">The new keyboard is much quieter than the old one.</p></body></html>',
     });
     await page.goto(`${ORIGIN}/nolang.html`);
     await selectContents(page, '#p');

@@ -29,7 +29,8 @@ describe('captureSelection', () => {
   });
 
   it('never reads a password field, and offers no replacement in a read-only one', () => {
-    document.body.innerHTML = '<input id="pw" type="password" value="secret words"><textarea id="ro" readonly>Fixed text</textarea>';
+    document.body.innerHTML =
+      '<input id="pw" type="password" value="secret words"><textarea id="ro" readonly>Fixed text</textarea>';
     const pw = document.getElementById('pw') as HTMLInputElement;
     pw.focus();
     pw.setSelectionRange(0, 6);
@@ -41,7 +42,8 @@ describe('captureSelection', () => {
   });
 
   it('serialises a document selection and finds its editing host', () => {
-    document.body.innerHTML = '<div id="ed" contenteditable="true"><p>Hello <b>there</b></p></div><p id="plain">Plain</p>';
+    document.body.innerHTML =
+      '<div id="ed" contenteditable="true"><p>Hello <b>there</b></p></div><p id="plain">Plain</p>';
     const range = document.createRange();
     range.selectNodeContents(document.querySelector('#ed p')!);
     document.getSelection()?.addRange(range);

@@ -1,0 +1,149 @@
+import { browser } from 'wxt/browser';
+import type { PageFailure } from '../features/page-translate/messages.ts';
+import { handle, type Sender } from '../messaging/handle.ts';
+import type { QueueError } from '../queue/index.ts';
+import { describeError } from '../ui/describe-error.ts';
+import { t } from '../ui/i18n.ts';
+import { registerCommand, registerMenuItem } from './menus.ts';
+import { PageBadge } from './page-badge.ts';
+import { KnownSegments } from './page-known.ts';
+import { preparePage, startsAlone, warmLanguages } from './page-plan.ts';
+import { createPageQueue } from './page-queue.ts';
+import { commandTab, deliverToTab, failInTab } from './page-tabs.ts';
+
+export const PAGE_MENU_ID = 'translate-page';
+
+function tabOf(sender: Sender): number {
+  const tabId = sender.tab?.id;
+  if (tabId === undefined || tabId < 0 || (sender.frameId ?? 0) !== 0) {
+    throw { code: 'forbidden', message: 'Page translation runs in the top frame of a tab only' };
+  }
+  return tabId;
+}
+
+const toFailure = (error: QueueError): PageFailure => ({ name: 'QueueError', ...error });
+
+/** Errors after which nothing more can be translated until the person acts. */
+const stops = (error: QueueError) => error.code === 'quota_exceeded' || error.code === 'auth';
+
+/**
+ * Full-page translation, the background's side: the rate-aware queue (lib/queue) fed by the tabs'
+ * content scripts, results pushed back to each tab, progress on the toolbar badge, and the ways a person
+ * starts it (popup, menu, shortcut). Content scripts never see the key; they send segments and get text.
+ */
+export function setUpPage(): void {
+  const known = new KnownSegments();
+  const badge = new PageBadge();
+
+  const queue = createPageQueue({
+    deliver(tabId, results) {
+      known.remove(
+        tabId,
+        results.map((r) => r.id),
+      );
+      const items = results.map(({ id, text, detectedSource }) => ({
+        id,
+        text,
+        ...(detectedSource ? { detectedSource } : {}),
+      }));
+      void deliverToTab(tabId, items).then((reached) => {
+        // Nobody listens there any more (closed while the worker slept, or navigated away).
+        if (!reached) cancel(tabId);
+      });
+    },
+    fail(tabId, ids, error) {
+      known.remove(tabId, ids);
+      if (stops(error)) badge.problem(tabId, describeError({ name: 'QueueError', ...error }));
+      void failInTab(tabId, ids, toFailure(error));
+    },
+    onProgress: (tabId, progress) => badge.progress(tabId, progress),
+    onRestored(records) {
+      for (const record of records) known.add(record.tabId, [record.segmentId]);
+    },
+  });
+  // Work a previous worker left behind carries on; questions about it wait until it is loaded.
+  const ready = queue.restore().catch((e: unknown) => {
+    console.warn('[verso] could not restore the page queue', e);
+    return 0;
+  });
+
+  function cancel(tabId: number): void {
+    queue.cancelTab(tabId);
+    known.forgetTab(tabId);
+    badge.clear(tabId);
+  }
+
+  /** A new document in the tab (reload, navigation): whatever the old one asked for is obsolete. */
+  function begin(tabId: number, docId: string): void {
+    if (known.begin(tabId, docId)) {
+      queue.cancelTab(tabId);
+      badge.clear(tabId);
+    }
+  }
+
+  handle('page.auto', async ({ host }) => {
+    const start = await startsAlone(host);
+    if (!start) warmLanguages();
+    return { start };
+  });
+
+  handle('page.prepare', async ({ docId, ...page }, sender) => {
+    const tabId = tabOf(sender);
+    await ready;
+    begin(tabId, docId);
+    badge.restart(tabId);
+    return preparePage(page);
+  });
+
+  handle('page.enqueue', async ({ docId, segments, resume }, sender) => {
+    const tabId = tabOf(sender);
+    if (segments.some((s) => !s.id.startsWith(`${docId}.`))) {
+      throw { code: 'invalid_message', message: 'Segment ids must name their document' };
+    }
+    await ready;
+    if (!known.isCurrent(tabId, docId)) begin(tabId, docId);
+    if (resume) {
+      queue.resume();
+      badge.restart(tabId);
+    }
+    // Known before enqueue: cache hits are delivered (and forgotten) while it runs.
+    known.add(
+      tabId,
+      segments.map((s) => s.id),
+    );
+    await queue.enqueue(segments.map((s) => ({ ...s, tabId })));
+    return { accepted: segments.length };
+  });
+
+  handle('page.status', async ({ docId, ids }, sender) => {
+    const tabId = tabOf(sender);
+    await ready;
+    return { unknown: known.unknown(tabId, docId, ids) };
+  });
+
+  handle('page.popupCommand', ({ tabId, action }) => commandTab(tabId, action, 'popup'));
+
+  registerMenuItem({
+    id: PAGE_MENU_ID,
+    title: t('pageMenuTranslate', 'Translate page'),
+    contexts: ['page'],
+    onClick: (_info, tab) => void commandTab(tab?.id, 'translate', 'menu'),
+  });
+  registerCommand('translate-page', (tab) => void commandTab(tab?.id, 'toggle', 'command'));
+
+  const urls = new Map<number, string>();
+  browser.tabs.onRemoved.addListener((tabId) => {
+    urls.delete(tabId);
+    cancel(tabId);
+  });
+  browser.tabs.onUpdated.addListener((tabId, change) => {
+    if (change.url === undefined) return;
+    const before = urls.get(tabId);
+    urls.set(tabId, change.url);
+    // A navigation to another address: the page that asked is gone. Same-document changes keep it.
+    if (change.status === 'loading' && before !== undefined && before !== change.url) cancel(tabId);
+  });
+  browser.runtime.onSuspend.addListener(() => {
+    void queue.persistNow();
+  });
+}
