@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { followTheme } from '../../lib/features/options/theme.ts';
 import { DocumentsLink } from '../documents/DocumentsLink.tsx';
 import { UsageMeter } from '../usage/UsageMeter.tsx';
+import { PageTranslatePanel } from './PageTranslatePanel.tsx';
 import { PopupHeader } from './PopupHeader.tsx';
 import { QuickTranslatePanel } from './QuickTranslatePanel.tsx';
 
@@ -14,7 +15,7 @@ export function PopupApp() {
   return (
     <div class="popup">
       <PopupHeader />
-      {/* Page translation panel ("Translate page" / "Show original") goes here. */}
+      <PageTranslatePanel />
       <QuickTranslatePanel />
       {/* Usage meter panel goes here. */}
       <UsageMeter />

@@ -3,6 +3,7 @@ import { setUpCoreHandlers } from '../../lib/background/core.ts';
 import { setUpDocuments } from '../../lib/background/document-handlers.ts';
 import { setUpGlossaryHandlers } from '../../lib/background/glossary-handlers.ts';
 import { setUpMenusAndCommands } from '../../lib/background/menus.ts';
+import { setUpPage } from '../../lib/background/page.ts';
 import { setUpSelection } from '../../lib/background/selection.ts';
 import { setUpWriting } from '../../lib/background/writing.ts';
 
@@ -14,5 +15,6 @@ export default defineBackground(() => {
   setUpGlossaryHandlers();
   setUpWriting();
   setUpSelection();
+  setUpPage();
   setUpMenusAndCommands();
 });

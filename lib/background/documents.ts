@@ -93,7 +93,7 @@ export class DocumentJobs {
    * time (start, alarm, timer): rounds never overlap, and a call during a round asks for one more.
    */
   async tick(): Promise<void> {
-    console.log('DEBUG tick', Date.now(), !!this.running);
+    ((globalThis as unknown as { dbg?: unknown[] }).dbg ??= []).push(['DEBUG tick', Date.now(), !!this.running]);
     if (this.running) {
       this.rerun = true;
       return this.running;
@@ -113,7 +113,7 @@ export class DocumentJobs {
   }
 
   private async round(): Promise<void> {
-    console.log('DEBUG round start', Date.now());
+    ((globalThis as unknown as { dbg?: unknown[] }).dbg ??= []).push(['DEBUG round start', Date.now()]);
     let client: ApiClient | undefined;
     try {
       for (const job of await this.activeJobs()) {
@@ -123,12 +123,12 @@ export class DocumentJobs {
         await this.poll(client, job, timing?.delay);
       }
     } catch (e) {
-      console.log('DEBUG round error', String(e));
+      ((globalThis as unknown as { dbg?: unknown[] }).dbg ??= []).push(['DEBUG round error', String(e)]);
       // No key, or Dexie unavailable for a moment: the schedule below tries again later.
     }
-    console.log('DEBUG round polled', Date.now());
+    ((globalThis as unknown as { dbg?: unknown[] }).dbg ??= []).push(['DEBUG round polled', Date.now()]);
     await this.schedule();
-    console.log('DEBUG round end', Date.now());
+    ((globalThis as unknown as { dbg?: unknown[] }).dbg ??= []).push(['DEBUG round end', Date.now()]);
   }
 
   private async poll(client: ApiClient, job: DocumentJobRecord, delay: number | undefined): Promise<void> {

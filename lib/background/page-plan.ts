@@ -40,7 +40,8 @@ export async function preparePage(page: PageInfo): Promise<PagePlan> {
     languages,
     glossaryFor(source, target) {
       const usable =
-        languages.length === 0 || (hasFeature(source, languages, 'glossary') && hasFeature(target, languages, 'glossary'));
+        languages.length === 0 ||
+        (hasFeature(source, languages, 'glossary') && hasFeature(target, languages, 'glossary'));
       return usable ? defaults[glossaryPairKey(source, target)] || undefined : undefined;
     },
     page,

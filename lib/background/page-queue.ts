@@ -2,13 +2,7 @@ import { resolveBaseUrl } from '../api/index.ts';
 import { TranslationCache } from '../cache/translation-cache.ts';
 import { appDb } from '../db/index.ts';
 import { PageParams } from '../features/page-translate/messages.ts';
-import {
-  DexieQueueStore,
-  type QueueOptions,
-  type QueueStore,
-  type SendFn,
-  TranslationQueue,
-} from '../queue/index.ts';
+import { DexieQueueStore, type QueueOptions, type QueueStore, type SendFn, TranslationQueue } from '../queue/index.ts';
 import { getCredentials } from '../settings/credentials.ts';
 import { clientFor } from './client.ts';
 import { glossaryCache } from './glossaries.ts';

@@ -1,5 +1,11 @@
 import { browser } from 'wxt/browser';
-import type { PageAction, PageDelivered, PageFailure, PageTrigger, PageView } from '../features/page-translate/messages.ts';
+import type {
+  PageAction,
+  PageDelivered,
+  PageFailure,
+  PageTrigger,
+  PageView,
+} from '../features/page-translate/messages.ts';
 import { type MessageInput, type MessageOutput, messenger } from '../messaging/protocol.ts';
 import type { Result } from '../messaging/result.ts';
 
@@ -59,7 +65,10 @@ export async function commandTab(
   } catch (first) {
     if (action === 'state' || (first as { code?: unknown }).code !== undefined) return null;
     try {
-      await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: ['/content-scripts/content.js'] });
+      await browser.scripting.executeScript({
+        target: { tabId, frameIds: [0] },
+        files: ['/content-scripts/content.js'],
+      });
     } catch {
       return null;
     }

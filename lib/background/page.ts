@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { PageFailure } from '../features/page-translate/messages.ts';
 import { handle, type Sender } from '../messaging/handle.ts';
 import type { QueueError } from '../queue/index.ts';
+import { credentialsItem } from '../settings/credentials.ts';
 import { describeError } from '../ui/describe-error.ts';
 import { t } from '../ui/i18n.ts';
 import { registerCommand, registerMenuItem } from './menus.ts';
@@ -143,6 +144,8 @@ export function setUpPage(): void {
     // A navigation to another address: the page that asked is gone. Same-document changes keep it.
     if (change.status === 'loading' && before !== undefined && before !== change.url) cancel(tabId);
   });
+  // A new key or server may lift a stop (quota, refused key): the next request finds out.
+  credentialsItem.watch(() => queue.resume());
   browser.runtime.onSuspend.addListener(() => {
     void queue.persistNow();
   });

@@ -1,4 +1,5 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { pageTranslateFeature } from './page-translate/index.ts';
 import { selectionFeature } from './selection/index.ts';
 import { writingFeature } from './writing/index.ts';
 
@@ -13,7 +14,7 @@ export interface ContentFeature {
   init(ctx: ContentScriptContext): void | Promise<void>;
 }
 
-export const contentFeatures: ContentFeature[] = [writingFeature, selectionFeature];
+export const contentFeatures: ContentFeature[] = [writingFeature, selectionFeature, pageTranslateFeature];
 
 export async function startContentFeatures(ctx: ContentScriptContext): Promise<void> {
   for (const feature of contentFeatures) {

@@ -260,9 +260,14 @@ export function serializeEntries(entries: readonly GlossaryEntry[], format: Entr
         throw new Error(`Phrase cannot be written as ${format.toUpperCase()}: ${JSON.stringify(phrase)}`);
     }
   }
-  if (format === 'tsv') return entries.map((e) => `${e.source}\t${e.target}`).join('\n');
-  return Papa.unparse(
-    entries.map((e) => [e.source, e.target]),
-    { delimiter: ',', newline: '\n', quotes: false, escapeFormulae: false },
-  );
+  const text =
+    format === 'tsv'
+      ? entries.map((e) => `${e.source}\t${e.target}`).join('\n')
+      : Papa.unparse(
+          entries.map((e) => [e.source, e.target]),
+          { delimiter: ',', newline: '\n', quotes: false, escapeFormulae: false },
+        );
+  // A first phrase that starts with U+FEFF would be read back as a byte-order mark and lose it: a real
+  // mark in front keeps it.
+  return text.startsWith('\uFEFF') ? `\uFEFF${text}` : text;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { adminMessages } from '../features/admin/messages.ts';
 import { documentMessages } from '../features/documents/messages.ts';
 import { glossaryMessages } from '../features/glossaries/messages.ts';
+import { pageMessages } from '../features/page-translate/messages.ts';
 import { selectionMessages } from '../features/selection/messages.ts';
 import { writingMessages } from '../features/writing/messages.ts';
 import { coreMessages } from './core-messages.ts';
@@ -18,6 +19,7 @@ export const protocol = {
   ...glossaryMessages,
   ...selectionMessages,
   ...writingMessages,
+  ...pageMessages,
 };
 
 export type Protocol = typeof protocol;

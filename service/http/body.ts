@@ -29,9 +29,11 @@ export async function readParams(c: Context, maxBytes = Number.POSITIVE_INFINITY
   } else if (type.includes('application/x-www-form-urlencoded') || type === '') {
     params = {};
     for (const [k, v] of new URLSearchParams(text)) {
-      const prev = params[k];
-      if (prev === undefined) params[k] = v;
-      else params[k] = Array.isArray(prev) ? [...prev, v] : [prev, v];
+      // Own fields only, defined rather than assigned: `toString=x` must not find Object.prototype's,
+      // and `__proto__=x` must be a field, not a prototype change (as JSON.parse treats it).
+      const prev = Object.hasOwn(params, k) ? params[k] : undefined;
+      const value = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+      Object.defineProperty(params, k, { value, enumerable: true, writable: true, configurable: true });
     }
   } else {
     throw badRequest(`Unsupported content type: ${type}`);

@@ -49,7 +49,6 @@ test.describe('document translation', () => {
     openExtensionPage,
     svc,
   }) => {
-    context.on('console', (m) => console.log('CONSOLE', m.text()));
     await configure();
     const page = await openExtensionPage('documents.html');
     const original = ['Quarterly report', 'Sales grew in every region.'];
@@ -58,6 +57,7 @@ test.describe('document translation', () => {
     const job = jobItem(page, 'report.docx');
     await page.waitForTimeout(3000);
     console.log('LOG', JSON.stringify((await svc.requests('/v2/')).map((r) => [r.at, r.method, r.path, r.status])));
+    console.log('DBG', JSON.stringify(await context.serviceWorkers()[0]!.evaluate(() => (globalThis as unknown as { dbg?: unknown[] }).dbg)));
     await expect(job).toContainText('Done');
     await expect(job).toContainText('50,000 characters billed');
 

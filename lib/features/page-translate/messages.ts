@@ -146,10 +146,7 @@ export const pageMessages = {
     z.object({ ids: z.array(z.string().min(1).max(64)), error: FailureInfo }),
   ),
   /** From the popup, the menu, the shortcut: act on the page and report where it stands. */
-  'page.command': defineMessage<PageView>()(
-    'background',
-    z.object({ action: PageAction, trigger: PageTrigger }),
-  ),
+  'page.command': defineMessage<PageView>()('background', z.object({ action: PageAction, trigger: PageTrigger })),
   /** The popup's panel: the same, for a tab it names (null: the tab cannot be translated). */
   'page.popupCommand': defineMessage<PageView | null>()(
     'pages',

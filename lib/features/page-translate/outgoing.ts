@@ -26,7 +26,10 @@ export class Outgoing {
     let chunk: PageSegment[] = [];
     let chars = 0;
     for (const segment of this.buffer) {
-      if (chunk.length >= SEGMENTS_PER_MESSAGE || (chunk.length > 0 && chars + segment.text.length > MAX_CHARS_PER_MESSAGE)) {
+      if (
+        chunk.length >= SEGMENTS_PER_MESSAGE ||
+        (chunk.length > 0 && chars + segment.text.length > MAX_CHARS_PER_MESSAGE)
+      ) {
         this.send(chunk, resume);
         chunk = [];
         chars = 0;

@@ -1,5 +1,5 @@
-import type { Priority } from '../../queue/schema.ts';
 import type { Unit } from '../../page/index.ts';
+import type { Priority } from '../../queue/schema.ts';
 import type { PageSegment } from './messages.ts';
 
 export interface PendingUnit {

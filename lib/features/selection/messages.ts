@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Formality as FormalityValue } from '../../api/schemas/translate.ts';
 import { defineMessage } from '../../messaging/define.ts';
+import { Formality } from '../../settings/schema.ts';
 
 /** Longest selection Verso translates in one go, in characters of plain text; guards the quota. */
 export const MAX_SELECTION_CHARS = 100_000;
@@ -8,17 +9,6 @@ export const MAX_SELECTION_CHARS = 100_000;
 const MAX_SELECTION_HTML = 8 * MAX_SELECTION_CHARS;
 /** Longest text the popup translates. */
 export const MAX_POPUP_CHARS = 100_000;
-
-// The values of settings/schema.ts Formality, repeated because the content script must not bundle
-// the settings schemas (the credentials schema among them).
-const FORMALITIES = [
-  'default',
-  'more',
-  'less',
-  'prefer_more',
-  'prefer_less',
-] as const satisfies readonly FormalityValue[];
-export const Formality = z.enum(FORMALITIES);
 
 const LangCode = z
   .string()

@@ -1,0 +1,32 @@
+import { render } from 'preact';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { IndicatorRoot } from './IndicatorRoot.tsx';
+import { INDICATOR_CSS } from './styles.ts';
+
+export type IndicatorUi = ShadowRootContentScriptUi<HTMLElement>;
+
+/**
+ * Mounts the page translation indicator in a shadow root as the last child of <html>, outside <body>:
+ * restoring the original page then gives back the body's exact markup, and page CSS cannot reach it.
+ * Keyboard events stay inside, so page shortcuts do not fire while it is used.
+ */
+export async function mountIndicatorUi(ctx: ContentScriptContext): Promise<IndicatorUi> {
+  const ui = await createShadowRootUi<HTMLElement>(ctx, {
+    name: 'verso-page',
+    position: 'inline',
+    anchor: () => document.documentElement,
+    append: 'last',
+    css: INDICATOR_CSS,
+    isolateEvents: true,
+    onMount(container) {
+      render(<IndicatorRoot />, container);
+      return container;
+    },
+    onRemove(container) {
+      if (container) render(null, container);
+    },
+  });
+  ui.mount();
+  return ui;
+}

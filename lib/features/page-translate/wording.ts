@@ -1,0 +1,51 @@
+import { describeError } from '../../ui/describe-error.ts';
+import { t } from '../../ui/i18n.ts';
+import type { PageView } from './messages.ts';
+import { percentOf } from './model.ts';
+
+/** A language's name in the reader's language, from the browser (no list of our own). */
+export function languageLabel(code: string | undefined, locale?: string): string {
+  if (!code) return '';
+  try {
+    const names = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'language' });
+    return names.of(code) ?? code;
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
+/** One short line for where the page stands. */
+export function statusLine(view: PageView, locale?: string): string {
+  const language = languageLabel(view.targetLang, locale);
+  switch (view.phase) {
+    case 'idle':
+      return t('pageIdle', 'Not translated');
+    case 'preparing':
+      return t('pagePreparing', 'Preparing the translation…');
+    case 'translating':
+      if (view.shown === 'original')
+        return t('pageOriginalWhileTranslating', 'Showing the original ($1%)', String(percentOf(view)));
+      return t('pageTranslating', 'Translating into $1… $2%', [language, String(percentOf(view))]);
+    case 'stopped':
+      return t('pageStopped', 'Translation stopped');
+    case 'error':
+      return t('pageFailed', 'The page could not be translated');
+    default:
+      if (view.progress.failed > 0) return t('pagePartly', 'Partly translated into $1', language);
+      if (view.shown === 'original') return t('pageShowingOriginal', 'Showing the original');
+      return t('pageDone', 'Translated into $1', language);
+  }
+}
+
+/** The problem and what to do about it, or undefined when there is none. */
+export function problemLine(view: PageView): string | undefined {
+  if (!view.error) return undefined;
+  const failed = view.progress.failed;
+  const what = describeError(view.error);
+  if (view.phase === 'stopped' || view.phase === 'error' || failed === 0) return what;
+  return `${t('pageFailedParts', '$1 parts were not translated.', String(failed))} ${what}`;
+}
+
+/** Whether the person can fix the problem in Verso's settings (key, quota, server). */
+export const fixedInSettings = (view: PageView): boolean =>
+  view.error?.code === 'auth' || view.error?.code === 'quota_exceeded' || view.error?.code === 'network';
