@@ -1,3 +1,4 @@
+import { modelUsedLabel } from '../../lib/features/advanced/wording.ts';
 import { languageName } from '../../lib/features/selection/languages.ts';
 import {
   copyResult,
@@ -9,7 +10,7 @@ import {
 } from '../../lib/features/selection/quick-translate-model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 
-/** The translation, the language it was read as, the glossary used, and Copy. */
+/** The translation, the language it was read as, the glossary and model used, and Copy. */
 export function TranslationResult() {
   const value = result.value;
   const glossary = value?.glossaryId ? glossaries.value.find((g) => g.id === value.glossaryId)?.name : undefined;
@@ -32,6 +33,14 @@ export function TranslationResult() {
             </button>
             {notice.value && <span role="status">{notice.value}</span>}
           </div>
+          {(value.modelTypeUsed || value.notes.length > 0) && (
+            <div class="model">
+              {value.modelTypeUsed && <p>{modelUsedLabel(value.modelTypeUsed)}</p>}
+              {value.notes.map((note) => (
+                <p key={note}>{note}</p>
+              ))}
+            </div>
+          )}
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { Ref } from 'preact';
 import type { Formality, Language } from '../../lib/api/index.ts';
+import { modelUsedLabel } from '../../lib/features/advanced/wording.ts';
 import { hasFeature, languageName, targetOptions } from '../../lib/features/selection/languages.ts';
 import type { BubbleState } from '../../lib/features/selection/model.ts';
 import type { Placement } from '../../lib/features/selection/placement.ts';
@@ -28,6 +29,20 @@ function SourceLine({ state, languages }: { state: BubbleState; languages: reado
     <span class="source">
       {state.sourceGiven ? t('selFrom', 'From $1', name) : t('selDetected', 'Detected: $1', name)}
     </span>
+  );
+}
+
+/** Which model the service used, and why it differs from the one chosen; small print under the result. */
+function ModelLine({ state }: { state: BubbleState }) {
+  const notes = state.paramNotes ?? [];
+  if (!state.modelTypeUsed && notes.length === 0) return null;
+  return (
+    <div class="model">
+      {state.modelTypeUsed && <p>{modelUsedLabel(state.modelTypeUsed)}</p>}
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </div>
   );
 }
 
@@ -83,6 +98,7 @@ export function Bubble(props: BubbleProps) {
             <p key={i} lang={target || undefined} dangerouslySetInnerHTML={{ __html: html }} />
           ))}
       </div>
+      {done && <ModelLine state={state} />}
       {state.error && (
         <p class="error" role="alert">
           {describeError(state.error)}

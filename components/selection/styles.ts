@@ -59,6 +59,7 @@ export const SELECTION_CSS = `
 .muted { color: var(--vs-fg-2); }
 .error { margin: 0; color: var(--vs-danger); }
 .notice { margin: 0; color: var(--vs-ok); font-size: 13px; }
+.model p { margin: 0; color: var(--vs-fg-2); font-size: 12px; }
 .actions { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; }
 button, select {
   font: inherit;

@@ -1,4 +1,5 @@
 import { setUpAdmin } from '../../lib/background/admin.ts';
+import { setUpAdvanced } from '../../lib/background/advanced.ts';
 import { setUpCoreHandlers } from '../../lib/background/core.ts';
 import { setUpDocuments } from '../../lib/background/document-handlers.ts';
 import { setUpGlossaryHandlers } from '../../lib/background/glossary-handlers.ts';
@@ -16,5 +17,6 @@ export default defineBackground(() => {
   setUpWriting();
   setUpSelection();
   setUpPage();
+  setUpAdvanced();
   setUpMenusAndCommands();
 });

@@ -50,7 +50,11 @@ export function backoffDelay(retry: number, policy: RetryPolicy, random: () => n
 export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
   if (value == null) return undefined;
   const text = value.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    // A few hundred digits overflow to Infinity, which no ErrorInfo schema accepts: unreadable.
+    const ms = Math.round(Number(text) * 1000);
+    return Number.isFinite(ms) ? ms : undefined;
+  }
   const date = Date.parse(text);
   if (Number.isNaN(date) || !/[a-z]/i.test(text)) return undefined;
   return Math.max(0, date - now);

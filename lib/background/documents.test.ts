@@ -87,7 +87,13 @@ describe('DocumentJobs', () => {
   it('uploads, keeps the document_key in Dexie, polls to done, notifies once and downloads once', async () => {
     const jobs = jobsService();
     const job = await jobs.upload({ ...META, sourceLang: 'en' }, text('Hello world.\nSecond line.'));
-    expect(job).toMatchObject({ fileName: 'notes.txt', targetLang: 'de', sourceLang: 'en', state: 'queued', scope: 'scope-a' });
+    expect(job).toMatchObject({
+      fileName: 'notes.txt',
+      targetLang: 'de',
+      sourceLang: 'en',
+      state: 'queued',
+      scope: 'scope-a',
+    });
     expect(job.document_key).toMatch(/^[0-9A-F]{64}$/);
     expect(await db.documentJobs.get(job.document_id)).toEqual(job);
     // First poll one second after the upload, and the restart safety net armed for it.
@@ -190,7 +196,10 @@ describe('DocumentJobs', () => {
     });
     expect(await jobs.list()).toEqual([]);
     const plain = await jobs.upload({ ...META, sourceLang: 'en' }, text('Could you send me the report?'));
-    const formal = await jobs.upload({ ...META, sourceLang: 'en', formality: 'more' }, text('Could you send me the report?'));
+    const formal = await jobs.upload(
+      { ...META, sourceLang: 'en', formality: 'more' },
+      text('Could you send me the report?'),
+    );
     await pollUntilSettled(jobs, plain.document_id);
     await pollUntilSettled(jobs, formal.document_id);
     const decode = async (id: string) => new TextDecoder().decode((await jobs.download(id)).bytes);

@@ -93,7 +93,6 @@ export class DocumentJobs {
    * time (start, alarm, timer): rounds never overlap, and a call during a round asks for one more.
    */
   async tick(): Promise<void> {
-    ((globalThis as unknown as { dbg?: unknown[] }).dbg ??= []).push(['DEBUG tick', Date.now(), !!this.running]);
     if (this.running) {
       this.rerun = true;
       return this.running;
@@ -113,7 +112,6 @@ export class DocumentJobs {
   }
 
   private async round(): Promise<void> {
-    ((globalThis as unknown as { dbg?: unknown[] }).dbg ??= []).push(['DEBUG round start', Date.now()]);
     let client: ApiClient | undefined;
     try {
       for (const job of await this.activeJobs()) {
@@ -122,13 +120,10 @@ export class DocumentJobs {
         client ??= await this.deps.client({ retry: false });
         await this.poll(client, job, timing?.delay);
       }
-    } catch (e) {
-      ((globalThis as unknown as { dbg?: unknown[] }).dbg ??= []).push(['DEBUG round error', String(e)]);
+    } catch {
       // No key, or Dexie unavailable for a moment: the schedule below tries again later.
     }
-    ((globalThis as unknown as { dbg?: unknown[] }).dbg ??= []).push(['DEBUG round polled', Date.now()]);
     await this.schedule();
-    ((globalThis as unknown as { dbg?: unknown[] }).dbg ??= []).push(['DEBUG round end', Date.now()]);
   }
 
   private async poll(client: ApiClient, job: DocumentJobRecord, delay: number | undefined): Promise<void> {

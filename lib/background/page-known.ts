@@ -31,6 +31,11 @@ export class KnownSegments {
     return replaced;
   }
 
+  /** The document whose work the tab holds, if any. */
+  docOfTab(tabId: number): string | undefined {
+    return this.tabs.get(tabId)?.doc;
+  }
+
   /** Whether the tab's current document is `doc` (or the tab has none yet). */
   isCurrent(tabId: number, doc: string): boolean {
     const tab = this.tabs.get(tabId);

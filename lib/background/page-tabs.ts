@@ -9,7 +9,7 @@ import type {
 import { type MessageInput, type MessageOutput, messenger } from '../messaging/protocol.ts';
 import type { Result } from '../messaging/result.ts';
 
-type TopFrameMessage = 'page.results' | 'page.failed' | 'page.command';
+type TopFrameMessage = 'page.results' | 'page.failed' | 'page.command' | 'page.doc';
 
 /** `send()` addresses every frame of a tab; page translation lives in the top frame only. */
 function sendTop<K extends TopFrameMessage>(
@@ -41,6 +41,16 @@ export async function failInTab(tabId: number, ids: string[], error: PageFailure
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The document the tab's top frame shows, or undefined when no content script answers there. */
+export async function docInTab(tabId: number): Promise<string | undefined> {
+  try {
+    const result = await sendTop(tabId, 'page.doc', {});
+    return result.ok ? result.value.docId : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -10,7 +10,7 @@ import { PageBadge } from './page-badge.ts';
 import { KnownSegments } from './page-known.ts';
 import { preparePage, startsAlone, warmLanguages } from './page-plan.ts';
 import { createPageQueue } from './page-queue.ts';
-import { commandTab, deliverToTab, failInTab } from './page-tabs.ts';
+import { commandTab, deliverToTab, docInTab, failInTab } from './page-tabs.ts';
 
 export const PAGE_MENU_ID = 'translate-page';
 
@@ -122,6 +122,12 @@ export function setUpPage(): void {
     return { unknown: known.unknown(tabId, docId, ids) };
   });
 
+  handle('page.leave', ({ docId }, sender) => {
+    const tabId = tabOf(sender);
+    if (known.docOfTab(tabId) === docId) cancel(tabId);
+    return null;
+  });
+
   handle('page.popupCommand', ({ tabId, action }) => commandTab(tabId, action, 'popup'));
 
   registerMenuItem({
@@ -132,17 +138,19 @@ export function setUpPage(): void {
   });
   registerCommand('translate-page', (tab) => void commandTab(tab?.id, 'toggle', 'command'));
 
-  const urls = new Map<number, string>();
-  browser.tabs.onRemoved.addListener((tabId) => {
-    urls.delete(tabId);
-    cancel(tabId);
-  });
+  browser.tabs.onRemoved.addListener((tabId) => cancel(tabId));
+  // The browser reports a navigation, a reload and a single-page app's pushState alike ("loading", maybe
+  // a new URL). Once loaded, the top frame is asked which document it shows: only a new one (or none)
+  // makes the old work obsolete. The page's own "leave" message usually comes first.
+  const loading = new Set<number>();
   browser.tabs.onUpdated.addListener((tabId, change) => {
-    if (change.url === undefined) return;
-    const before = urls.get(tabId);
-    urls.set(tabId, change.url);
-    // A navigation to another address: the page that asked is gone. Same-document changes keep it.
-    if (change.status === 'loading' && before !== undefined && before !== change.url) cancel(tabId);
+    if (change.status === 'loading') loading.add(tabId);
+    if (change.status !== 'complete' || !loading.delete(tabId)) return;
+    const doc = known.docOfTab(tabId);
+    if (doc === undefined) return;
+    void docInTab(tabId).then((now) => {
+      if (now !== doc && known.docOfTab(tabId) === doc) cancel(tabId);
+    });
   });
   // A new key or server may lift a stop (quota, refused key): the next request finds out.
   credentialsItem.watch(() => queue.resume());

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { z } from 'zod';
-import type { ApiClient, Language } from '../api/index.ts';
-import { baseOf, formalityFor, hasFeature, sourceCodeFor, withRecent } from '../features/selection/languages.ts';
+import type { ApiClient } from '../api/index.ts';
+import { baseOf, sourceCodeFor, withRecent } from '../features/selection/languages.ts';
 import type {
   GlossaryOption,
   PopupTranslateInput,
@@ -11,37 +11,51 @@ import type {
 } from '../features/selection/messages.ts';
 import { popupDraftItem } from '../features/selection/popup-draft.ts';
 import { runTextJob, type TextJobDeps } from '../features/selection/text-job.ts';
-import { handle } from '../messaging/handle.ts';
+import { handle, type Sender } from '../messaging/handle.ts';
 import { getGlossaryDefaults, getPreferences, updatePreferences } from '../settings/items.ts';
 import { glossaryPairKey } from '../settings/schema.ts';
 import { clientFor } from './client.ts';
 import { glossaryCache } from './glossaries.ts';
-import { getLanguages } from './languages.ts';
+import {
+  type ResolvedParams,
+  resolveTranslateParams,
+  type TranslateRequest,
+  translateLanguages,
+} from './translate-params.ts';
 
-/**
- * The languages' features decide formality and glossary use. Without the list Verso passes choices
- * through (prefer_ formality), so a slow or failing list must not hold a translation up.
- */
-const LANGUAGES_WAIT_MS = 3000;
-const knownLanguages = (): Promise<Language[]> =>
-  Promise.race([
-    getLanguages('translate_text').catch(() => []),
-    new Promise<Language[]>((resolve) => setTimeout(() => resolve([]), LANGUAGES_WAIT_MS)),
-  ]);
-
-function jobDeps(client: ApiClient, languages: readonly Language[]): TextJobDeps {
-  return {
+/** Job dependencies whose parameters come from the one resolver (translate-params.ts), asked per source. */
+function jobDeps(client: ApiClient, request: Omit<TranslateRequest, 'sourceLang'>) {
+  const resolved = new Map<string, ResolvedParams>();
+  const deps: TextJobDeps = {
     translate: (params) => client.translate(params),
-    async defaultGlossary(source, target) {
-      const usable = hasFeature(source, languages, 'glossary') && hasFeature(target, languages, 'glossary');
-      if (languages.length > 0 && !usable) return undefined;
-      return (await getGlossaryDefaults())[glossaryPairKey(source, target)] || undefined;
+    async paramsFor(source) {
+      const out = await resolveTranslateParams({ ...request, ...(source ? { sourceLang: source } : {}) });
+      resolved.set(source ?? '', out);
+      return out.params;
     },
   };
+  /** The resolution whose parameters were sent last: the job's final source names it ('' for detection). */
+  const used = (sourceLang: string | undefined) => resolved.get(sourceLang ?? '');
+  return { deps, used };
 }
 
-async function translateSelection(data: z.output<typeof SelectionTranslateInput>): Promise<SelectionTranslation> {
-  const [prefs, languages] = await Promise.all([getPreferences(), knownLanguages()]);
+/** The site a message comes from: the tab's page (site rules are per site, not per frame). */
+function hostOf(sender: Sender): string | undefined {
+  const url = sender.tab?.url ?? sender.url;
+  if (!url) return undefined;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? hostname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function translateSelection(
+  data: z.output<typeof SelectionTranslateInput>,
+  sender: Sender,
+): Promise<SelectionTranslation> {
+  const [prefs, languages] = await Promise.all([getPreferences(), translateLanguages()]);
   const targetLang = data.targetLang ?? prefs.targetLang;
   if (data.remember && data.targetLang) {
     await updatePreferences({ targetLang, recentTargets: withRecent(prefs.recentTargets, targetLang) });
@@ -49,51 +63,49 @@ async function translateSelection(data: z.output<typeof SelectionTranslateInput>
   const declared = data.pageLang ? sourceCodeFor(data.pageLang, languages) : undefined;
   // A page declaring the target's own language is usually quoting something else here: let it be detected.
   const sourceLang = declared && baseOf(declared) !== baseOf(targetLang) ? declared : undefined;
-  const formality = data.formality ?? prefs.formality;
+  const host = hostOf(sender);
   const client = await clientFor('selection');
-  const out = await runTextJob(
-    {
-      texts: data.paragraphs,
-      targetLang,
-      sourceLang,
-      formality: formalityFor(formality, targetLang, languages),
-      context: prefs.sendContext ? data.context : undefined,
-      tagHandling: 'html',
-      glossary: { kind: 'default' },
-    },
-    jobDeps(client, languages),
-  );
+  const { deps, used } = jobDeps(client, {
+    feature: 'selection',
+    targetLang,
+    tagHandling: 'html',
+    ...(host ? { host } : {}),
+    ...(data.context ? { context: data.context } : {}),
+    ...(data.formality ? { overrides: { formality: data.formality } } : {}),
+  });
+  const out = await runTextJob({ texts: data.paragraphs, ...(sourceLang ? { sourceLang } : {}) }, deps);
+  const resolution = used(out.sourceLang);
   return {
     paragraphs: out.texts,
     detectedSource: out.detectedSource,
     sourceLang: out.sourceLang,
     sourceDetected: sourceLang === undefined,
     targetLang,
-    formality,
+    formality: resolution?.chosen.formality ?? data.formality ?? prefs.formality,
     glossaryId: out.glossaryId,
+    ...(out.modelTypeUsed ? { modelTypeUsed: out.modelTypeUsed } : {}),
+    notes: resolution?.notes.map((n) => n.message) ?? [],
   };
 }
 
 async function translateForPopup(data: z.output<typeof PopupTranslateInput>): Promise<PopupTranslation> {
-  const languages = await knownLanguages();
+  const languages = await translateLanguages();
   const sourceLang = data.sourceLang ? (sourceCodeFor(data.sourceLang, languages) ?? data.sourceLang) : undefined;
   const client = await clientFor('popup');
-  const out = await runTextJob(
-    {
-      texts: [data.text],
-      targetLang: data.targetLang,
-      sourceLang,
-      formality: formalityFor(data.formality ?? 'default', data.targetLang, languages),
-      glossary: data.glossary,
-    },
-    jobDeps(client, languages),
-  );
+  const { deps, used } = jobDeps(client, {
+    feature: 'popup',
+    targetLang: data.targetLang,
+    overrides: { ...(data.formality ? { formality: data.formality } : {}), glossary: data.glossary },
+  });
+  const out = await runTextJob({ texts: [data.text], ...(sourceLang ? { sourceLang } : {}) }, deps);
   return {
     text: out.texts[0] ?? '',
     detectedSource: out.detectedSource,
     sourceLang: out.sourceLang,
     sourceDetected: sourceLang === undefined,
     glossaryId: out.glossaryId,
+    ...(out.modelTypeUsed ? { modelTypeUsed: out.modelTypeUsed } : {}),
+    notes: used(out.sourceLang)?.notes.map((n) => n.message) ?? [],
   };
 }
 

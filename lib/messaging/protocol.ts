@@ -1,6 +1,7 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
 import { adminMessages } from '../features/admin/messages.ts';
+import { advancedMessages } from '../features/advanced/messages.ts';
 import { documentMessages } from '../features/documents/messages.ts';
 import { glossaryMessages } from '../features/glossaries/messages.ts';
 import { pageMessages } from '../features/page-translate/messages.ts';
@@ -20,6 +21,7 @@ export const protocol = {
   ...selectionMessages,
   ...writingMessages,
   ...pageMessages,
+  ...advancedMessages,
 };
 
 export type Protocol = typeof protocol;

@@ -11,7 +11,10 @@ const RUNS = { numRuns: 200 };
 /** Characters that matter to a tokeniser, mixed with any Unicode so surrogates and controls show up too. */
 const tricky = fc.string({
   unit: fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom('<', '>', '/', '!', '?', '-', '[', ']', '"', "'", '&', ';', '=', ' ', '\n') },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom('<', '>', '/', '!', '?', '-', '[', ']', '"', "'", '&', ';', '=', ' ', '\n'),
+    },
     { weight: 2, arbitrary: fc.constantFrom('a', 'b', 'p', 'script', 'style', 'CDATA', '#x41', 'amp', 'code') },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
   ),
@@ -37,7 +40,9 @@ const attributes = fc
     maxLength: 3,
   })
   .map((list) =>
-    list.map(([name, value, single]) => (single ? ` ${name}='${value.replace(/'/g, '')}'` : ` ${name}="${value}"`)).join(''),
+    list
+      .map(([name, value, single]) => (single ? ` ${name}='${value.replace(/'/g, '')}'` : ` ${name}="${value}"`))
+      .join(''),
   );
 const special = fc.oneof(
   fc.string({ maxLength: 12 }).map((s) => `<!--${s.replace(/-/g, '')}-->`),
@@ -97,7 +102,12 @@ describe('markup handling under arbitrary input', () => {
   it('keeps every piece of markup of well-formed input byte for byte, in order', () => {
     fc.assert(
       fc.property(document, options, fc.constantFrom('de', 'fr', 'ja', 'ru'), (input, opts, target) => {
-        const [out] = translateTexts(state, { texts: [input], targetLang: target, sourceLang: 'en', tagHandling: opts });
+        const [out] = translateTexts(state, {
+          texts: [input],
+          targetLang: target,
+          sourceLang: 'en',
+          tagHandling: opts,
+        });
         expect(markupOf(out!.text, opts.mode)).toEqual(markupOf(input, opts.mode));
       }),
       RUNS,

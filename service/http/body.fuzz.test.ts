@@ -15,7 +15,8 @@ async function post(body: Uint8Array | string, type: string | undefined, max: nu
   const headers: Record<string, string> = {};
   if (type !== undefined) headers['content-type'] = type;
   if (declared !== undefined) headers['content-length'] = declared;
-  const res = await app.request(`/echo/${max}`, { method: 'POST', headers, body });
+  const payload = typeof body === 'string' ? body : new Blob([body.slice().buffer as ArrayBuffer]);
+  const res = await app.request(`/echo/${max}`, { method: 'POST', headers, body: payload });
   return { status: res.status, json: (await res.json()) as unknown };
 }
 

@@ -65,7 +65,13 @@ export function list(value: unknown, name: string, commaSeparated = false): stri
   const out: string[] = [];
   for (const item of items) {
     if (typeof item !== 'string') throw badRequest(`Parameter '${name}' must hold strings`);
-    if (commaSeparated) out.push(...item.split(',').map((s) => s.trim()).filter(Boolean));
+    if (commaSeparated)
+      out.push(
+        ...item
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
     else out.push(item);
   }
   return out;

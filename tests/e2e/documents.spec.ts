@@ -27,7 +27,11 @@ function minimalDocx(paragraphs: string[]): Buffer {
 const runTexts = (xml: string) => [...xml.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]);
 
 /** Chooses the file through the page's file input and the target language, as a person would. */
-async function chooseAndTranslate(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, target = 'German') {
+async function chooseAndTranslate(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  target = 'German',
+) {
   await page.getByLabel('Translate into').selectOption({ label: target });
   await page.getByLabel('File to translate').setInputFiles(file);
   await expect(page.getByText(`Chosen: ${file.name}`)).toBeVisible();
@@ -44,7 +48,7 @@ async function documentIds(svc: { requests(path: string): Promise<Array<{ path: 
 
 test.describe('document translation', () => {
   test('a .docx is translated: upload, done, one download named report.de.docx, the second one explained', async ({
-    context,
+    background,
     configure,
     openExtensionPage,
     svc,
@@ -55,10 +59,11 @@ test.describe('document translation', () => {
     await chooseAndTranslate(page, { name: 'report.docx', mimeType: DOCX_TYPE, buffer: minimalDocx(original) });
 
     const job = jobItem(page, 'report.docx');
-    await page.waitForTimeout(3000);
-    console.log('LOG', JSON.stringify((await svc.requests('/v2/')).map((r) => [r.at, r.method, r.path, r.status])));
-    console.log('DBG', JSON.stringify(await context.serviceWorkers()[0]!.evaluate(() => (globalThis as unknown as { dbg?: unknown[] }).dbg)));
     await expect(job).toContainText('Done');
+    // The person is told even when the page is not in front.
+    const notifications = await background.evaluate(() => chrome.notifications.getAll());
+    const [id] = await documentIds(svc);
+    expect(Object.keys(notifications)).toContain(`verso-document:${id}`);
     await expect(job).toContainText('50,000 characters billed');
 
     const downloading = page.waitForEvent('download');
@@ -86,7 +91,11 @@ test.describe('document translation', () => {
     expect(second).toBe(false);
   });
 
-  test('a .txt shows its upload state, and the job list survives a reload', async ({ configure, openExtensionPage, svc }) => {
+  test('a .txt shows its upload state, and the job list survives a reload', async ({
+    configure,
+    openExtensionPage,
+    svc,
+  }) => {
     await configure();
     // A slow service keeps the upload visible long enough to see it.
     await svc.config({ latencyMs: 1500 });
@@ -141,7 +150,11 @@ test.describe('document translation', () => {
   }) => {
     await configure();
     const page = await openExtensionPage('documents.html');
-    await chooseAndTranslate(page, { name: 'slides.pptx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+    await chooseAndTranslate(page, {
+      name: 'slides.pptx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('x'),
+    });
     await expect(page.getByRole('alert')).toContainText('pptx');
 
     await page.getByLabel('File to translate').setInputFiles({
@@ -154,7 +167,10 @@ test.describe('document translation', () => {
     expect((await svc.requests('/v2/document')).map((r) => r.status)).toEqual([400]);
   });
 
-  test('formality is offered only for targets that support it for documents', async ({ configure, openExtensionPage }) => {
+  test('formality is offered only for targets that support it for documents', async ({
+    configure,
+    openExtensionPage,
+  }) => {
     await configure();
     const page = await openExtensionPage('documents.html');
     await page.getByLabel('Translate into').selectOption({ label: 'German' });
@@ -165,12 +181,50 @@ test.describe('document translation', () => {
 
   test('the popup and the options open the document page', async ({ configure, openExtensionPage, context }) => {
     await configure();
-    const popup = await openExtensionPage('popup.html');
-    const opened = context.waitForEvent('page');
-    await popup.getByRole('button', { name: 'Translate a document' }).click();
-    const page = await opened;
-    await expect(page.getByRole('heading', { name: 'Translate a document' })).toBeVisible();
-    expect(page.url()).toMatch(/\/documents\.html$/);
+    for (const [file, from] of [
+      ['popup.html', 'popup'],
+      ['options.html#documents', 'options'],
+    ]) {
+      const start = await openExtensionPage(file ?? '');
+      const opened = context.waitForEvent('page');
+      await start.getByRole('button', { name: 'Translate a document' }).click();
+      const page = await opened;
+      await expect(page.getByRole('heading', { name: 'Translate a document' }), from).toBeVisible();
+      expect(page.url()).toMatch(/\/documents\.html$/);
+    }
+  });
+
+  test('a file of several chunks arrives whole, with progress, and the options list the job', async ({
+    configure,
+    openExtensionPage,
+  }) => {
+    await configure();
+    const page = await openExtensionPage('documents.html');
+    // Three chunks of at most 1 MiB on the way to the background.
+    const line = 'The quick brown fox jumps over the lazy dog.\n';
+    const text = line.repeat(Math.ceil((2.5 * 1024 * 1024) / line.length));
+    const progress: number[] = [];
+    await page.exposeFunction('recordProgress', (value: number) => progress.push(value));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const bar = document.querySelector('progress[value]');
+        if (bar)
+          (window as unknown as { recordProgress(v: number): void }).recordProgress(Number(bar.getAttribute('value')));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await chooseAndTranslate(page, { name: 'long.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await expect(jobItem(page, 'long.txt')).toContainText('Done', { timeout: 30_000 });
+    // Progress moved chunk by chunk (the last one gives way to the upload state at once).
+    expect(progress).toEqual(expect.arrayContaining([1024 * 1024, 2 * 1024 * 1024]));
+
+    const options = await openExtensionPage('options.html#documents');
+    const listed = jobItem(options, 'long.txt');
+    await expect(listed).toContainText('Done');
+    const downloading = options.waitForEvent('download');
+    await listed.getByRole('button', { name: 'Download' }).click();
+    const translated = await readFile((await (await downloading).path())!, 'utf8');
+    expect(translated.split('\n')).toHaveLength(text.split('\n').length);
+    await expect(listed).toContainText('Downloaded');
   });
 
   // Last in the file: it stops the service worker.

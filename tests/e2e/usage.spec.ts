@@ -8,12 +8,18 @@ async function limitPaidKey(svc: ServiceControl, characters: number | null) {
     label: string;
   }>;
   const paid = keys.find((k) => k.label === 'Verso default key');
-  const res = await svc.api('PUT', '/v2/admin/developer-keys/limits', svc.adminKey, { key_id: paid?.key_id, characters });
+  const res = await svc.api('PUT', '/v2/admin/developer-keys/limits', svc.adminKey, {
+    key_id: paid?.key_id,
+    characters,
+  });
   expect(res.status).toBe(200);
 }
 
 async function translate(svc: ServiceControl, characters: number) {
-  const res = await svc.api('POST', '/v2/translate', svc.paidKey, { text: ['a'.repeat(characters)], target_lang: 'DE' });
+  const res = await svc.api('POST', '/v2/translate', svc.paidKey, {
+    text: ['a'.repeat(characters)],
+    target_lang: 'DE',
+  });
   return res.status;
 }
 

@@ -18,7 +18,12 @@ const report = UsageReport.parse({
   end_date: '2025-03-04T00:00:00',
   key_and_day_usages: [
     { api_key: 'aaaa…0001', api_key_label: 'Web', usage_date: '2025-03-01T00:00:00Z', usage: usage(10) },
-    { api_key: 'bbbb…0002', api_key_label: '=HYPERLINK("x")', usage_date: '2025-03-01T00:00:00Z', usage: usage(5, 0, 5) },
+    {
+      api_key: 'bbbb…0002',
+      api_key_label: '=HYPERLINK("x")',
+      usage_date: '2025-03-01T00:00:00Z',
+      usage: usage(5, 0, 5),
+    },
     { api_key: 'aaaa…0001', api_key_label: 'Web', usage_date: '2025-03-03T00:00:00Z', usage: usage(15, 50_000) },
   ],
 });
@@ -39,7 +44,16 @@ describe('analytics', () => {
 
   it('makes table rows for each grouping', () => {
     expect(reportRows(report, 'key_and_day')).toEqual([
-      { date: '2025-03-01', apiKey: 'aaaa…0001', label: 'Web', total: 10, text: 10, document: 0, improvement: 0, speechMinutes: 0 },
+      {
+        date: '2025-03-01',
+        apiKey: 'aaaa…0001',
+        label: 'Web',
+        total: 10,
+        text: 10,
+        document: 0,
+        improvement: 0,
+        speechMinutes: 0,
+      },
       {
         date: '2025-03-01',
         apiKey: 'bbbb…0002',
@@ -50,7 +64,16 @@ describe('analytics', () => {
         improvement: 5,
         speechMinutes: 0,
       },
-      { date: '2025-03-03', apiKey: 'aaaa…0001', label: 'Web', total: 50_015, text: 15, document: 50_000, improvement: 0, speechMinutes: 0 },
+      {
+        date: '2025-03-03',
+        apiKey: 'aaaa…0001',
+        label: 'Web',
+        total: 50_015,
+        text: 15,
+        document: 50_000,
+        improvement: 0,
+        speechMinutes: 0,
+      },
     ]);
     expect(reportRows(report, 'none')).toEqual([
       { total: 50_035, text: 30, document: 50_000, improvement: 5, speechMinutes: 0 },
@@ -71,7 +94,7 @@ describe('analytics', () => {
     });
   });
 
-  it('exports CSV with the service\'s field names, and labels cannot become formulas', () => {
+  it("exports CSV with the service's field names, and labels cannot become formulas", () => {
     const csv = rowsToCsv(reportRows(report, 'key_and_day'), 'key_and_day');
     const parsed = Papa.parse<string[]>(csv.trim()).data;
     expect(parsed[0]).toEqual([

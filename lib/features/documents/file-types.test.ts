@@ -10,7 +10,22 @@ import {
 
 describe('document file checks', () => {
   it('accepts every type the contract lists, whatever the case of the extension', () => {
-    for (const name of ['a.docx', 'b.DOC', 'c.pptx', 'd.xlsx', 'e.pdf', 'f.htm', 'g.HTML', 'h.txt', 'i.xlf', 'j.xliff', 'k.srt', 'l.jpeg', 'm.jpg', 'n.png']) {
+    for (const name of [
+      'a.docx',
+      'b.DOC',
+      'c.pptx',
+      'd.xlsx',
+      'e.pdf',
+      'f.htm',
+      'g.HTML',
+      'h.txt',
+      'i.xlf',
+      'j.xliff',
+      'k.srt',
+      'l.jpeg',
+      'm.jpg',
+      'n.png',
+    ]) {
       expect(checkDocumentFile({ name, size: 10 }), name).toBeUndefined();
     }
   });

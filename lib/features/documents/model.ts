@@ -1,4 +1,4 @@
-import { batch, computed, signal } from '@preact/signals';
+import { batch, computed, effect, signal } from '@preact/signals';
 import type { Language } from '../../api/index.ts';
 import { send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
@@ -97,13 +97,23 @@ export function watchJobs(): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const loop = async () => {
+    clearTimeout(timer);
     await refreshJobs().catch(() => undefined);
     if (stopped) return;
+    clearTimeout(timer);
     timer = setTimeout(loop, hasActiveJobs.value || uploading.value ? 1000 : 10_000);
   };
   void loop();
+  // A new job (or an upload) should not wait out the slow pace to be followed.
+  const unsubscribe = effect(() => {
+    if ((hasActiveJobs.value || uploading.value) && !stopped) {
+      clearTimeout(timer);
+      timer = setTimeout(loop, 1000);
+    }
+  });
   return () => {
     stopped = true;
+    unsubscribe();
     clearTimeout(timer);
   };
 }

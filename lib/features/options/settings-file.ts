@@ -129,7 +129,17 @@ export function readSettingsFile(text: string): ReadResult {
         reason: 'invalid',
         message: `The file does not match settings version ${v}: ${issues(parsed.error)}`,
       };
-    current = step.up(parsed.data as never);
+    try {
+      current = step.up(parsed.data as never);
+    } catch (e) {
+      // A value the old version let through but the current schemas refuse (an empty target, a blank host).
+      const why = e instanceof z.ZodError ? issues(e) : String(e);
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: `The file cannot be brought up from settings version ${v}: ${why}`,
+      };
+    }
   }
   const parsed = SettingsFile.safeParse(current);
   if (!parsed.success)

@@ -76,6 +76,13 @@ export const pageTranslateFeature: ContentFeature = {
         return null;
       }),
     );
+    ctx.onInvalidated(handle('page.doc', () => ({ docId })));
+    // Leaving (navigation, reload): the queue can drop what this page still waits for. Not on a page
+    // kept for back/forward, which may come back; its status checks then repair what was dropped.
+    ctx.addEventListener(window, 'pagehide', (event) => {
+      if (!event.persisted && session.view().phase !== 'idle')
+        void send('page.leave', { docId }).catch(() => undefined);
+    });
     ctx.onInvalidated(handle('page.command', ({ action, trigger }) => act(action, trigger !== 'auto')));
 
     // Back online: what failed for want of a network goes again.

@@ -139,6 +139,10 @@ export const pageMessages = {
     'content',
     z.object({ docId: DocId, ids: z.array(z.string().min(1).max(64)).max(MAX_STATUS_IDS) }),
   ),
+  /** The page is going away (navigation, reload, closing): its queued work is obsolete. */
+  'page.leave': defineMessage<null>()('content', z.object({ docId: DocId })),
+  /** Which document the tab's top frame shows now; a single-page app keeps its document when it changes address. */
+  'page.doc': defineMessage<{ docId: string }>()('background', z.object({})),
   /** Translations for the tab's top frame; each id is merged once, repeats are ignored. */
   'page.results': defineMessage<null>()('background', z.object({ items: z.array(Delivered) })),
   'page.failed': defineMessage<null>()(

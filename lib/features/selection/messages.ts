@@ -52,6 +52,10 @@ export interface SelectionTranslation {
   targetLang: string;
   formality: FormalityValue;
   glossaryId?: string;
+  /** `model_type_used` from the service: present when a model type was sent. */
+  modelTypeUsed?: string;
+  /** Why a chosen setting was changed or left out (e.g. the model, for custom instructions). */
+  notes: string[];
 }
 
 export const PopupTranslateInput = z.object({
@@ -69,6 +73,10 @@ export interface PopupTranslation {
   sourceLang?: string;
   sourceDetected: boolean;
   glossaryId?: string;
+  /** `model_type_used` from the service: present when a model type was sent. */
+  modelTypeUsed?: string;
+  /** Why a chosen setting was changed or left out (e.g. the model, for a translation memory). */
+  notes: string[];
 }
 
 export interface GlossaryOption {

@@ -25,6 +25,10 @@ export interface BubbleState {
   /** A short confirmation ("Copied."), announced politely. */
   notice?: string;
   replaceable: boolean;
+  /** The model the service used (`model_type_used`), when a model type was sent. */
+  modelTypeUsed?: string;
+  /** Why a chosen setting was changed or left out for this translation. */
+  paramNotes?: string[];
 }
 
 export const bubble = signal<BubbleState | null>(null);
@@ -103,6 +107,8 @@ async function translate(options: { targetLang?: string; formality?: Formality; 
     sourceGiven: !value.sourceDetected,
     targetLang: value.targetLang,
     formality: value.formality,
+    modelTypeUsed: value.modelTypeUsed,
+    paramNotes: value.notes,
   });
 }
 

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { TranslateParams, TranslationResult } from '../../api/index.ts';
 import { mainLanguage, runTextJob, type TextJobDeps } from './text-job.ts';
 
-/** A fake service: upper-cases text, detects German for texts containing "der", English otherwise. */
-function fakeService(defaults: Record<string, string> = {}) {
+type Params = Omit<TranslateParams, 'text'>;
+
+/**
+ * A fake service: upper-cases text, detects German for texts containing "der", English otherwise, and
+ * reports the model when one was sent. Parameters come from a stand-in resolver: the target, the
+ * source when known, and the pair's glossary from `glossaries` only then.
+ */
+function fakeService(glossaries: Record<string, string> = {}, extra: Partial<Params> = {}) {
   const sent: TranslateParams[] = [];
+  const asked: Array<string | undefined> = [];
   const deps: TextJobDeps = {
     async translate(params) {
       sent.push(params);
@@ -12,37 +19,39 @@ function fakeService(defaults: Record<string, string> = {}) {
         (t): TranslationResult => ({
           detected_source_language: params.source_lang?.toUpperCase() ?? (/\bder\b/.test(t) ? 'DE' : 'EN'),
           text: params.glossary_id ? `[${params.glossary_id}]${t.toUpperCase()}` : t.toUpperCase(),
+          ...(params.model_type ? { model_type_used: 'quality_optimized' } : {}),
         }),
       );
     },
-    async defaultGlossary(source, target) {
-      return defaults[`${source.toLowerCase()}>${target.toLowerCase().split('-')[0]}`];
+    async paramsFor(source) {
+      asked.push(source);
+      const glossary = source ? glossaries[`${source}>${extra.target_lang ?? 'de'}`] : undefined;
+      return {
+        target_lang: 'de',
+        ...extra,
+        ...(source ? { source_lang: source } : {}),
+        ...(glossary ? { glossary_id: glossary } : {}),
+      };
     },
   };
-  return { sent, deps };
+  return { sent, asked, deps };
 }
 
 describe('runTextJob', () => {
-  it('detects without a glossary in one request when no default exists for the detected pair', async () => {
-    const { sent, deps } = fakeService({ 'de>fr': 'g-de-fr' });
-    const out = await runTextJob(
-      {
-        texts: ['hello', 'world'],
-        targetLang: 'fr',
-        glossary: { kind: 'default' },
-        context: 'ctx',
-        tagHandling: 'html',
-      },
-      deps,
-    );
+  it('detects without a glossary in one request when none applies to the detected pair', async () => {
+    const { sent, asked, deps } = fakeService({ 'de>fr': 'g-de-fr' }, { target_lang: 'fr', context: 'ctx' });
+    const out = await runTextJob({ texts: ['hello', 'world'] }, deps);
     expect(out).toMatchObject({ texts: ['HELLO', 'WORLD'], detectedSource: 'EN', requests: 1 });
     expect(out.glossaryId).toBeUndefined();
-    expect(sent).toEqual([{ target_lang: 'fr', context: 'ctx', tag_handling: 'html', text: ['hello', 'world'] }]);
+    expect(out.sourceLang).toBeUndefined();
+    expect(sent).toEqual([{ target_lang: 'fr', context: 'ctx', text: ['hello', 'world'] }]);
+    // The resolver was asked for detection, then for the detected pair.
+    expect(asked).toEqual([undefined, 'en']);
   });
 
-  it('sends again with source and glossary once detection finds a pair with a default glossary', async () => {
+  it('sends again with source and glossary once detection finds a pair with a glossary', async () => {
     const { sent, deps } = fakeService({ 'en>de': 'g-en-de' });
-    const out = await runTextJob({ texts: ['hello'], targetLang: 'de', glossary: { kind: 'default' } }, deps);
+    const out = await runTextJob({ texts: ['hello'] }, deps);
     expect(out).toMatchObject({ texts: ['[g-en-de]HELLO'], sourceLang: 'en', glossaryId: 'g-en-de', requests: 2 });
     expect(sent.map((p) => [p.source_lang, p.glossary_id])).toEqual([
       [undefined, undefined],
@@ -50,28 +59,21 @@ describe('runTextJob', () => {
     ]);
   });
 
-  it('uses the default glossary at once when the source is known', async () => {
-    const { sent, deps } = fakeService({ 'en>de': 'g1' });
-    const out = await runTextJob(
-      { texts: ['a'], targetLang: 'de', sourceLang: 'en', glossary: { kind: 'default' } },
-      deps,
-    );
-    expect(out).toMatchObject({ glossaryId: 'g1', requests: 1 });
+  it('uses the parameters for a known source at once', async () => {
+    const { sent, asked, deps } = fakeService({ 'en>de': 'g1' });
+    const out = await runTextJob({ texts: ['a'], sourceLang: 'en' }, deps);
+    expect(out).toMatchObject({ glossaryId: 'g1', sourceLang: 'en', requests: 1 });
     expect(sent[0]).toMatchObject({ source_lang: 'en', glossary_id: 'g1' });
+    expect(asked).toEqual(['en']);
   });
 
-  it('honours an explicit choice: none, or a given glossary', async () => {
-    const { sent, deps } = fakeService({ 'en>de': 'g1' });
-    await runTextJob({ texts: ['a'], targetLang: 'de', sourceLang: 'en', glossary: { kind: 'none' } }, deps);
-    await runTextJob({ texts: ['a'], targetLang: 'de', sourceLang: 'en', glossary: { kind: 'id', id: 'g2' } }, deps);
-    expect(sent.map((p) => p.glossary_id)).toEqual([undefined, 'g2']);
-  });
-
-  it('leaves out a default formality and keeps a chosen one', async () => {
-    const { sent, deps } = fakeService();
-    await runTextJob({ texts: ['a'], targetLang: 'de', formality: 'default', glossary: { kind: 'none' } }, deps);
-    await runTextJob({ texts: ['a'], targetLang: 'de', formality: 'more', glossary: { kind: 'none' } }, deps);
-    expect(sent.map((p) => p.formality)).toEqual([undefined, 'more']);
+  it('reports the model the service used when a model type was sent', async () => {
+    const plain = fakeService();
+    expect((await runTextJob({ texts: ['a'], sourceLang: 'en' }, plain.deps)).modelTypeUsed).toBeUndefined();
+    const quality = fakeService({}, { model_type: 'quality_optimized', custom_instructions: ['Be brief.'] });
+    const out = await runTextJob({ texts: ['a'], sourceLang: 'en' }, quality.deps);
+    expect(out.modelTypeUsed).toBe('quality_optimized');
+    expect(quality.sent[0]).toMatchObject({ model_type: 'quality_optimized', custom_instructions: ['Be brief.'] });
   });
 
   it('splits past the text and byte limits and joins the results in order', async () => {
@@ -79,7 +81,7 @@ describe('runTextJob', () => {
     deps.limits = { maxTexts: 3, maxBytes: 200 };
     const texts = Array.from({ length: 7 }, (_, i) => `text number ${i}`);
     const long = `${'word '.repeat(60)}end`;
-    const out = await runTextJob({ texts: [...texts, long], targetLang: 'de', glossary: { kind: 'default' } }, deps);
+    const out = await runTextJob({ texts: [...texts, long] }, deps);
     expect(out.texts).toEqual([...texts.map((t) => t.toUpperCase()), long.toUpperCase()]);
     expect(sent.length).toBeGreaterThan(3);
     for (const p of sent) {
@@ -95,7 +97,7 @@ describe('runTextJob', () => {
   it('re-sends every batch with the glossary when detection finds one', async () => {
     const { sent, deps } = fakeService({ 'en>de': 'g' });
     deps.limits = { maxTexts: 2, maxBytes: 10_000 };
-    const out = await runTextJob({ texts: ['a', 'b', 'c'], targetLang: 'de', glossary: { kind: 'default' } }, deps);
+    const out = await runTextJob({ texts: ['a', 'b', 'c'] }, deps);
     expect(out.texts).toEqual(['[g]A', '[g]B', '[g]C']);
     expect(sent.map((p) => p.text)).toEqual([['a', 'b'], ['a', 'b'], ['c']]);
   });

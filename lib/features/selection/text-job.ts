@@ -1,17 +1,10 @@
-import type { Formality, TranslateParams, TranslationResult } from '../../api/index.ts';
+import type { TranslateParams, TranslationResult } from '../../api/index.ts';
 import { type SplitLimits, splitForLimits } from '../../api/split.ts';
-import type { GlossaryChoice } from './messages.ts';
 
 export interface TextJob {
   texts: string[];
-  targetLang: string;
   /** Absent: the service detects it. */
   sourceLang?: string;
-  formality?: Formality;
-  /** Not billed; sent with every request of the job. */
-  context?: string;
-  tagHandling?: 'html';
-  glossary: GlossaryChoice;
 }
 
 export interface TextJobResult {
@@ -21,14 +14,20 @@ export interface TextJobResult {
   /** The source sent with the final requests, if any. */
   sourceLang?: string;
   glossaryId?: string;
+  /** `model_type_used` as the service reports it; present when a model type was sent. */
+  modelTypeUsed?: string;
   /** Requests sent, detection included. */
   requests: number;
 }
 
 export interface TextJobDeps {
   translate(params: TranslateParams): Promise<TranslationResult[]>;
-  /** The default glossary for a pair, when one is set and both languages support glossaries. */
-  defaultGlossary(source: string, target: string): Promise<string | undefined>;
+  /**
+   * The parameters for a source (undefined: to be detected), glossary included when one applies
+   * (lib/background/translate-params.ts). Asked again with the detected source, to learn whether a
+   * glossary applies to the detected pair.
+   */
+  paramsFor(source: string | undefined): Promise<Params>;
   limits?: SplitLimits;
 }
 
@@ -47,21 +46,18 @@ export function mainLanguage(results: readonly TranslationResult[], texts: reado
   return best;
 }
 
+/** The model the service reports for a set of results (all requests of a job share their parameters). */
+const modelUsed = (results: readonly TranslationResult[]) => results.find((r) => r.model_type_used)?.model_type_used;
+
 /**
  * Translates texts within the contract's limits (50 texts and 128 KiB per request: longer input is
  * packed and cut by splitForLimits and joined back in order), with the pair's glossary.
  *
  * A glossary needs a known source. When the source must be detected, the first request goes out
- * without one; only if a default glossary exists for the detected pair is the text sent again with
- * it. Otherwise the remaining requests simply continue, so detection costs nothing extra.
+ * without one; only if a glossary applies to the detected pair is the text sent again with it.
+ * Otherwise the remaining requests simply continue, so detection costs nothing extra.
  */
 export async function runTextJob(job: TextJob, deps: TextJobDeps): Promise<TextJobResult> {
-  const base: Params = {
-    target_lang: job.targetLang,
-    ...(job.formality && job.formality !== 'default' ? { formality: job.formality } : {}),
-    ...(job.context ? { context: job.context } : {}),
-    ...(job.tagHandling ? { tag_handling: job.tagHandling } : {}),
-  };
   let requests = 0;
   const run = async (params: Params, skip: TranslationResult[] = []) => {
     const plan = splitForLimits(job.texts, params, deps.limits);
@@ -71,36 +67,27 @@ export async function runTextJob(job: TextJob, deps: TextJobDeps): Promise<TextJ
       results.push(await deps.translate({ ...params, text: batch }));
     }
     const flat = results.flat();
+    const model = modelUsed(flat);
     return {
       texts: plan.join(results.map((r) => r.map((t) => t.text))),
       detectedSource: mainLanguage(flat, plan.batches.flat()),
+      ...(model ? { modelTypeUsed: model } : {}),
+      ...(params.source_lang ? { sourceLang: params.source_lang } : {}),
+      ...(params.glossary_id ? { glossaryId: params.glossary_id } : {}),
     };
   };
 
-  const source = job.sourceLang;
-  if (source || job.glossary.kind !== 'default') {
-    const glossaryId =
-      job.glossary.kind === 'id'
-        ? job.glossary.id
-        : job.glossary.kind === 'default' && source
-          ? await deps.defaultGlossary(source, job.targetLang)
-          : undefined;
-    const params = {
-      ...base,
-      ...(source ? { source_lang: source } : {}),
-      ...(glossaryId ? { glossary_id: glossaryId } : {}),
-    };
-    const out = await run(params);
-    return { ...out, ...(source ? { sourceLang: source } : {}), ...(glossaryId ? { glossaryId } : {}), requests };
+  if (job.sourceLang) {
+    const out = await run(await deps.paramsFor(job.sourceLang));
+    return { ...out, requests };
   }
 
+  const base = await deps.paramsFor(undefined);
   const first = splitForLimits(job.texts, base, deps.limits).batches[0] ?? [];
   requests++;
   const firstResults = await deps.translate({ ...base, text: first });
   const detected = mainLanguage(firstResults, first);
-  const glossaryId = detected ? await deps.defaultGlossary(detected, job.targetLang) : undefined;
-  if (!glossaryId) return { ...(await run(base, firstResults)), requests };
-  const sourceLang = detected.toLowerCase();
-  const out = await run({ ...base, source_lang: sourceLang, glossary_id: glossaryId });
-  return { ...out, sourceLang, glossaryId, requests };
+  const again = detected ? await deps.paramsFor(detected.toLowerCase()) : undefined;
+  if (!again?.glossary_id) return { ...(await run(base, firstResults)), requests };
+  return { ...(await run(again)), requests };
 }

@@ -24,7 +24,7 @@ describe('usage meter', () => {
     expect(levelOf(10 ** 15, null)).toBe('ok');
   });
 
-  it('shows key and account for a paid key; the service\'s 10^12 means no limit', () => {
+  it("shows key and account for a paid key; the service's 10^12 means no limit", () => {
     const rows = meterRows(paid());
     expect(rows.map((r) => [r.id, r.used, r.limit, r.level])).toEqual([
       ['key', 100, null, 'ok'],
@@ -34,12 +34,18 @@ describe('usage meter', () => {
 
   it('shows only the account for a free key', () => {
     const rows = meterRows(Usage.parse({ character_count: 450_000, character_limit: 500_000 }));
-    expect(rows).toEqual([{ id: 'account', used: 450_000, limit: 500_000, ratio: 0.9, level: 'warn', unit: 'characters' }]);
+    expect(rows).toEqual([
+      { id: 'account', used: 450_000, limit: 500_000, ratio: 0.9, level: 'warn', unit: 'characters' },
+    ]);
   });
 
   it('shows a key limit and speech to text where they are real limits', () => {
     const rows = meterRows(
-      paid({ api_key_character_limit: 100, speech_to_text_milliseconds_count: 10, speech_to_text_milliseconds_limit: 60_000 }),
+      paid({
+        api_key_character_limit: 100,
+        speech_to_text_milliseconds_count: 10,
+        speech_to_text_milliseconds_limit: 60_000,
+      }),
     );
     expect(rows.map((r) => [r.id, r.level])).toEqual([
       ['key', 'full'],

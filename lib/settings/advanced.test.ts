@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import {
+  advancedSettingsItem,
+  codePoints,
+  forTarget,
+  getAdvancedSettings,
+  readAdvancedSettings,
+  updateAdvancedSettings,
+} from './advanced.ts';
+
+beforeEach(() => fakeBrowser.reset());
+
+const memory = { memoryId: 'tm', name: 'Product UI', sourceLang: 'en', targetLangs: ['de'] };
+
+describe('advanced settings', () => {
+  it('start empty, with markup handling v1', async () => {
+    expect(await getAdvancedSettings()).toEqual({
+      customInstructions: {},
+      styleRules: {},
+      translationMemories: {},
+      tagHandlingV2: false,
+    });
+  });
+
+  it('count characters as code points, as the contract does', () => {
+    expect(codePoints('é😀a')).toBe(3);
+    expect('😀'.length).toBe(2);
+  });
+
+  it('give a memory the default threshold of 75', () => {
+    expect(readAdvancedSettings({ translationMemories: { 'en>de': memory } }).translationMemories['en>de']).toEqual({
+      ...memory,
+      threshold: 75,
+    });
+  });
+
+  it('drop only the damaged entries of a stored value', async () => {
+    await advancedSettingsItem.setValue({
+      customInstructions: { de: ['Fine.'], fr: Array.from({ length: 11 }, () => 'too many'), ko: ['x'.repeat(301)] },
+      styleRules: { de: { styleId: 's1', name: 'Hausstil', language: 'de' }, fr: { name: 'no id' } },
+      translationMemories: { 'en>de': { ...memory, threshold: 150 }, 'en>fr': { ...memory, targetLangs: ['fr'] } },
+      tagHandlingV2: 'yes',
+    } as never);
+    const read = await getAdvancedSettings();
+    expect(read.customInstructions).toEqual({ de: ['Fine.'] });
+    expect(Object.keys(read.styleRules)).toEqual(['de']);
+    expect(Object.keys(read.translationMemories)).toEqual(['en>fr']);
+    expect(read.tagHandlingV2).toBe(false);
+  });
+
+  it('refuse to save a change that breaks a limit, and keep what was saved', async () => {
+    await updateAdvancedSettings((s) => ({ ...s, customInstructions: { de: ['  Be brief.  '] } }));
+    expect((await getAdvancedSettings()).customInstructions).toEqual({ de: ['Be brief.'] });
+    await expect(
+      updateAdvancedSettings((s) => ({ ...s, customInstructions: { de: ['é'.repeat(301)] } })),
+    ).rejects.toThrow();
+    await expect(
+      updateAdvancedSettings((s) => ({
+        ...s,
+        translationMemories: { 'en>de': { ...memory, threshold: 75.5 } },
+      })),
+    ).rejects.toThrow();
+    expect((await getAdvancedSettings()).customInstructions).toEqual({ de: ['Be brief.'] });
+  });
+
+  it('find the entry of a target by its exact code, else by its base language', () => {
+    const record = { 'en-GB': 'british', de: 'german' };
+    expect(forTarget(record, 'EN-gb')).toBe('british');
+    expect(forTarget(record, 'en-US')).toBeUndefined();
+    expect(forTarget(record, 'de-CH')).toBe('german');
+    expect(forTarget(record, 'fr')).toBeUndefined();
+  });
+});
