@@ -3,6 +3,7 @@ import { t } from '../../lib/ui/i18n.ts';
 import { AdminSection } from '../admin/AdminSection.tsx';
 import { DocumentsSection } from '../documents/DocumentsSection.tsx';
 import { UsageSection } from '../usage/UsageSection.tsx';
+import { TranslationControlsSection } from './advanced/TranslationControlsSection.tsx';
 import { BackupSection } from './BackupSection.tsx';
 import { ConnectionSection } from './ConnectionSection.tsx';
 import { DefaultsSection } from './DefaultsSection.tsx';
@@ -21,6 +22,11 @@ export interface OptionsSection {
 export const sections: OptionsSection[] = [
   { id: 'connection', title: t('sectionConnection', 'Connection'), component: ConnectionSection },
   { id: 'defaults', title: t('sectionDefaults', 'Defaults'), component: DefaultsSection },
+  {
+    id: 'translation-controls',
+    title: t('sectionTranslationControls', 'Translation controls'),
+    component: TranslationControlsSection,
+  },
   { id: 'glossaries', title: t('sectionGlossaries', 'Glossaries'), component: GlossariesSection },
   { id: 'languages', title: t('sectionLanguages', 'Languages'), component: LanguagesSection },
   { id: 'site-rules', title: t('sectionSiteRules', 'Site rules'), component: SiteRulesSection },

@@ -25,6 +25,8 @@ export class PageBadge {
   private readonly latest = new Map<number, TabProgress>();
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly problems = new Map<number, string>();
+  /** Failures of earlier runs that were sent again. */
+  private readonly forgiven = new Map<number, number>();
 
   progress(tabId: number, progress: TabProgress): void {
     this.latest.set(tabId, progress);
@@ -50,12 +52,18 @@ export class PageBadge {
     this.timers.delete(tabId);
     this.latest.delete(tabId);
     this.problems.delete(tabId);
+    this.forgiven.delete(tabId);
     void this.paint(tabId, '', COLOURS.progress, t('extName', 'Verso'));
   }
 
-  /** A new run on the tab: an earlier problem no longer applies. */
+  /**
+   * A new run on the tab (tried again): an earlier problem no longer applies, and the segments that
+   * failed are sent again, so they no longer count as failed (the queue keeps counting them).
+   */
   restart(tabId: number): void {
     this.problems.delete(tabId);
+    const failed = this.latest.get(tabId)?.failed ?? 0;
+    this.forgiven.set(tabId, failed);
   }
 
   private async draw(tabId: number): Promise<void> {
@@ -65,7 +73,10 @@ export class PageBadge {
       return;
     }
     const progress = this.latest.get(tabId);
-    const text = progress ? badgeText(progress) : '';
+    const forgiven = this.forgiven.get(tabId) ?? 0;
+    const text = progress
+      ? badgeText({ total: progress.total - forgiven, done: progress.done, failed: progress.failed - forgiven })
+      : '';
     const title =
       text === '!'
         ? t('pageBadgeFailed', 'Verso: part of this page could not be translated')

@@ -1,34 +1,20 @@
-import type { Page } from '@playwright/test';
 import {
   badgeOf,
   indicator,
   longPage,
+  paragraphText,
   ORIGIN,
   pressTranslatePage,
   sentTexts,
   servePages,
   setPreferences,
+  tally,
   toGerman,
 } from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const LONG = `${ORIGIN}/long.html`;
 const COUNT = 300;
-
-const paragraphText = (i: number) => `Paragraph ${i} is about boats and oars on the water.`;
-
-/** How many paragraphs show their German text, and how many still show the English one. */
-async function tally(page: Page): Promise<{ german: number; english: number }> {
-  const english = Array.from({ length: COUNT }, (_, i) => paragraphText(i));
-  const texts = await page.evaluate(
-    (count) => Array.from({ length: count }, (_, i) => document.getElementById(`p${i}`)?.textContent ?? ''),
-    COUNT,
-  );
-  return {
-    german: texts.filter((text, i) => text === toGerman(english[i]!)).length,
-    english: texts.filter((text, i) => text === english[i]).length,
-  };
-}
 
 test.describe('translate page when the service pushes back', () => {
   test.beforeEach(async ({ configure, background, page }) => {
@@ -49,7 +35,7 @@ test.describe('translate page when the service pushes back', () => {
     ]);
     await page.goto(LONG);
     await pressTranslatePage(background, LONG);
-    await expect.poll(() => tally(page), { timeout: 60_000 }).toEqual({ german: COUNT, english: 0 });
+    await expect.poll(() => tally(page, COUNT), { timeout: 60_000 }).toEqual({ german: COUNT, english: 0 });
 
     const requests = await svc.requests('/v2/translate');
     expect(requests.filter((r) => r.status === 429)).toHaveLength(10);
@@ -79,7 +65,7 @@ test.describe('translate page when the service pushes back', () => {
     await expect(card.getByRole('alert')).toContainText('The character quota is used up');
     await expect(card.getByRole('status')).toHaveText('Translation stopped');
     await expect.poll(() => badgeOf(background, LONG)).toBe('!');
-    const stopped = await tally(page);
+    const stopped = await tally(page, COUNT);
     expect(stopped.english).toBeGreaterThan(0);
     expect(stopped.german + stopped.english).toBe(COUNT);
 
@@ -87,12 +73,12 @@ test.describe('translate page when the service pushes back', () => {
     const sent = (await svc.requests('/v2/translate')).length;
     await page.waitForTimeout(1500);
     expect(await svc.requests('/v2/translate')).toHaveLength(sent);
-    expect(await tally(page)).toEqual(stopped);
+    expect(await tally(page, COUNT)).toEqual(stopped);
 
     // The quota renewed: the person tries again and the page finishes.
     await svc.clearFaults();
     await card.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => tally(page), { timeout: 30_000 }).toEqual({ german: COUNT, english: 0 });
+    await expect.poll(() => tally(page, COUNT), { timeout: 30_000 }).toEqual({ german: COUNT, english: 0 });
     await expect(card.getByRole('status')).toHaveText('Translated into German');
     await expect.poll(() => badgeOf(background, LONG)).toBe('');
   });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   distinctKey,
   focusField,
@@ -7,13 +8,13 @@ import {
   readInVersoWorld,
   serveHostile,
   writingButton,
-  writingPanel,
 } from '../fixtures/hostile/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import type { ServiceControl } from './service-control.ts';
 
 // Hostile pages (tests/fixtures/hostile) attack Verso from the page's own script: forged messages,
 // synthetic events, DOM clobbering, a rewritten platform. None of it may send a request the person did
-// not ask for, read a setting, or learn the key. See docs/security.md.
+// not ask for, change a setting, or learn the key. docs/security.md lists what each test proves.
 
 const MISSPELLED = 'I did not recieve teh invoice yet, could you send it again please?';
 const CORRECTED = 'I did not receive the invoice yet, could you send it again please?';
@@ -22,7 +23,7 @@ type Hostile = {
   forge(id: string): Promise<{ runtime: string; runtimeSend: string; extensionFetch: string }>;
   synthetic(): string[];
 };
-type HostileWindow = Window & { hostile: Hostile };
+type HostileWindow = Window & { hostile: Hostile; overridden?: string[]; pwned?: unknown };
 
 let stopServing: (() => Promise<void>) | undefined;
 let apiKey = '';
@@ -35,17 +36,29 @@ test.afterEach(async () => {
   await stopServing?.();
 });
 
-/** What must never be found in anything a page can read. */
-function secrets(svc: { adminKey: string }, extensionId: string): Record<string, string> {
-  return { apiKey, adminKey: svc.adminKey, header: 'Service-Auth-Key', extensionId };
+/** The key, the admin key and the header that carries them: never in anything a page can read. */
+async function expectNoKeys(page: Page, svc: ServiceControl) {
+  const seen = await harvest(page);
+  expect(seen.length).toBeGreaterThan(1000);
+  for (const [name, secret] of Object.entries({ apiKey, adminKey: svc.adminKey, header: 'Service-Auth-Key' })) {
+    expect(seen, name).not.toContain(secret);
+  }
 }
 
-async function expectNoSecrets(text: string, found: Record<string, string>) {
-  for (const [name, secret] of Object.entries(found)) expect(text, name).not.toContain(secret);
+/** Runs writing help as a person would and checks it sent exactly the field's text, once. */
+async function correctAsAPerson(page: Page, svc: ServiceControl, fieldText = MISSPELLED) {
+  const field = page.getByLabel('Message');
+  const dialog = await openWritingPanel(page, field);
+  await svc.clearRequests();
+  await dialog.getByRole('button', { name: 'Check text' }).click();
+  await dialog.getByRole('button', { name: 'Accept all' }).click();
+  const sent = await svc.requests('/v2');
+  expect(sent.map((r) => [r.path, r.body])).toEqual([['/v2/write/correct', { text: [fieldText] }]]);
+  return dialog;
 }
 
 test.describe('hostile pages', () => {
-  test('forged messages of every shape reach nothing: no request, no settings, no key', async ({
+  test('forged messages of every shape reach nothing: no request, no setting, no key, not even the extension id', async ({
     page,
     svc,
     background,
@@ -54,9 +67,12 @@ test.describe('hostile pages', () => {
     await page.goto(`${HOSTILE_ORIGIN}/forged-messages.html`);
     const field = page.getByLabel('Message');
     await focusField(page, field);
+    // Nothing the page saw while Verso started names the extension (a fingerprint, and the name of
+    // WXT's restart event).
+    expect(await harvest(page)).not.toContain(extensionId);
+
     await svc.clearRequests();
     const stored = await background.evaluate(() => chrome.storage.local.get(null));
-
     const attempt = await page.evaluate((id) => (window as HostileWindow).hostile.forge(id), extensionId);
     // No runtime messaging and no extension files for a web page (no externally_connectable, no web
     // accessible resources).
@@ -69,13 +85,211 @@ test.describe('hostile pages', () => {
 
     // Writing help still works, and sends only what the person asked for.
     await field.blur();
+    await correctAsAPerson(page, svc);
+    await expect(field).toHaveValue(CORRECTED);
+    await expectNoKeys(page, svc);
+  });
+
+  test('synthetic clicks, keys and submits on the writing UI send nothing; a real click sends once', async ({
+    page,
+    svc,
+  }) => {
+    await page.goto(`${HOSTILE_ORIGIN}/forged-messages.html`);
+    const field = page.getByLabel('Message');
+    await focusField(page, field);
+    await svc.clearRequests();
+
+    // On the round control and its host: at most the panel opens, which sends no text.
+    const before = await page.evaluate(() => (window as HostileWindow).hostile.synthetic());
+    expect(before).toContain('verso-writing');
+    // With the panel open, on every control in it ("Check text" included), several times.
+    if (!(await page.getByRole('dialog', { name: 'Writing help' }).isVisible())) await writingButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Writing help' });
+    // Synthetic clicks do flip radio buttons (a page may change what the panel shows), so the run
+    // button is "Check text" or "Improve text": neither may send.
+    const run = dialog.getByRole('button', { name: /^(Check|Improve) text$/ });
+    await expect(run).toBeVisible();
+    for (let i = 0; i < 3; i++) {
+      const hits = await page.evaluate(() => (window as HostileWindow).hostile.synthetic());
+      expect(hits).toContain('button');
+    }
+    await page.waitForTimeout(1_000);
+    expect(await svc.requests('/v2')).toEqual([]);
+    await expect(field).toHaveValue(MISSPELLED);
+
+    if (!(await dialog.isVisible())) await writingButton(page).click();
+    await run.click();
+    await expect(dialog.getByText(/suggested changes/)).toBeVisible();
+    expect(await svc.requests('/v2')).toHaveLength(1);
+    await expectNoKeys(page, svc);
+  });
+
+  test('synthetic events on the selection bubble send nothing more', async ({ page, svc, background }) => {
+    const url = `${HOSTILE_ORIGIN}/forged-messages.html`;
+    await page.goto(url);
+    await background.evaluate(() => chrome.storage.local.set({ preferences: { targetLang: 'de' } }));
+    await page.locator('#intro').click({ clickCount: 3 });
+    await svc.clearRequests();
+    await background.evaluate(async (url) => {
+      const [tab] = await chrome.tabs.query({ url });
+      const info = { menuItemId: 'translate-selection', frameId: 0, pageUrl: url, editable: false };
+      (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(info, tab);
+    }, url);
+    const bubble = page.getByRole('dialog', { name: 'Translation' });
+    await expect(bubble.locator('.result')).toContainText('Pleäse');
+    expect(await svc.requests('/v2/translate')).toHaveLength(1);
+
+    // The page picks other targets and formalities in the bubble's open shadow root, by script.
+    const hits = await page.evaluate(() => {
+      const root = document.querySelector('verso-selection')?.shadowRoot;
+      const selects = [...(root?.querySelectorAll('select') ?? [])];
+      for (const select of selects) {
+        for (const option of [...select.options].slice(0, 5)) {
+          select.value = option.value;
+          select.dispatchEvent(new Event('input', { bubbles: true }));
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      }
+      return selects.length + (window as HostileWindow).hostile.synthetic().length;
+    });
+    expect(hits).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
+    expect(await svc.requests('/v2/translate')).toHaveLength(1);
+    await expectNoKeys(page, svc);
+  });
+
+  test('DOM clobbering of chrome, browser, document members and verso-* names changes nothing', async ({
+    page,
+    svc,
+  }) => {
+    await page.goto(`${HOSTILE_ORIGIN}/clobbering.html`);
+    // The page's globals really are clobbered.
+    expect(
+      await page.evaluate(() => [typeof (window as unknown as { chrome: unknown }).chrome, typeof document.execCommand]),
+    ).toEqual(['object', 'object']);
+    await correctAsAPerson(page, svc);
+    await expect(page.getByLabel('Message')).toHaveValue(CORRECTED);
+    // Verso's own host is a new element, not the page's look-alike.
+    expect(await page.locator('verso-writing').count()).toBe(2);
+    await expect(page.locator('#fake-host')).toBeEmpty();
+    await expectNoKeys(page, svc);
+  });
+
+  test('a page that rewrites the platform (execCommand, value, events, JSON, prototypes) cannot steer Verso', async ({
+    page,
+    svc,
+    background,
+  }) => {
+    const url = `${HOSTILE_ORIGIN}/overrides.html`;
+    await page.goto(url);
+    // The page's own view is forged; Verso reads the real field and sends the real text.
+    expect(await page.evaluate(() => (document.querySelector('#message') as HTMLTextAreaElement).value)).toBe(
+      'forged value',
+    );
+    const overriddenBefore = await page.evaluate(() => (window as HostileWindow).overridden?.length ?? 0);
+    await correctAsAPerson(page, svc);
+    await expect.poll(() => readInVersoWorld(background, url, '#message')).toBe(CORRECTED);
+    // None of the page's replacements ran for Verso: they live in the page's world only.
+    const overridden = await page.evaluate(() => (window as HostileWindow).overridden ?? []);
+    // The page's replacements live in its own world: Verso's edits, events and parsing never ran them.
+    // (Only a custom element the page defined under Verso's host name sees that host created.)
+    const ranForVerso = overridden
+      .slice(overriddenBefore)
+      .filter((note) => /^(execCommand|setSelectionRange|dispatchEvent|getSelection|JSON|value set)/.test(note));
+    expect(ranForVerso).toEqual([]);
+    const sent = await svc.requests('/v2');
+    expect(sent.map((r) => r.headers['x-service-reporting-tag'])).toEqual(['verso-writing']);
+    await expectNoKeys(page, svc);
+  });
+
+  test('a hostile service answer cannot run script or add elements: selection bubble and writing help', async ({
+    page,
+    svc,
+    background,
+  }) => {
+    const url = `${HOSTILE_ORIGIN}/forged-messages.html`;
+    await page.goto(url);
+    await background.evaluate(() => chrome.storage.local.set({ preferences: { targetLang: 'de' } }));
+    const payload =
+      '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3" onclick="window.pwned=4">link</a><iframe src="javascript:parent.pwned=5"></iframe><style>*{display:none}</style><b style="x" onmouseover="window.pwned=6">bold</b>';
+    await svc.faults([{ path: '/v2/translate', inject: payload }]);
+    await page.locator('#intro').click({ clickCount: 3 });
+    await background.evaluate(async (url) => {
+      const [tab] = await chrome.tabs.query({ url });
+      const info = { menuItemId: 'translate-selection', frameId: 0, pageUrl: url, editable: false };
+      (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(info, tab);
+    }, url);
+    const result = page.getByRole('dialog', { name: 'Translation' }).locator('.result');
+    await expect(result).toContainText('Pleäse');
+    await expect(result).toContainText('bold');
+    const inside = await result.evaluate((el) => ({
+      tags: [...el.querySelectorAll('*')].map((e) => e.localName),
+      attributes: [...el.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => `${a.name}=${a.value}`)),
+    }));
+    expect(inside.tags.filter((t) => !['p', 'b', 'a'].includes(t))).toEqual([]);
+    expect(inside.attributes.filter((a) => !a.startsWith('lang='))).toEqual([]);
+
+    // Writing help: an answer full of markup is text, shown and applied as text.
+    await page.keyboard.press('Escape');
+    const markup = '<img src=x onerror="window.pwned=7"> I did not receive the invoice yet.';
+    await svc.faults([
+      {
+        path: '/v2/write/correct',
+        status: 200,
+        body: JSON.stringify({
+          improvements: [{ text: markup, detected_source_language: 'en', target_language: 'en-US' }],
+        }),
+      },
+    ]);
+    const field = page.getByLabel('Message');
+    await field.fill('I did not recieve the invoice yet.');
     const dialog = await openWritingPanel(page, field);
     await dialog.getByRole('button', { name: 'Check text' }).click();
     await dialog.getByRole('button', { name: 'Accept all' }).click();
-    await expect(field).toHaveValue(CORRECTED);
-    const sent = await svc.requests('/v2');
-    expect(sent.map((r) => [r.path, r.body])).toEqual([['/v2/write/correct', { text: [MISSPELLED] }]]);
+    await expect(field).toHaveValue(markup);
+    expect(await page.locator('img').count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as HostileWindow).pwned)).toBeUndefined();
+    await expectNoKeys(page, svc);
+  });
 
-    await expectNoSecrets(await harvest(page), secrets(svc, extensionId));
+  test('a malformed service answer is refused with a message, and the field keeps its text', async ({ page, svc }) => {
+    await page.goto(`${HOSTILE_ORIGIN}/forged-messages.html`);
+    await svc.faults([
+      { path: '/v2/write/correct', status: 200, body: '{"improvements":"all your base"}' },
+      { path: '/v2/write/correct', status: 200, body: '<html>not json</html>' },
+    ]);
+    const field = page.getByLabel('Message');
+    const dialog = await openWritingPanel(page, field);
+    for (let i = 0; i < 2; i++) {
+      await dialog.getByRole('button', { name: 'Check text' }).click();
+      await expect(dialog.getByRole('alert')).toContainText(/^The service answered/);
+    }
+    await expect(field).toHaveValue(MISSPELLED);
+    // Not retried: the answer was not a transient failure.
+    expect(await svc.requests('/v2/write')).toHaveLength(2);
+  });
+
+  test("a page that names WXT's restart event only switches Verso off in itself, and learns nothing", async ({
+    page,
+    svc,
+    extensionId,
+  }) => {
+    await page.goto(`${HOSTILE_ORIGIN}/forged-messages.html`);
+    const field = page.getByLabel('Message');
+    await focusField(page, field);
+    await svc.clearRequests();
+    // A store extension's id is public, so a page can name the event without being told it.
+    await page.evaluate((id) => {
+      const detail = { contentScriptName: 'content', messageId: 'forged' };
+      document.dispatchEvent(new CustomEvent(`${id}:content:wxt:content-script-started`, { detail }));
+    }, extensionId);
+    await field.blur();
+    await field.click();
+    await page.waitForTimeout(1_000);
+    await expect(writingButton(page)).toBeHidden();
+    expect(await svc.requests('/v2')).toEqual([]);
+    await expect(field).toHaveValue(MISSPELLED);
+    await expectNoKeys(page, svc);
   });
 });

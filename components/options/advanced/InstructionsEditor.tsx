@@ -84,26 +84,28 @@ export function InstructionsEditor({ code, language }: { code: string; language:
         <ol class="adv-instructions" aria-label={t('advInstrListLabel', 'Custom instructions for $1', language)}>
           {list.map((text, i) => (
             <li key={text}>
-              <span class="adv-instr-text">{text}</span>
-              <span class="row">
-                <button
-                  type="button"
-                  aria-label={t('advInstrEditOf', 'Edit instruction $1', String(i + 1))}
-                  onClick={() => edit(i)}
-                >
-                  {t('advEdit', 'Edit')}
-                </button>
-                <button
-                  type="button"
-                  class="danger"
-                  aria-label={t('advInstrRemoveOf', 'Remove instruction $1', String(i + 1))}
-                  onClick={() =>
-                    void removeInstruction(code, i, t('advInstrRemoved', 'Instruction for $1 removed.', language))
-                  }
-                >
-                  {t('advRemove', 'Remove')}
-                </button>
-              </span>
+              <div class="adv-instr">
+                <span class="adv-instr-text">{text}</span>
+                <span class="row">
+                  <button
+                    type="button"
+                    aria-label={t('advInstrEditOf', 'Edit instruction $1', String(i + 1))}
+                    onClick={() => edit(i)}
+                  >
+                    {t('advEdit', 'Edit')}
+                  </button>
+                  <button
+                    type="button"
+                    class="danger"
+                    aria-label={t('advInstrRemoveOf', 'Remove instruction $1', String(i + 1))}
+                    onClick={() =>
+                      void removeInstruction(code, i, t('advInstrRemoved', 'Instruction for $1 removed.', language))
+                    }
+                  >
+                    {t('advRemove', 'Remove')}
+                  </button>
+                </span>
+              </div>
             </li>
           ))}
         </ol>

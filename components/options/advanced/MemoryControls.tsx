@@ -1,5 +1,11 @@
 import type { Language } from '../../../lib/api/index.ts';
-import { DEFAULT_MEMORY_THRESHOLD, loadMemories, memories, removeMemory, settings } from '../../../lib/features/advanced/model.ts';
+import {
+  DEFAULT_MEMORY_THRESHOLD,
+  loadMemories,
+  memories,
+  removeMemory,
+  settings,
+} from '../../../lib/features/advanced/model.ts';
 import { languageName } from '../../../lib/features/selection/languages.ts';
 import { describeError } from '../../../lib/ui/describe-error.ts';
 import { t } from '../../../lib/ui/i18n.ts';

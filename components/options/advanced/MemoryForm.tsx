@@ -35,7 +35,13 @@ export function MemoryForm({ languages }: { languages: readonly Language[] }) {
     setErrors(next);
     if (!memory || value === undefined || next.pair) return;
     const pair = `${languageName(source, languages)} → ${languageName(target, languages)}`;
-    await chooseMemory(source, target, memory, value, t('advMemSaved', '“$1” is used for $2.', [memory.name ?? '', pair]));
+    await chooseMemory(
+      source,
+      target,
+      memory,
+      value,
+      t('advMemSaved', '“$1” is used for $2.', [memory.name ?? '', pair]),
+    );
     setMemoryId('');
   }
 

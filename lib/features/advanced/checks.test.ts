@@ -46,7 +46,12 @@ describe('quality reasons', () => {
   it('name each saved control that needs the quality model', () => {
     expect(qualityReasons(empty)).toEqual([]);
     expect(qualityReasons(AdvancedSettings.parse({ customInstructions: { fr: [] } }))).toEqual([]);
-    expect(qualityReasons(busy)).toEqual(['custom_instructions', 'style_rules', 'translation_memory', 'tag_handling_v2']);
+    expect(qualityReasons(busy)).toEqual([
+      'custom_instructions',
+      'style_rules',
+      'translation_memory',
+      'tag_handling_v2',
+    ]);
   });
 
   it('are explained only when the default model is latency optimised', () => {

@@ -1,0 +1,120 @@
+/**
+ * Runs in the benchmark page's main world (added before the page's own scripts). It watches the
+ * `data-b` blocks: a block counts as translated once its text differs from what it was when the
+ * measurement started. It also records long main-thread tasks (PerformanceObserver 'longtask'), which
+ * include the work of Verso's content script: it runs on the page's main thread.
+ */
+export interface ProbeResult {
+  firstScreenMs: number | null;
+  wholePageMs: number | null;
+  longestTaskMs: number;
+  longTasks: number;
+  blocks: number;
+  firstScreenBlocks: number;
+  untranslated: number;
+}
+
+export interface Probe {
+  start(): void;
+  track(root: Element): void;
+  finished(): boolean;
+  result(): ProbeResult;
+  /** The body as it was before translation (with a single-page app's later additions). */
+  expectedBody(): string;
+}
+
+declare global {
+  interface Window {
+    __bench?: Probe;
+    __spa?: { added: string[]; done: boolean; start(): void };
+  }
+}
+
+export function installProbe(): void {
+  const tasks: { start: number; duration: number }[] = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No long task timing in this browser: reported as none.
+  }
+  let t0 = 0;
+  let firstScreenMs: number | null = null;
+  let wholePageMs: number | null = null;
+  let snapshot = '';
+  let feedBefore = '';
+  let blocks = 0;
+  let firstScreenBlocks = 0;
+  const waiting = new Map<Element, string>();
+  const onScreen = new Set<Element>();
+  const known = new WeakSet<Element>();
+
+  const add = (el: Element, screen: boolean) => {
+    if (known.has(el)) return;
+    known.add(el);
+    blocks++;
+    waiting.set(el, el.textContent ?? '');
+    if (screen) onScreen.add(el);
+  };
+  const check = (el: Element) => {
+    const before = waiting.get(el);
+    if (before === undefined || el.textContent === before) return;
+    waiting.delete(el);
+    onScreen.delete(el);
+  };
+  const settled = () => {
+    const now = performance.now();
+    if (firstScreenMs === null && onScreen.size === 0) firstScreenMs = now - t0;
+    const growing = window.__spa !== undefined && !window.__spa.done;
+    if (wholePageMs === null && waiting.size === 0 && !growing) wholePageMs = now - t0;
+  };
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const el = record.target.nodeType === 1 ? (record.target as Element) : record.target.parentElement;
+      const block = el?.closest('[data-b]');
+      if (block) check(block);
+    }
+    settled();
+  });
+
+  window.__bench = {
+    start() {
+      snapshot = document.body.innerHTML;
+      feedBefore = document.getElementById('feed')?.innerHTML ?? '';
+      for (const el of document.querySelectorAll('[data-b]')) {
+        const box = el.getBoundingClientRect();
+        const visible = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        add(el, visible);
+      }
+      firstScreenBlocks = onScreen.size;
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      t0 = performance.now();
+    },
+    track(root) {
+      for (const el of root.querySelectorAll('[data-b]')) add(el, false);
+    },
+    finished() {
+      // Blocks changed by a mutation the observer merged into another record: look once more.
+      for (const el of [...waiting.keys()]) check(el);
+      settled();
+      return wholePageMs !== null;
+    },
+    result() {
+      const during = tasks.filter((task) => task.start >= t0);
+      return {
+        firstScreenMs,
+        wholePageMs,
+        longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
+        longTasks: during.length,
+        blocks,
+        firstScreenBlocks,
+        untranslated: waiting.size,
+      };
+    },
+    expectedBody() {
+      const added = window.__spa?.added.join('') ?? '';
+      return added ? snapshot.replace(feedBefore, feedBefore + added) : snapshot;
+    },
+  };
+}
