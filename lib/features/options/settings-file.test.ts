@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
+import { getAdvancedSettings, updateAdvancedSettings } from '../../settings/advanced.ts';
 import { credentialsItem, updateCredentials } from '../../settings/credentials.ts';
 import { getPreferences, getSiteRules, updatePreferences } from '../../settings/items.ts';
 import { Preferences } from '../../settings/schema.ts';
@@ -121,5 +122,18 @@ describe('settings file', () => {
     expect((await getSiteRules())[0]!.host).toBe('news.example.org');
     expect(await getTheme()).toBe('dark');
     expect((await credentialsItem.getValue()).apiKey).toBe('secret-key-123');
+  });
+
+  it('carries the translation controls, and reads files written before they existed', async () => {
+    await updateAdvancedSettings((a) => ({ ...a, customInstructions: { de: ['Use the informal register'] } }));
+    const exported = JSON.parse(serializeSettings(toSettingsFile(await currentSettings())));
+    expect(exported.advanced.customInstructions).toEqual({ de: ['Use the informal register'] });
+
+    const older = { ...toSettingsFile(content()) } as Record<string, unknown>;
+    delete older.advanced;
+    const file = read(JSON.stringify(older)).file;
+    expect(file.advanced.customInstructions).toEqual({});
+    await applySettings(file);
+    expect((await getAdvancedSettings()).customInstructions).toEqual({});
   });
 });

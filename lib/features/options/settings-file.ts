@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdvancedSettings } from '../../settings/advanced.ts';
 import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from '../../settings/schema.ts';
 import { normalizeHost } from './site-rules.ts';
 import { Theme } from './theme.ts';
@@ -23,10 +24,13 @@ export const SettingsFile = z.object({
   }),
   glossaryDefaults: GlossaryDefaults,
   theme: Theme.default('system'),
+  /** Translation controls; files written before they existed simply lack them (defaults apply). */
+  advanced: AdvancedSettings.default(AdvancedSettings.parse({})),
 });
 export type SettingsFile = z.infer<typeof SettingsFile>;
 
-export type SettingsContent = Omit<SettingsFile, 'app' | 'version' | 'exportedAt'>;
+/** What a settings file holds besides its header; fields with defaults may be left out. */
+export type SettingsContent = Omit<z.input<typeof SettingsFile>, 'app' | 'version' | 'exportedAt'>;
 
 /**
  * Version 0: the unversioned export of the pre-release options page, one flat object with the
