@@ -22,7 +22,8 @@ function newestSource() {
     }
   };
   for (const dir of ['entrypoints', 'lib', 'components', 'public']) walk(path.join(root, dir));
-  for (const file of ['wxt.config.ts', 'package.json']) newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
+  for (const file of ['wxt.config.ts', 'package.json'])
+    newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
   return newest;
 }
 
@@ -30,10 +31,13 @@ if (!existsSync(manifest) || statSync(manifest).mtimeMs < newestSource()) {
   console.error(`[bench] building the extension into ${outDir}…`);
   const build = spawnSync('npx', ['wxt', 'build'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    encoding: 'utf8',
     env: { ...process.env, VERSO_OUT_DIR: outDir },
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) {
+    console.error(build.stdout, build.stderr);
+    process.exit(build.status ?? 1);
+  }
 }
 
 const exe = ensureChromium();

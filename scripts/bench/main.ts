@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { launchWithExtension } from '../../tests/e2e/browser.ts';
 import { articlePage, spaPage, uiStringsPage } from './pages.ts';
-import { installProbe, type ProbeResult } from './probe.ts';
+import { type BenchWindow, installProbe, type ProbeResult } from './probe.ts';
 import { type LoggedTranslate, segmentStats } from './stats.ts';
 
 const LATENCY_MS = 100;
@@ -33,7 +33,7 @@ function startService(): Promise<{ url: string; process: ChildProcess }> {
   });
 }
 
-function servePages(pages: Record<string, string>): Promise<{ origin: string; server: Server }> {
+function servePages(pages: Record<string, string>): Promise<{ port: number; server: Server }> {
   const server = createServer((req, res) => {
     const body = pages[new URL(req.url ?? '/', 'http://x').pathname];
     if (body === undefined) return void res.writeHead(404).end('not found');
@@ -43,7 +43,7 @@ function servePages(pages: Record<string, string>): Promise<{ origin: string; se
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ origin: `http://127.0.0.1:${port}`, server });
+      resolve({ port, server });
     });
   });
 }
@@ -89,7 +89,10 @@ interface VisitFigures extends ProbeResult {
   uniqueSegments: number;
   billedCharacters: number;
   uniqueSourceCharacters: number;
+  sentSourceCharacters: number;
   restoreExact: boolean;
+  firstRequestAtMs: number | null;
+  firstRequestTexts: number;
 }
 
 async function visit(context: BrowserContext, background: Worker, service: string, url: string): Promise<VisitFigures> {
@@ -98,23 +101,30 @@ async function visit(context: BrowserContext, background: Worker, service: strin
   const page = await context.newPage();
   await page.addInitScript({ content: PROBE });
   await page.goto(url);
-  // The content script starts at document_idle; give it a moment, as a person would before clicking.
-  await page.waitForTimeout(800);
-  await page.evaluate(() => window.__bench?.start());
+  // The content script starts at document_idle; give it a moment, as a person would before clicking
+  // (also lets the renderer collect what the previous page left behind).
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => (window as unknown as BenchWindow).__bench?.start());
   await pressShortcut(background, url);
-  await page.evaluate(() => window.__spa?.start());
-  await until(() => page.evaluate(() => window.__bench?.finished() ?? false), 180_000);
+  await page.evaluate(() => (window as unknown as BenchWindow).__spa?.start());
+  await until(() => page.evaluate(() => (window as unknown as BenchWindow).__bench?.finished() ?? false), 180_000);
   await page.waitForTimeout(500);
-  const probe = await page.evaluate(() => window.__bench!.result());
+  const probe = await page.evaluate(() => (window as unknown as BenchWindow).__bench!.result());
   const requests = (await control(service, 'GET', 'requests?path=/v2/translate')) as { requests: LoggedTranslate[] };
   const stats = segmentStats(requests.requests);
+  const first = requests.requests[0];
+  const firstRequestAtMs = first ? Date.parse(first.at) - probe.startedAt : null;
+  const firstRequestTexts = ((first?.body?.text ?? []) as unknown[]).length;
   const billedCharacters = (await charactersUsed(service)) - usedBefore;
 
   await pressShortcut(background, url);
-  const expected = await page.evaluate(() => window.__bench!.expectedBody());
-  const restoreExact = await until(async () => (await page.evaluate(() => document.body.innerHTML)) === expected, 20_000);
+  const expected = await page.evaluate(() => (window as unknown as BenchWindow).__bench!.expectedBody());
+  const restoreExact = await until(
+    async () => (await page.evaluate(() => document.body.innerHTML)) === expected,
+    20_000,
+  );
   await page.close();
-  return { ...probe, ...stats, billedCharacters, restoreExact };
+  return { ...probe, ...stats, billedCharacters, restoreExact, firstRequestAtMs, firstRequestTexts };
 }
 
 const round = (n: number | null, digits = 0) => (n === null ? null : Number(n.toFixed(digits)));
@@ -128,7 +138,14 @@ function summary(figures: VisitFigures) {
     uniqueSegments: figures.uniqueSegments,
     billedCharacters: figures.billedCharacters,
     uniqueSourceCharacters: figures.uniqueSourceCharacters,
-    billedPerUnique: round(figures.uniqueSourceCharacters ? figures.billedCharacters / figures.uniqueSourceCharacters : 0, 2),
+    sentSourceCharacters: figures.sentSourceCharacters,
+    billedPerUnique: round(
+      figures.uniqueSourceCharacters ? figures.billedCharacters / figures.uniqueSourceCharacters : 0,
+      2,
+    ),
+    firstRequestAtMs: figures.firstRequestAtMs,
+    firstRequestTexts: figures.firstRequestTexts,
+    firstChangeMs: round(figures.firstChangeMs),
     firstScreenMs: round(figures.firstScreenMs),
     wholePageMs: round(figures.wholePageMs),
     longestTaskMs: round(figures.longestTaskMs),
@@ -149,17 +166,22 @@ async function main(): Promise<void> {
     const background = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await background.evaluate(
       async ({ apiKey, serverUrl }) => {
-        await chrome.storage.local.set({ credentials: { apiKey, serverUrl, adminKey: '' }, preferences: { targetLang: 'de' } });
+        await chrome.storage.local.set({
+          credentials: { apiKey, serverUrl, adminKey: '' },
+          preferences: { targetLang: 'de' },
+        });
       },
       { apiKey: PAID_KEY, serverUrl: service.url },
     );
     const results = [];
-    for (const [name, file] of [
-      ['article (1,500 blocks: links, inline code, lists, tables)', '/article.html'],
-      ['short UI strings (400-row dashboard)', '/ui.html'],
-      ['single-page app (feed growing while translated)', '/spa.html'],
+    // Two hosts Verso may see (127.0.0.1 and localhost are different sites): consecutive pages then run
+    // in different renderer processes, so one page's measurements do not pay for collecting another's.
+    for (const [name, file, host] of [
+      ['article (1,500 blocks: links, inline code, lists, tables)', '/article.html', '127.0.0.1'],
+      ['short UI strings (400-row dashboard)', '/ui.html', 'localhost'],
+      ['single-page app (feed growing while translated)', '/spa.html', '127.0.0.1'],
     ] as const) {
-      const url = `${site.origin}${file}`;
+      const url = `http://${host}:${site.port}${file}`;
       const first = await visit(context, background, service.url, url);
       const second = await visit(context, background, service.url, url);
       results.push({ page: name, firstVisit: summary(first), secondVisit: summary(second) });

@@ -41,15 +41,19 @@ const STATES = ['Active', 'Paused', 'Out of stock', 'Ready to ship', 'Sold out']
 
 /** A dashboard: a menu, a long table of short strings (many of them repeated), buttons with labels. */
 export function uiStringsPage(rows = 400): string {
-  const menu = Array.from({ length: 40 }, (_, i) => `<li data-b><a href="#m${i}">Menu about ${topic(i)} ${i % 10}</a></li>`).join('');
+  const menu = Array.from(
+    { length: 40 },
+    (_, i) => `<li data-b><a href="#m${i}">Menu about ${topic(i)} ${i % 10}</a></li>`,
+  ).join('');
   const body = Array.from(
     { length: rows },
     (_, i) =>
       `<tr><td data-b>Boat ${i}</td><td data-b>${STATES[i % STATES.length]}</td><td data-b>Owner ${i % 37}</td>` +
-      `<td data-b>${topic(i)}</td><td><button data-b aria-label="Edit boat ${i}">Edit</button> ` +
+      `<td data-b>${topic(i)}</td><td><button data-b aria-label="Open boat ${i}">Open</button> ` +
       `<button data-b title="Remove boat ${i} from the list">Remove</button></td></tr>`,
   ).join('');
-  const form = '<form><label data-b>Search boats <input placeholder="Name or owner"></label> <button data-b>Search</button></form>';
+  const form =
+    '<form><label data-b>Search boats <input placeholder="Name or owner"></label> <button data-b>Search</button></form>';
   return page(
     'Boat dashboard',
     `<nav><ul>${menu}</ul></nav>${form}<table><tr><th data-b>Boat</th><th data-b>Status</th><th data-b>Owner</th><th data-b>Topic</th><th data-b>Actions</th></tr>${body}</table>`,

@@ -5,6 +5,10 @@
  * include the work of Verso's content script: it runs on the page's main thread.
  */
 export interface ProbeResult {
+  /** Wall-clock time of the start, to place the service's request log on the same time line. */
+  startedAt: number;
+  /** The first block translated. */
+  firstChangeMs: number | null;
   firstScreenMs: number | null;
   wholePageMs: number | null;
   longestTaskMs: number;
@@ -23,14 +27,14 @@ export interface Probe {
   expectedBody(): string;
 }
 
-declare global {
-  interface Window {
-    __bench?: Probe;
-    __spa?: { added: string[]; done: boolean; start(): void };
-  }
+/** The page's globals the benchmark uses (no global declaration: they exist on its pages only). */
+export interface BenchWindow {
+  __bench?: Probe;
+  __spa?: { added: string[]; done: boolean; start(): void };
 }
 
 export function installProbe(): void {
+  const win = window as unknown as BenchWindow;
   const tasks: { start: number; duration: number }[] = [];
   try {
     new PerformanceObserver((list) => {
@@ -40,6 +44,8 @@ export function installProbe(): void {
     // No long task timing in this browser: reported as none.
   }
   let t0 = 0;
+  let startedAt = 0;
+  let firstChangeMs: number | null = null;
   let firstScreenMs: number | null = null;
   let wholePageMs: number | null = null;
   let snapshot = '';
@@ -62,11 +68,12 @@ export function installProbe(): void {
     if (before === undefined || el.textContent === before) return;
     waiting.delete(el);
     onScreen.delete(el);
+    firstChangeMs ??= performance.now() - t0;
   };
   const settled = () => {
     const now = performance.now();
     if (firstScreenMs === null && onScreen.size === 0) firstScreenMs = now - t0;
-    const growing = window.__spa !== undefined && !window.__spa.done;
+    const growing = win.__spa !== undefined && !win.__spa.done;
     if (wholePageMs === null && waiting.size === 0 && !growing) wholePageMs = now - t0;
   };
   const observer = new MutationObserver((records) => {
@@ -78,7 +85,7 @@ export function installProbe(): void {
     settled();
   });
 
-  window.__bench = {
+  win.__bench = {
     start() {
       snapshot = document.body.innerHTML;
       feedBefore = document.getElementById('feed')?.innerHTML ?? '';
@@ -90,6 +97,7 @@ export function installProbe(): void {
       firstScreenBlocks = onScreen.size;
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       t0 = performance.now();
+      startedAt = Date.now();
     },
     track(root) {
       for (const el of root.querySelectorAll('[data-b]')) add(el, false);
@@ -103,6 +111,8 @@ export function installProbe(): void {
     result() {
       const during = tasks.filter((task) => task.start >= t0);
       return {
+        startedAt,
+        firstChangeMs,
         firstScreenMs,
         wholePageMs,
         longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
@@ -113,7 +123,7 @@ export function installProbe(): void {
       };
     },
     expectedBody() {
-      const added = window.__spa?.added.join('') ?? '';
+      const added = win.__spa?.added.join('') ?? '';
       return added ? snapshot.replace(feedBefore, feedBefore + added) : snapshot;
     },
   };

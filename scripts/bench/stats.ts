@@ -4,8 +4,10 @@
  * unique source characters the service should bill.
  */
 export interface LoggedTranslate {
+  at: string;
   body: Record<string, unknown> | null;
   status: number | null;
+  durationMs: number | null;
 }
 
 const MAX_TEXTS = 50;
@@ -27,6 +29,8 @@ export interface SegmentStats {
   uniqueSegments: number;
   lowerBound: number;
   uniqueSourceCharacters: number;
+  /** Characters of every text sent, repeats included: above the unique figure when a text went twice. */
+  sentSourceCharacters: number;
 }
 
 export function segmentStats(requests: readonly LoggedTranslate[]): SegmentStats {
@@ -42,6 +46,12 @@ export function segmentStats(requests: readonly LoggedTranslate[]): SegmentStats
   let lowerBound = 0;
   let uniqueSegments = 0;
   let uniqueSourceCharacters = 0;
+  let sentSourceCharacters = 0;
+  for (const request of requests) {
+    if (request.status !== 200 || !request.body) continue;
+    const markup = request.body.tag_handling === 'html' || request.body.tag_handling === 'xml';
+    for (const text of (request.body.text ?? []) as string[]) sentSourceCharacters += billableCharacters(text, markup);
+  }
   for (const { params, texts } of groups.values()) {
     const base = utf8(JSON.stringify({ ...params, show_billed_characters: true, text: [] }));
     let bytes = 0;
@@ -57,5 +67,6 @@ export function segmentStats(requests: readonly LoggedTranslate[]): SegmentStats
     uniqueSegments,
     lowerBound,
     uniqueSourceCharacters,
+    sentSourceCharacters,
   };
 }

@@ -31,7 +31,9 @@ test.describe('translate page: pages that change, shadow roots, modes, starts', 
     await expect(page.locator('#feed li').nth(1)).toHaveText(toGerman('Evening race on the river'));
 
     // The app moves to another view without loading a document: the translation goes on.
-    await page.evaluate(() => (window as unknown as { goTo(p: string, t: string): void }).goTo('/about.html', 'About the club'));
+    await page.evaluate(() =>
+      (window as unknown as { goTo(p: string, t: string): void }).goTo('/about.html', 'About the club'),
+    );
     await expect(page.locator('#heading')).toHaveText(toGerman('About the club'));
     await expect(page.locator('#note')).toHaveText(toGerman('About our club house'));
     await expect(page.locator('#note b')).toHaveText('clüb');
@@ -75,7 +77,9 @@ test.describe('translate page: pages that change, shadow roots, modes, starts', 
     const before = await page.evaluate(() => document.body.innerHTML);
     await pressTranslatePage(background, url);
     const line = page.locator('#intro .verso-bilingual');
-    await expect(line).toHaveText(toGerman('Rowing is a good outdoor sport for all ages. Read our guide before you go out.'));
+    await expect(line).toHaveText(
+      toGerman('Rowing is a good outdoor sport for all ages. Read our guide before you go out.'),
+    );
     await expect(line).toHaveAttribute('lang', 'de');
     // The original is untouched above it; the copy of the link has no id of its own.
     await expect(page.locator('#intro > b i')).toHaveText('outdoor');
@@ -93,6 +97,7 @@ test.describe('translate page: pages that change, shadow roots, modes, starts', 
     await setSiteRules(background, [{ host: '127.0.0.1', translate: 'always' }]);
     await page.goto(`${ORIGIN}/article.html`);
     await expect(page.locator('#title')).toHaveText(toGerman('Rowing on the river'));
+    await expect(indicator(page).getByRole('status')).toHaveText('Translated into German');
 
     await setSiteRules(background, [{ host: '127.0.0.1', translate: 'never' }]);
     await svc.clearRequests();

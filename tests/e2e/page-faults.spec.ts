@@ -2,8 +2,8 @@ import {
   badgeOf,
   indicator,
   longPage,
-  paragraphText,
   ORIGIN,
+  paragraphText,
   pressTranslatePage,
   sentTexts,
   servePages,
@@ -43,7 +43,10 @@ test.describe('translate page when the service pushes back', () => {
     const texts = answered.flatMap((r) => r.body?.text as string[]);
     // Each paragraph was answered exactly once: nothing lost, nothing paid twice.
     for (let i = 0; i < COUNT; i++) {
-      expect(texts.filter((t) => t.startsWith(`Paragraph ${i} is`)), `paragraph ${i}`).toHaveLength(1);
+      expect(
+        texts.filter((t) => t.startsWith(`Paragraph ${i} is`)),
+        `paragraph ${i}`,
+      ).toHaveLength(1);
     }
     // Packed: 50 texts a request, plus the first screen's own request.
     expect(answered.length).toBeLessThanOrEqual(Math.ceil(COUNT / 50) + 2);

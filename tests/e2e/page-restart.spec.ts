@@ -6,9 +6,9 @@ import {
   pressTranslatePage,
   servePages,
   setPreferences,
-  workerStopper,
   tally,
   toGerman,
+  workerStopper,
 } from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -66,4 +66,26 @@ test('the service worker stops in the middle of a page: nothing is lost and noth
       expect(endedAt, `paragraph ${i} was in flight at the stop`).toBeGreaterThanOrEqual(stopAt - 1000);
     }
   }
+});
+
+test('leaving a page in the middle drops what it still waited for', async ({ page, background, configure, svc }) => {
+  await configure();
+  await setPreferences(background, { targetLang: 'de' });
+  await servePages(page, { '/long.html': longPage(COUNT) });
+  await svc.config({ latencyMs: 500 });
+  await page.goto(LONG);
+  await pressTranslatePage(background, LONG);
+  await expect(page.locator('#p0')).toHaveText(toGerman(paragraphText(0)));
+  // The rest of the page is queued (a few requests in flight, most waiting): now the person leaves.
+  await expect.poll(async () => (await svc.requests('/v2/translate')).length).toBeGreaterThanOrEqual(3);
+  await page.waitForTimeout(300);
+  await page.goto(`${ORIGIN}/article.html`);
+  // What was in flight may still land; nothing more leaves after that.
+  await page.waitForTimeout(1500);
+  const after = (await svc.requests('/v2/translate')).length;
+  await page.waitForTimeout(1500);
+  const requests = await svc.requests('/v2/translate');
+  expect(requests).toHaveLength(after);
+  const texts = requests.flatMap((r) => (r.body?.text ?? []) as string[]);
+  expect(texts.length).toBeLessThan(COUNT);
 });

@@ -31,7 +31,9 @@ test.describe('translate page', () => {
     const elementsBefore = await countElements();
     await pressTranslatePage(background, ARTICLE);
 
-    await expect(page.locator('#intro')).toHaveText(toGerman('Rowing is a good outdoor sport for all ages. Read our guide before you go out.'));
+    await expect(page.locator('#intro')).toHaveText(
+      toGerman('Rowing is a good outdoor sport for all ages. Read our guide before you go out.'),
+    );
     // Nested formatting stays where it was, around the translated words.
     await expect(page.locator('#intro b i')).toHaveText('öütdöör');
     await expect(page.locator('#intro a#guide')).toHaveText('öür güide');
@@ -54,7 +56,9 @@ test.describe('translate page', () => {
     // What was sent: markup with ids only, the title and description as context, the declared source.
     const sent = await sentTexts(svc);
     const intro = sent.find((s) => s.text.startsWith('Rowing is'));
-    expect(intro?.text).toBe('Rowing is a <b id="v1">good <i id="v2">outdoor</i> sport</b> for <em id="v3">all</em> ages. Read <a id="v4">our guide</a> before you go out.');
+    expect(intro?.text).toBe(
+      'Rowing is a <b id="v1">good <i id="v2">outdoor</i> sport</b> for <em id="v3">all</em> ages. Read <a id="v4">our guide</a> before you go out.',
+    );
     expect(intro?.request.body).toMatchObject({
       tag_handling: 'html',
       source_lang: 'EN',
@@ -69,7 +73,9 @@ test.describe('translate page', () => {
     // Back to the original and forth again, without a new request.
     const requests = (await svc.requests('/v2/translate')).length;
     await pressTranslatePage(background, ARTICLE);
-    await expect(page.locator('#intro')).toHaveText('Rowing is a good outdoor sport for all ages. Read our guide before you go out.');
+    await expect(page.locator('#intro')).toHaveText(
+      'Rowing is a good outdoor sport for all ages. Read our guide before you go out.',
+    );
     await expect.poll(() => page.evaluate(() => document.body.innerHTML)).toBe(before);
     await pressTranslatePage(background, ARTICLE);
     await expect(page.locator('#intro b i')).toHaveText('öütdöör');

@@ -23,7 +23,7 @@ type Hostile = {
   forge(id: string): Promise<{ runtime: string; runtimeSend: string; extensionFetch: string }>;
   synthetic(): string[];
 };
-type HostileWindow = Window & { hostile: Hostile; overridden?: string[]; pwned?: unknown };
+type HostileWindow = { hostile: Hostile; overridden?: string[]; pwned?: unknown };
 
 let stopServing: (() => Promise<void>) | undefined;
 let apiKey = '';
@@ -73,7 +73,7 @@ test.describe('hostile pages', () => {
 
     await svc.clearRequests();
     const stored = await background.evaluate(() => chrome.storage.local.get(null));
-    const attempt = await page.evaluate((id) => (window as HostileWindow).hostile.forge(id), extensionId);
+    const attempt = await page.evaluate((id) => (window as unknown as HostileWindow).hostile.forge(id), extensionId);
     // No runtime messaging and no extension files for a web page (no externally_connectable, no web
     // accessible resources).
     expect(attempt.runtime).toBe('undefined');
@@ -100,7 +100,7 @@ test.describe('hostile pages', () => {
     await svc.clearRequests();
 
     // On the round control and its host: at most the panel opens, which sends no text.
-    const before = await page.evaluate(() => (window as HostileWindow).hostile.synthetic());
+    const before = await page.evaluate(() => (window as unknown as HostileWindow).hostile.synthetic());
     expect(before).toContain('verso-writing');
     // With the panel open, on every control in it ("Check text" included), several times.
     if (!(await page.getByRole('dialog', { name: 'Writing help' }).isVisible())) await writingButton(page).click();
@@ -110,7 +110,7 @@ test.describe('hostile pages', () => {
     const run = dialog.getByRole('button', { name: /^(Check|Improve) text$/ });
     await expect(run).toBeVisible();
     for (let i = 0; i < 3; i++) {
-      const hits = await page.evaluate(() => (window as HostileWindow).hostile.synthetic());
+      const hits = await page.evaluate(() => (window as unknown as HostileWindow).hostile.synthetic());
       expect(hits).toContain('button');
     }
     await page.waitForTimeout(1_000);
@@ -155,7 +155,7 @@ test.describe('hostile pages', () => {
           select.dispatchEvent(new Event('change', { bubbles: true }));
         }
       }
-      return selects.length + (window as HostileWindow).hostile.synthetic().length;
+      return selects.length + (window as unknown as HostileWindow).hostile.synthetic().length;
     });
     expect(hits).toBeGreaterThan(0);
     await page.waitForTimeout(1_000);
@@ -170,7 +170,10 @@ test.describe('hostile pages', () => {
     await page.goto(`${HOSTILE_ORIGIN}/clobbering.html`);
     // The page's globals really are clobbered.
     expect(
-      await page.evaluate(() => [typeof (window as unknown as { chrome: unknown }).chrome, typeof document.execCommand]),
+      await page.evaluate(() => [
+        typeof (window as unknown as { chrome: unknown }).chrome,
+        typeof document.execCommand,
+      ]),
     ).toEqual(['object', 'object']);
     await correctAsAPerson(page, svc);
     await expect(page.getByLabel('Message')).toHaveValue(CORRECTED);
@@ -191,11 +194,11 @@ test.describe('hostile pages', () => {
     expect(await page.evaluate(() => (document.querySelector('#message') as HTMLTextAreaElement).value)).toBe(
       'forged value',
     );
-    const overriddenBefore = await page.evaluate(() => (window as HostileWindow).overridden?.length ?? 0);
+    const overriddenBefore = await page.evaluate(() => (window as unknown as HostileWindow).overridden?.length ?? 0);
     await correctAsAPerson(page, svc);
     await expect.poll(() => readInVersoWorld(background, url, '#message')).toBe(CORRECTED);
     // None of the page's replacements ran for Verso: they live in the page's world only.
-    const overridden = await page.evaluate(() => (window as HostileWindow).overridden ?? []);
+    const overridden = await page.evaluate(() => (window as unknown as HostileWindow).overridden ?? []);
     // The page's replacements live in its own world: Verso's edits, events and parsing never ran them.
     // (Only a custom element the page defined under Verso's host name sees that host created.)
     const ranForVerso = overridden
@@ -254,7 +257,40 @@ test.describe('hostile pages', () => {
     await expect(field).toHaveValue(markup);
     expect(await page.locator('img').count()).toBe(0);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as HostileWindow).pwned)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as HostileWindow).pwned)).toBeUndefined();
+    await expectNoKeys(page, svc);
+  });
+
+  test('a hostile service answer during page translation adds no element and runs nothing', async ({
+    page,
+    svc,
+    background,
+  }) => {
+    const url = `${HOSTILE_ORIGIN}/forged-messages.html`;
+    await page.goto(url);
+    await background.evaluate(() => chrome.storage.local.set({ preferences: { targetLang: 'de' } }));
+    const before = await page.evaluate(() => [...document.body.querySelectorAll('*')].map((e) => e.localName));
+    await svc.faults([
+      {
+        path: '/v2/translate',
+        count: 20,
+        inject:
+          '<img id="v1" src=x onerror="window.pwned=1"><script>window.pwned=2</script><a id="v2" href="javascript:window.pwned=3">x</a><iframe src="javascript:parent.pwned=4"></iframe>',
+      },
+    ]);
+    await background.evaluate(async (url) => {
+      const [tab] = await chrome.tabs.query({ url });
+      (chrome.commands.onCommand as unknown as { dispatch(...args: unknown[]): void }).dispatch('translate-page', tab);
+    }, url);
+    await expect(page.locator('#intro')).toContainText('Pleäse');
+    await page.waitForTimeout(500);
+    // The translation is built from the page's own nodes: no element of the answer reaches the page.
+    const after = await page.evaluate(() =>
+      [...document.body.querySelectorAll('*')].map((e) => e.localName).filter((n) => !n.startsWith('verso-')),
+    );
+    expect(after).toEqual(before.filter((n) => !n.startsWith('verso-')));
+    expect(await page.locator('[href^="javascript:" i], [onerror], iframe, script:not([src])').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as HostileWindow).pwned)).toBeUndefined();
     await expectNoKeys(page, svc);
   });
 

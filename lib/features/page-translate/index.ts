@@ -2,12 +2,12 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { type IndicatorUi, mountIndicatorUi } from '../../../components/page/mount.tsx';
 import { handle } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
-import { defaultSlicing } from '../../page/index.ts';
 import type { ContentFeature } from '../registry.ts';
 import type { PageAction } from './messages.ts';
 import { actions, setView } from './model.ts';
 import { readPageInfo } from './page-info.ts';
 import { PageSession } from './session.ts';
+import { writeSlicing } from './yield.ts';
 
 const newDocId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
 
@@ -45,7 +45,7 @@ export const pageTranslateFeature: ContentFeature = {
         const id = ctx.setInterval(run, ms);
         return () => clearInterval(id);
       },
-      slicing: defaultSlicing,
+      slicing: writeSlicing,
     });
     ctx.onInvalidated(() => session.dispose());
 

@@ -4,6 +4,11 @@ import { MAX_SEGMENTS_PER_MESSAGE, type PageSegment } from './messages.ts';
 const MAX_CHARS_PER_MESSAGE = 1_000_000;
 /** Segments per message: the queue packs across messages, so smaller messages cost no requests. */
 const SEGMENTS_PER_MESSAGE = Math.min(500, MAX_SEGMENTS_PER_MESSAGE);
+/** Texts in a full request (the service's limit): what `flushFull` sends per group. */
+export const TEXTS_PER_REQUEST = 50;
+
+/** Segments of one group share their parameters, and so their requests. */
+const groupOf = (segment: PageSegment): string => segment.params.tag_handling ?? 'text';
 
 /**
  * Segments on their way to the background, sent in bounded messages. A message that does not arrive
@@ -22,14 +27,44 @@ export class Outgoing {
     this.buffer.push(segment);
   }
 
+  /** Sends everything gathered. */
   flush(resume = false): void {
+    const all = this.buffer;
+    this.buffer = [];
+    this.sendAll(all, resume);
+  }
+
+  /**
+   * Sends whole requests' worth of each group and keeps the rest for later. While a page is being
+   * read, a group that trickles in (attributes, a few per part) would otherwise leave in many small
+   * requests: the queue sends what it has once a request slot is free.
+   */
+  flushFull(resume = false): void {
+    const counts = new Map<string, number>();
+    for (const segment of this.buffer) counts.set(groupOf(segment), (counts.get(groupOf(segment)) ?? 0) + 1);
+    const quota = new Map([...counts].map(([group, n]) => [group, n - (n % TEXTS_PER_REQUEST)]));
+    const now: PageSegment[] = [];
+    const later: PageSegment[] = [];
+    for (const segment of this.buffer) {
+      const group = groupOf(segment);
+      const left = quota.get(group) ?? 0;
+      if (left > 0) {
+        now.push(segment);
+        quota.set(group, left - 1);
+      } else later.push(segment);
+    }
+    this.buffer = later;
+    this.sendAll(now, resume);
+  }
+
+  private sendAll(segments: readonly PageSegment[], resume: boolean): void {
     let chunk: PageSegment[] = [];
     let chars = 0;
-    for (const segment of this.buffer) {
-      if (
+    for (const segment of segments) {
+      const full =
         chunk.length >= SEGMENTS_PER_MESSAGE ||
-        (chunk.length > 0 && chars + segment.text.length > MAX_CHARS_PER_MESSAGE)
-      ) {
+        (chunk.length > 0 && chars + segment.text.length > MAX_CHARS_PER_MESSAGE);
+      if (full) {
         this.send(chunk, resume);
         chunk = [];
         chars = 0;
@@ -37,7 +72,6 @@ export class Outgoing {
       chunk.push(segment);
       chars += segment.text.length;
     }
-    this.buffer = [];
     if (chunk.length > 0) this.send(chunk, resume);
   }
 }

@@ -4,6 +4,8 @@ import type { PageSegment } from './messages.ts';
 
 export interface PendingUnit {
   readonly unit: Unit;
+  /** Source and group: units with the same key follow this one (sources.ts). */
+  readonly key: string;
   segment: PageSegment;
   /** When the background last heard of it (sent, or confirmed known). */
   askedAt: number;
@@ -21,8 +23,8 @@ export class PendingUnits {
     return this.byId.size;
   }
 
-  add(unit: Unit, segment: PageSegment, now: number): void {
-    this.byId.set(segment.id, { unit, segment, askedAt: now });
+  add(unit: Unit, key: string, segment: PageSegment, now: number): void {
+    this.byId.set(segment.id, { unit, key, segment, askedAt: now });
   }
 
   has(id: string): boolean {

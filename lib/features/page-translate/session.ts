@@ -1,4 +1,4 @@
-import type { ErrorInfo, Result } from '../../messaging/result.ts';
+import { type ErrorInfo, type Result, toErrorInfo } from '../../messaging/result.ts';
 import {
   BILINGUAL_CSS,
   nearViewport,
@@ -14,14 +14,20 @@ import {
   segmentSliced,
   type Unit,
   type ViewMode,
-  VisibilityFeed,
 } from '../../page/index.ts';
 import type { Priority } from '../../queue/schema.ts';
+import { escapeText, sharedParser } from './answers.ts';
 import { PendingClaims } from './claims.ts';
+import { FirstScreen } from './first-screen.ts';
 import type { PageDelivered, PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';
 import { Outgoing } from './outgoing.ts';
+import { partition } from './partition.ts';
 import { type PendingUnit, PendingUnits } from './pending.ts';
+import { ChunkFeed } from './sentinels.ts';
+import { SourceIndex } from './sources.ts';
+import { ViewEmitter } from './view-emitter.ts';
 import { viewportRoots } from './viewport.ts';
+import { passSlicing } from './yield.ts';
 
 export interface SessionDeps {
   doc: Document;
@@ -34,7 +40,10 @@ export interface SessionDeps {
   onView(view: PageView): void;
   /** Runs `run` every `ms`; returns the cancel. WXT's ctx in the content script, so a reload stops it. */
   repeat(run: () => void, ms: number): () => void;
+  /** Merging answers and switching views: a slice of writes at a time (yield.ts `writeSlicing`). */
   slicing: Slicing;
+  /** Cutting the page: slices that let answers and input in between (default yield.ts). */
+  passSlicing?: Slicing;
   now?: () => number;
   /** Units unanswered this long are checked with the background (default 4 s). */
   checkAfterMs?: number;
@@ -45,23 +54,30 @@ interface Parts {
   plan: PagePlan;
   store: PageTranslation;
   watcher: PageWatcher;
-  feed: VisibilityFeed<Unit>;
+  feed: ChunkFeed<Unit>;
   claims: PendingClaims;
 }
 
-const escapeText = (text: string): string =>
-  text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+interface Failed {
+  entry: PendingUnit;
+  followers: Unit[];
+}
 
 /** Errors after which nothing more is sent until the person acts (quota used up, key refused). */
 export const isStopping = (error: { code: string }): boolean =>
   error.code === 'quota_exceeded' || error.code === 'auth';
 
 const STATUS_CHUNK = 2000;
+const MERGES_PER_SLICE = 64;
+/** How long the rest of the page waits for the screen's answers at most. */
+const FIRST_SCREEN_HEAD_START_MS = 1000;
+/** Segments gathered before a message goes: about four full requests. */
+const SEND_EVERY = 200;
 
 /**
  * One page's translation, in the content script: cuts the page into units (the screen first, then the
- * rest in slices), sends them to the background's queue, merges each answer exactly once, follows the
- * page as it changes, and switches between original and translation without asking again.
+ * rest as it is read), sends them to the background's queue, merges each answer exactly once, follows
+ * the page as it changes, and switches between original and translation without asking again.
  */
 export class PageSession {
   private phase: PagePhase = 'idle';
@@ -69,24 +85,46 @@ export class PageSession {
   private error: ErrorInfo | undefined;
   private parts: Parts | undefined;
   private readonly pending = new PendingUnits();
-  private readonly failed = new Map<string, PendingUnit>();
+  private readonly sources = new SourceIndex<Unit>();
+  private readonly failed = new Map<string, Failed>();
+  /** Content that changed while the queue was stopped. */
+  private readonly deferred = new Set<Element | ShadowRoot>();
+  /** A unit's segment id, or its leader's for a unit that follows another. */
   private readonly ids = new WeakMap<Unit, string>();
+  /** The segment id that leads a source, while its answer is awaited. */
+  private readonly leaders = new Map<string, string>();
   private readonly outgoing: Outgoing;
   private readonly progress = { total: 0, done: 0, failed: 0 };
-  /** Segmentation passes run one after another: a unit is claimed only once its pass is over. */
+  /** Segmentation passes run one after another: a unit is claimed only once its pass cut it. */
   private passes: Promise<void> = Promise.resolve();
   private running = 0;
   private merging: Promise<void> = Promise.resolve();
+  private mergesQueued = 0;
+  private readonly firstScreen = new FirstScreen();
   private modes: Promise<void> = Promise.resolve();
   private resumeNext = false;
   private stopChecks: (() => void) | undefined;
   private bilingualCss: CSSStyleSheet | undefined;
   private disposed = false;
+  private readonly views: ViewEmitter;
   private readonly now: () => number;
+  private readonly passSlicing: Slicing;
 
   constructor(private readonly deps: SessionDeps) {
     this.now = deps.now ?? (() => performance.now());
+    const base = deps.passSlicing ?? passSlicing;
+    // Answers go first: a pass waits while merges are queued, so the screen is not kept waiting by the rest.
+    this.passSlicing = {
+      ...base,
+      yieldNow: async () => {
+        await base.yieldNow();
+        while (this.mergesQueued > 0) await this.merging;
+      },
+    };
     this.outgoing = new Outgoing((segments, resume) => this.sendNow(segments, resume));
+    this.views = new ViewEmitter((view) => {
+      if (!this.disposed) deps.onView(view);
+    });
   }
 
   view(): PageView {
@@ -123,13 +161,18 @@ export class PageSession {
 
   /** Answers from the background. A unit is merged once; ids already answered or unknown are ignored. */
   receive(items: readonly PageDelivered[]): void {
-    const batch: Array<[PendingUnit, string]> = [];
+    const batch: Array<[Unit, string]> = [];
+    const ids: string[] = [];
     for (const item of items) {
       const entry = this.pending.take(item.id);
-      if (entry) batch.push([entry, item.text]);
+      if (!entry) continue;
+      ids.push(item.id);
+      this.leaders.delete(entry.key);
+      batch.push([entry.unit, item.text]);
+      for (const follower of this.sources.answer(entry.key, item.text)) batch.push([follower, item.text]);
     }
-    if (batch.length === 0) return;
-    this.merging = this.merging.then(() => this.merge(batch));
+    this.merge(batch);
+    for (const id of ids) this.firstScreen.answered(id, this.merging);
   }
 
   fail(ids: readonly string[], error: ErrorInfo): void {
@@ -137,9 +180,11 @@ export class PageSession {
     for (const id of ids) {
       const entry = this.pending.take(id);
       if (!entry) continue;
+      this.firstScreen.answered(id, this.merging);
       // Still claimed: "Try again" sends it as it was.
-      this.failed.set(id, entry);
-      count++;
+      const followers = this.sources.fail(entry.key);
+      this.failed.set(id, { entry, followers });
+      count += 1 + followers.length;
     }
     if (count === 0) return;
     this.progress.failed += count;
@@ -151,6 +196,7 @@ export class PageSession {
   /** Stops following the page (the content script is going away); the page stays as it is. */
   dispose(): void {
     this.disposed = true;
+    this.views.dispose();
     this.stopChecks?.();
     this.parts?.watcher.disconnect();
     this.parts?.feed.disconnect();
@@ -176,11 +222,14 @@ export class PageSession {
     const { doc } = this.deps;
     const watcher = new PageWatcher({ onChange: (change) => this.onPageChange(change) });
     const mode: ViewMode = plan.mode === 'bilingual' ? 'bilingual' : 'translated';
-    const store = new PageTranslation({ targetLang: plan.targetLang, doc, around: watcher.ignore, mode });
-    const feed = new VisibilityFeed<Unit>({
-      onVisible: (units) => this.promote(units),
-      ...(this.deps.createObserver ? { createObserver: this.deps.createObserver } : {}),
+    const store = new PageTranslation({
+      targetLang: plan.targetLang,
+      doc,
+      around: watcher.ignore,
+      mode,
+      parse: sharedParser(doc),
     });
+    const feed = new ChunkFeed<Unit>((units) => this.promote(units), undefined, this.deps.createObserver);
     this.parts = { plan, store, watcher, feed, claims: new PendingClaims(store) };
     if (mode === 'bilingual') this.adoptBilingualCss();
     this.shown = mode;
@@ -194,20 +243,47 @@ export class PageSession {
       for (const root of viewportRoots(doc.body, this.deps.win)) {
         const cut = segment(root, this.segmentOptions(parts));
         this.observe(cut.shadowRoots);
-        this.take(cut.units, 'visible');
+        for (const unit of this.take(cut.units, 'visible')) this.firstScreen.add(this.ids.get(unit) ?? '');
       }
-      this.outgoing.flush(this.takeResume());
-      const all = await segmentSliced(doc.body, this.segmentOptions(parts), this.deps.slicing);
-      if (this.disposed) return;
-      this.observe(all.shadowRoots);
-      this.take(all.units, 'background');
-      parts.feed.add(all.units);
-      this.outgoing.flush(this.takeResume());
+      this.flush();
+      // The rest waits for the screen's answers (or a second at most): cutting a big page and packing
+      // its requests would otherwise hold up the very answers the reader is waiting for.
+      await this.firstScreen.done(FIRST_SCREEN_HEAD_START_MS);
+      // Then the rest, sent as it is read, so requests leave while the page is still being cut.
+      const pace = this.pacer();
+      for (const root of partition(doc.body)) {
+        await pace();
+        if (this.disposed) return;
+        if (this.phase === 'stopped') {
+          // Nothing can be sent now: the rest is cut when the person tries again.
+          this.deferred.add(root);
+          continue;
+        }
+        const cut = await segmentSliced(root, this.segmentOptions(parts), this.passSlicing);
+        this.observe(cut.shadowRoots);
+        parts.feed.add(this.take(cut.units, 'background'));
+        if (this.outgoing.size >= SEND_EVERY) this.flush(true);
+      }
+      this.flush();
     });
   }
 
   private segmentOptions(parts: Parts): SegmentOptions {
     return { targetLang: parts.plan.targetLang, claims: parts.claims };
+  }
+
+  /**
+   * Each segmented part starts its own slice budget, and small parts finish within it: without a yield
+   * between parts a whole pass would run as one long task. This yields once the slice is used up.
+   */
+  private pacer(): () => Promise<void> {
+    const budget = this.passSlicing.sliceMs ?? 8;
+    let start = this.now();
+    return async () => {
+      if (this.now() - start < budget) return;
+      await this.passSlicing.yieldNow();
+      start = this.now();
+    };
   }
 
   /** Runs a segmentation pass after the previous one, so two passes never cut the same run. */
@@ -217,7 +293,11 @@ export class PageSession {
     this.running++;
     this.passes = this.passes
       .then(() => (this.disposed ? undefined : run(parts)))
-      .catch((e: unknown) => console.warn('[verso] page translation pass failed', e))
+      .catch((e: unknown) => {
+        // Part of the page may stay untranslated: say so rather than look finished.
+        console.warn('[verso] page translation pass failed', e);
+        this.error = toErrorInfo(e);
+      })
       .finally(() => {
         this.running--;
         this.settle();
@@ -225,36 +305,58 @@ export class PageSession {
     return this.passes;
   }
 
-  private takeResume(): boolean {
-    const resume = this.resumeNext;
-    this.resumeNext = false;
-    return resume;
+  /**
+   * Sends what was gathered (only whole requests' worth per group with `fullOnly`); the first message
+   * of a person's start carries the resume flag.
+   */
+  private flush(fullOnly = false): void {
+    const before = this.outgoing.size;
+    if (fullOnly) this.outgoing.flushFull(this.resumeNext);
+    else this.outgoing.flush(this.resumeNext);
+    if (this.outgoing.size < before) this.resumeNext = false;
   }
 
   private observe(shadowRoots: readonly ShadowRoot[]): void {
     for (const root of shadowRoots) this.parts?.watcher.observe(root);
   }
 
-  /** Registers units as pending and queues their segments for sending. */
-  private take(units: readonly Unit[], priority: Priority): void {
+  /**
+   * Registers units: a unit whose source was answered before is merged at once, one whose source is on
+   * its way follows it, the others are queued for sending. Returns the units sent.
+   */
+  private take(units: readonly Unit[], priority: Priority): Unit[] {
     const parts = this.parts;
-    if (!parts || units.length === 0) return;
+    if (!parts || units.length === 0) return [];
     const now = this.now();
+    const sent: Unit[] = [];
+    const known: Array<[Unit, string]> = [];
     for (const unit of units) {
+      const text = unit.kind === 'text' ? unit.source : unit.original;
+      const key = SourceIndex.key(unit.kind, text);
       const id = `${this.deps.docId}.${unit.uid.toString(36)}`;
-      this.ids.set(unit, id);
-      const segment: PageSegment = {
-        id,
-        text: unit.kind === 'text' ? unit.source : unit.original,
-        params: unit.kind === 'text' ? parts.plan.html : parts.plan.attr,
-        priority,
-      };
-      this.pending.add(unit, segment, now);
       parts.claims.hold(unit);
+      const joined = this.sources.join(key, unit);
+      if (joined.kind === 'known') {
+        known.push([unit, joined.text]);
+        continue;
+      }
+      if (joined.kind === 'follow') {
+        const leader = this.leaders.get(key);
+        if (leader) this.ids.set(unit, leader);
+        continue;
+      }
+      this.ids.set(unit, id);
+      this.leaders.set(key, id);
+      const params = unit.kind === 'text' ? parts.plan.html : parts.plan.attr;
+      const segment: PageSegment = { id, text, params, priority };
+      this.pending.add(unit, key, segment, now);
       this.outgoing.push(segment);
+      sent.push(unit);
     }
     this.progress.total += units.length;
+    this.merge(known);
     this.emit();
+    return sent;
   }
 
   private sendNow(segments: PageSegment[], resume: boolean): void {
@@ -272,7 +374,7 @@ export class PageSession {
       .catch(() => undefined);
   }
 
-  /** Units that scrolled into view go before the rest of the page. */
+  /** Units that came near the screen go before the rest of the page. */
   private promote(units: Unit[]): void {
     const segments = this.pending.promote(units, (unit) => this.ids.get(unit), 'visible');
     if (segments.length === 0) return;
@@ -280,25 +382,38 @@ export class PageSession {
     this.outgoing.flush();
   }
 
-  private async merge(batch: ReadonlyArray<[PendingUnit, string]>): Promise<void> {
+  private merge(batch: ReadonlyArray<[Unit, string]>): void {
+    if (batch.length === 0) return;
+    this.mergesQueued++;
+    this.merging = this.merging
+      .then(() => this.mergeNow(batch))
+      .catch((e: unknown) => console.warn('[verso] merging a translation failed', e))
+      .finally(() => {
+        this.mergesQueued--;
+      });
+  }
+
+  private async mergeNow(batch: ReadonlyArray<[Unit, string]>): Promise<void> {
     const parts = this.parts;
     if (!parts) return;
     const { yieldNow, sliceMs = 8 } = this.deps.slicing;
     const changed: Node[] = [];
     let start = this.now();
-    for (const [{ unit }, text] of batch) {
+    let inSlice = 0;
+    for (const [unit, text] of batch) {
       const outcome = parts.store.apply(unit, unit.kind === 'attr' ? escapeText(text) : text);
       parts.claims.release(unit);
       // The page changed the unit while it was away: cut it again from what the page shows now.
       if (outcome === 'stale' && unit.target.isConnected)
         changed.push(unit.kind === 'text' ? unit.parent : unit.element);
       this.progress.done++;
-      if (this.now() - start >= sliceMs) {
+      // Bounded by count too: the frame after the slice lays out every block it changed.
+      if (++inSlice >= MERGES_PER_SLICE || this.now() - start >= sliceMs) {
         await yieldNow();
         start = this.now();
+        inSlice = 0;
       }
     }
-    parts.feed.remove(batch.map(([{ unit }]) => unit));
     if (changed.length > 0) void this.rescan(rescanRoots(changed));
     this.settle();
   }
@@ -306,43 +421,52 @@ export class PageSession {
   private onPageChange(change: PageChange): void {
     const parts = this.parts;
     if (!parts) return;
-    const roots = parts.watcher.ignore(() => rescanAfter(change, parts.store));
-    void this.rescan(roots);
+    void this.rescan(rescanAfter(change, parts.store));
   }
 
   /** New or changed content: units near the screen go first, the rest when they come into view. */
   private rescan(roots: ReadonlyArray<Element | ShadowRoot>): Promise<void> {
-    if (roots.length === 0 || this.phase === 'stopped') return Promise.resolve();
+    if (roots.length === 0) return Promise.resolve();
+    if (this.phase === 'stopped') {
+      // Nothing can be sent now; cut it when the person tries again.
+      for (const root of roots) this.deferred.add(root);
+      return Promise.resolve();
+    }
     return this.pass(async (parts) => {
       const near = nearViewport(this.deps.win);
       const visible: Unit[] = [];
       const rest: Unit[] = [];
+      const pace = this.pacer();
       for (const root of roots) {
+        await pace();
         if (!root.isConnected) continue;
-        const cut = await segmentSliced(root, this.segmentOptions(parts), this.deps.slicing);
+        const cut = await segmentSliced(root, this.segmentOptions(parts), this.passSlicing);
         this.observe(cut.shadowRoots);
         for (const unit of cut.units) (near(unit.target) ? visible : rest).push(unit);
       }
       this.take(visible, 'visible');
-      this.take(rest, 'background');
-      parts.feed.add(rest);
+      parts.feed.add(this.take(rest, 'background'));
       this.outgoing.flush();
     });
   }
 
   private retry(): void {
-    const entries = [...this.failed.values()];
+    const failed = [...this.failed.values()];
     this.failed.clear();
-    this.progress.failed -= entries.length;
     this.error = undefined;
     this.phase = 'translating';
     const now = this.now();
-    for (const entry of entries) {
-      this.pending.add(entry.unit, entry.segment, now);
+    for (const { entry, followers } of failed) {
+      this.progress.failed -= 1 + followers.length;
+      this.pending.add(entry.unit, entry.key, entry.segment, now);
+      this.sources.rejoin(entry.key, followers);
       this.outgoing.push(entry.segment);
     }
     this.outgoing.flush(true);
     this.emit();
+    const roots = [...this.deferred];
+    this.deferred.clear();
+    void this.rescan(roots);
   }
 
   /** Asks the background about units unanswered for a while; sends again only those it does not know. */
@@ -393,6 +517,6 @@ export class PageSession {
   }
 
   private emit(): void {
-    if (!this.disposed) this.deps.onView(this.view());
+    if (!this.disposed) this.views.emit(() => this.view());
   }
 }

@@ -3,15 +3,22 @@ import { t } from '../../ui/i18n.ts';
 import type { PageView } from './messages.ts';
 import { percentOf } from './model.ts';
 
-/** A language's name in the reader's language, from the browser (no list of our own). */
+const labels = new Map<string, string>();
+
+/** A language's name in the reader's language, from the browser (no list of our own). Built once per code. */
 export function languageLabel(code: string | undefined, locale?: string): string {
   if (!code) return '';
-  try {
-    const names = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'language' });
-    return names.of(code) ?? code;
-  } catch {
-    return code.toUpperCase();
+  const key = `${locale ?? ''}\n${code}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    try {
+      label = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'language' }).of(code) ?? code;
+    } catch {
+      label = code.toUpperCase();
+    }
+    labels.set(key, label);
   }
+  return label;
 }
 
 /** One short line for where the page stands. */

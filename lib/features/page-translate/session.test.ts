@@ -1,0 +1,300 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Result } from '../../messaging/result.ts';
+import type { Slicing } from '../../page/index.ts';
+import { upper } from '../../page/test-translate.ts';
+import type { PagePlan, PageSegment } from './messages.ts';
+import { PageSession } from './session.ts';
+
+const PLAN: PagePlan = {
+  targetLang: 'de',
+  mode: 'replace',
+  html: { target_lang: 'de', tag_handling: 'html', context: 'A page' },
+  attr: { target_lang: 'de', context: 'A page' },
+};
+
+const now: Slicing = { yieldNow: () => Promise.resolve() };
+const noObserver = () => ({ observe() {}, unobserve() {}, disconnect() {} });
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+interface Harness {
+  session: PageSession;
+  /** Every enqueue message, in order. */
+  messages: Array<{ segments: PageSegment[]; resume: boolean }>;
+  segments(): PageSegment[];
+  /** The service's answer for every segment sent so far (upper case outside tags). */
+  answerAll(): Promise<void>;
+  unknownToBackground: Set<string>;
+  check(): Promise<void>;
+  advance(ms: number): void;
+}
+
+let sessions: PageSession[] = [];
+
+function harness(plan: PagePlan = PLAN, prepare?: () => Promise<Result<PagePlan>>): Harness {
+  const messages: Harness['messages'] = [];
+  const unknownToBackground = new Set<string>();
+  let clock = 0;
+  let checker: () => void = () => {};
+  const session = new PageSession({
+    doc: document,
+    win: window,
+    docId: 'doc1',
+    prepare: prepare ?? (async () => ({ ok: true, value: plan })),
+    enqueue: async (segments, resume) => {
+      messages.push({ segments, resume });
+      return { ok: true, value: { accepted: segments.length } };
+    },
+    status: async (ids) => ({ ok: true, value: { unknown: ids.filter((id) => unknownToBackground.has(id)) } }),
+    onView: () => {},
+    repeat(run) {
+      checker = run;
+      return () => {};
+    },
+    slicing: now,
+    passSlicing: now,
+    now: () => clock,
+    createObserver: noObserver,
+  });
+  sessions.push(session);
+  const segments = () => messages.flatMap((m) => m.segments);
+  return {
+    session,
+    messages,
+    segments,
+    unknownToBackground,
+    async answerAll() {
+      session.receive(
+        segments().map((s) => ({ id: s.id, text: s.params.tag_handling ? upper(s.text) : s.text.toUpperCase() })),
+      );
+      await tick();
+      await tick();
+    },
+    async check() {
+      checker();
+      await tick();
+    },
+    advance(ms) {
+      clock += ms;
+    },
+  };
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  sessions = [];
+});
+
+afterEach(() => {
+  for (const session of sessions) session.dispose();
+});
+
+describe('PageSession', () => {
+  it('sends text units with markup and attributes as plain text, each with its own id and group', async () => {
+    document.body.innerHTML = '<p id="p">Read <a href="#x">the guide</a> now.</p><img id="i" alt="Fish & chips">';
+    const h = harness();
+    await h.session.translate();
+    const sent = h.segments();
+    expect(sent).toHaveLength(2);
+    const text = sent.find((s) => s.params.tag_handling === 'html');
+    const attr = sent.find((s) => s.params.tag_handling === undefined);
+    expect(text?.text).toBe('Read <a id="v1">the guide</a> now.');
+    expect(attr?.text).toBe('Fish & chips');
+    expect(attr?.params).toEqual(PLAN.attr);
+    for (const s of sent) expect(s.id).toMatch(/^doc1\.[0-9a-z]+$/);
+    expect(h.messages[0]?.resume).toBe(true);
+    expect(h.session.view()).toMatchObject({ phase: 'translating', progress: { total: 2, done: 0 } });
+  });
+
+  it('merges each answer exactly once: a repeated answer for the same id is ignored', async () => {
+    document.body.innerHTML = '<p id="p">Read <a href="#x">the guide</a> now.</p>';
+    const h = harness();
+    await h.session.translate();
+    const [segment] = h.segments();
+    h.session.receive([{ id: segment!.id, text: 'Lies <a id="v1">den Leitfaden</a> jetzt.' }]);
+    await tick();
+    const p = document.getElementById('p')!;
+    expect(p.innerHTML).toBe('Lies <a href="#x">den Leitfaden</a> jetzt.');
+    h.session.receive([
+      { id: segment!.id, text: 'Something else entirely.' },
+      { id: 'doc1.unknown', text: 'x' },
+    ]);
+    await tick();
+    expect(p.innerHTML).toBe('Lies <a href="#x">den Leitfaden</a> jetzt.');
+    expect(h.session.view()).toMatchObject({ phase: 'done', progress: { total: 1, done: 1, failed: 0 } });
+  });
+
+  it('sends a source that appears several times once, and gives every copy the answer', async () => {
+    document.body.innerHTML = '<ul><li>Read more</li><li>Read more</li><li>Other</li><li>Read more</li></ul>';
+    const h = harness();
+    await h.session.translate();
+    expect(h.segments().map((s) => s.text)).toEqual(['Read more', 'Other']);
+    await h.answerAll();
+    expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'READ MORE',
+      'READ MORE',
+      'OTHER',
+      'READ MORE',
+    ]);
+    expect(h.session.view().progress).toEqual({ total: 4, done: 4, failed: 0 });
+
+    // Content added later with a known source costs no message at all.
+    document.querySelector('ul')!.insertAdjacentHTML('beforeend', '<li>Read more</li>');
+    await wait(400);
+    expect(h.segments()).toHaveLength(2);
+    expect(document.querySelectorAll('li')[4]?.textContent).toBe('READ MORE');
+  });
+
+  it('keeps markup in an attribute answer as text', async () => {
+    document.body.innerHTML = '<img id="i" alt="A boat">';
+    const h = harness();
+    await h.session.translate();
+    const [segment] = h.segments();
+    h.session.receive([{ id: segment!.id, text: '<img src=x onerror="alert(1)">Ein Boot & mehr' }]);
+    await tick();
+    expect(document.getElementById('i')?.getAttribute('alt')).toBe('<img src=x onerror="alert(1)">Ein Boot & mehr');
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('shows the original exactly and the translation again without sending anything', async () => {
+    document.body.innerHTML = '<h1>Title</h1><p>Some <b>bold</b> words.</p><table><tr><td>Cell one</td></tr></table>';
+    const before = document.body.innerHTML;
+    const h = harness();
+    await h.session.translate();
+    await h.answerAll();
+    expect(document.querySelector('p')?.textContent).toBe('SOME BOLD WORDS.');
+    const sent = h.messages.length;
+    await h.session.showOriginal();
+    expect(document.body.innerHTML).toBe(before);
+    expect(h.session.view().shown).toBe('original');
+    await h.session.toggle();
+    expect(document.querySelector('td')?.textContent).toBe('CELL ONE');
+    expect(h.session.view().shown).toBe('translated');
+    expect(h.messages).toHaveLength(sent);
+  });
+
+  it('shows a bilingual line under each block, removed exactly', async () => {
+    document.body.innerHTML = '<p>Hello <i>there</i>.</p>';
+    const before = document.body.innerHTML;
+    const h = harness({ ...PLAN, mode: 'bilingual' });
+    await h.session.translate();
+    await h.answerAll();
+    expect(document.querySelector('.verso-bilingual')?.textContent).toBe('HELLO THERE.');
+    expect(document.querySelector('p > i')?.textContent).toBe('there');
+    await h.session.showOriginal();
+    expect(document.body.innerHTML).toBe(before);
+  });
+
+  it('stops on an exhausted quota, and "Try again" sends the same segments again, lifting the stop', async () => {
+    document.body.innerHTML = '<p>One</p><p>Two</p>';
+    const h = harness();
+    await h.session.translate();
+    const ids = h.segments().map((s) => s.id);
+    h.session.fail(ids, { name: 'QueueError', code: 'quota_exceeded', message: 'Quota exceeded' });
+    expect(h.session.view()).toMatchObject({
+      phase: 'stopped',
+      error: { code: 'quota_exceeded' },
+      progress: { failed: 2 },
+    });
+    await h.session.translate(true);
+    const again = h.messages[h.messages.length - 1]!;
+    expect(again.resume).toBe(true);
+    expect(again.segments.map((s) => s.id)).toEqual(ids);
+    expect(h.session.view()).toMatchObject({ phase: 'translating', progress: { failed: 0 } });
+    h.session.receive(again.segments.map((s) => ({ id: s.id, text: upper(s.text) })));
+    await tick();
+    expect(h.session.view()).toMatchObject({ phase: 'done', progress: { total: 2, done: 2, failed: 0 } });
+  });
+
+  it('an automatic start does not lift a stop of the queue', async () => {
+    document.body.innerHTML = '<p>One</p>';
+    const h = harness();
+    await h.session.translate(false);
+    expect(h.messages[0]?.resume).toBe(false);
+  });
+
+  it('asks the background about units unanswered for a while and sends only those it does not know', async () => {
+    document.body.innerHTML = '<p>One</p><p>Two</p><p>Three</p>';
+    const h = harness();
+    await h.session.translate();
+    const [first, second] = h.segments();
+    await h.check();
+    expect(h.messages).toHaveLength(1);
+    h.advance(5000);
+    h.unknownToBackground.add(second!.id);
+    await h.check();
+    expect(h.messages).toHaveLength(2);
+    expect(h.messages[1]?.segments.map((s) => s.id)).toEqual([second!.id]);
+    // Answered meanwhile: nothing to ask about it any more.
+    h.session.receive([{ id: first!.id, text: 'EINS' }]);
+    h.advance(5000);
+    h.unknownToBackground.add(first!.id);
+    await h.check();
+    expect(h.messages[2]?.segments.map((s) => s.id)).toEqual([second!.id]);
+  });
+
+  it('cuts again a unit the page changed while its answer was on the way', async () => {
+    document.body.innerHTML = '<p id="p">Old text</p>';
+    const h = harness();
+    await h.session.translate();
+    const [segment] = h.segments();
+    document.getElementById('p')!.firstChild!.textContent = 'New text';
+    await wait(400);
+    h.session.receive([{ id: segment!.id, text: 'OLD TEXT' }]);
+    await wait(50);
+    expect(h.segments().map((s) => s.text)).toEqual(['Old text', 'New text']);
+    await h.answerAll();
+    expect(document.getElementById('p')?.textContent).toBe('NEW TEXT');
+  });
+
+  it('translates content the page adds later, including inside an open shadow root', async () => {
+    document.body.innerHTML = '<div id="host"></div><p>First</p>';
+    const shadow = document.getElementById('host')!.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<p>Inside</p>';
+    const h = harness();
+    await h.session.translate();
+    await h.answerAll();
+    expect(shadow.querySelector('p')?.textContent).toBe('INSIDE');
+    document.body.insertAdjacentHTML('beforeend', '<p>Later</p>');
+    shadow.append(Object.assign(document.createElement('p'), { textContent: 'Later inside' }));
+    await wait(400);
+    expect(h.segments().map((s) => s.text)).toEqual(expect.arrayContaining(['Later', 'Later inside']));
+    await h.answerAll();
+    expect(shadow.querySelectorAll('p')[1]?.textContent).toBe('LATER INSIDE');
+  });
+
+  it('reports a failed start and starts again when asked', async () => {
+    document.body.innerHTML = '<p>One</p>';
+    let calls = 0;
+    const h = harness(PLAN, async () =>
+      ++calls === 1
+        ? { ok: false, error: { name: 'Error', code: 'network', message: 'offline' } }
+        : { ok: true, value: PLAN },
+    );
+    await h.session.translate();
+    expect(h.session.view()).toMatchObject({ phase: 'error', error: { code: 'network' } });
+    expect(h.messages).toHaveLength(0);
+    await h.session.translate();
+    expect(h.session.view().phase).toBe('translating');
+    expect(h.segments()).toHaveLength(1);
+  });
+});
+
+describe('PageSession while stopped', () => {
+  it('keeps content added while stopped for the next try', async () => {
+    document.body.innerHTML = '<p>One</p>';
+    const h = harness();
+    await h.session.translate();
+    h.session.fail(
+      h.segments().map((s) => s.id),
+      { name: 'QueueError', code: 'auth', message: 'Forbidden' },
+    );
+    document.body.insertAdjacentHTML('beforeend', '<p>Added while stopped</p>');
+    await wait(400);
+    expect(h.segments().map((s) => s.text)).toEqual(['One']);
+    await h.session.translate(true);
+    await wait(20);
+    expect(h.segments().map((s) => s.text)).toEqual(['One', 'One', 'Added while stopped']);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { PageView } from './messages.ts';
+import { dismiss, dismissed, pageView, percentOf, setView } from './model.ts';
+import { fixedInSettings, languageLabel, problemLine, statusLine } from './wording.ts';
+
+const view = (over: Partial<PageView> = {}): PageView => ({
+  phase: 'translating',
+  shown: 'translated',
+  progress: { total: 200, done: 50, failed: 0 },
+  targetLang: 'de',
+  ...over,
+});
+
+describe('page translation wording', () => {
+  it('names the target language through the browser', () => {
+    expect(languageLabel('de', 'en')).toBe('German');
+    expect(languageLabel('pt-BR', 'en')).toMatch(/Portuguese/);
+    expect(languageLabel(undefined)).toBe('');
+  });
+
+  it('says where the page stands', () => {
+    expect(statusLine(view(), 'en')).toBe('Translating into German… 25%');
+    expect(statusLine(view({ phase: 'done', progress: { total: 4, done: 4, failed: 0 } }), 'en')).toBe(
+      'Translated into German',
+    );
+    expect(statusLine(view({ phase: 'done', shown: 'original' }), 'en')).toBe('Showing the original');
+    expect(statusLine(view({ phase: 'done', progress: { total: 4, done: 3, failed: 1 } }), 'en')).toBe(
+      'Partly translated into German',
+    );
+    expect(statusLine(view({ phase: 'stopped' }), 'en')).toBe('Translation stopped');
+  });
+
+  it('words problems with what to do next, and counts what is missing', () => {
+    const quota = view({
+      phase: 'stopped',
+      error: { name: 'QueueError', code: 'quota_exceeded', message: 'Quota exceeded' },
+    });
+    expect(problemLine(quota)).toContain('The character quota is used up');
+    expect(fixedInSettings(quota)).toBe(true);
+    const partly = view({
+      phase: 'done',
+      progress: { total: 10, done: 7, failed: 3 },
+      error: { name: 'QueueError', code: 'bad_request', message: 'Value for target_lang not supported' },
+    });
+    expect(problemLine(partly)).toBe('3 parts were not translated. Value for target_lang not supported');
+    expect(fixedInSettings(partly)).toBe(false);
+    expect(problemLine(view())).toBeUndefined();
+  });
+});
+
+describe('indicator model', () => {
+  it('shows the indicator again on a new problem or a new start, not on progress', () => {
+    setView(view());
+    dismiss();
+    setView(view({ progress: { total: 200, done: 120, failed: 0 } }));
+    expect(dismissed.value).toBe(true);
+    setView(view({ phase: 'stopped', error: { name: 'QueueError', code: 'auth', message: 'Forbidden' } }));
+    expect(dismissed.value).toBe(false);
+    dismiss();
+    setView(view({ phase: 'preparing' }));
+    expect(dismissed.value).toBe(false);
+    expect(pageView.value?.phase).toBe('preparing');
+  });
+
+  it('computes the share answered', () => {
+    expect(percentOf(view())).toBe(25);
+    expect(percentOf(view({ progress: { total: 0, done: 0, failed: 0 }, phase: 'done' }))).toBe(100);
+    expect(percentOf(view({ progress: { total: 3, done: 2, failed: 1 } }))).toBe(100);
+  });
+});
