@@ -12,9 +12,12 @@ export function ensureChromium() {
     const sudo = isRoot ? '' : 'sudo -n ';
     console.log('[verso] Chromium not found: installing Debian package "chromium"…');
     try {
-      execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-        stdio: 'inherit',
-      });
+      execSync(
+        `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+        {
+          stdio: 'inherit',
+        },
+      );
     } catch {
       console.warn('[verso] Could not install chromium with apt-get.');
     }

@@ -26,7 +26,8 @@ export function collectKeys() {
       for (const m of code.matchAll(CALL)) {
         const text = m[2].replace(/\\'/g, "'").replace(/\\\\/g, '\\');
         const prev = keys.get(m[1]);
-        if (prev !== undefined && prev.text !== text) conflicts.push(`${m[1]}: "${prev.text}" (${prev.file}) vs "${text}" (${file})`);
+        if (prev !== undefined && prev.text !== text)
+          conflicts.push(`${m[1]}: "${prev.text}" (${prev.file}) vs "${text}" (${file})`);
         else keys.set(m[1], { text, file: path.relative(root, file) });
       }
     }
@@ -70,7 +71,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`${count} keys in code`);
   for (const p of problems) console.log(`  ${p}`);
   for (const [locale, keys] of Object.entries(missing)) {
-    console.log(`${locale}: ${keys.length} missing${keys.length ? `: ${keys.slice(0, 30).join(', ')}${keys.length > 30 ? ', …' : ''}` : ''}`);
+    console.log(
+      `${locale}: ${keys.length} missing${keys.length ? `: ${keys.slice(0, 30).join(', ')}${keys.length > 30 ? ', …' : ''}` : ''}`,
+    );
   }
   if (process.argv.includes('--missing-json')) console.log(JSON.stringify(missing));
   process.exit(problems.length ? 1 : 0);

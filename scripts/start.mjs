@@ -64,14 +64,11 @@ const context = await chromium.launchPersistentContext(path.join(root, '.verso-p
 const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 const extensionId = new URL(worker.url()).host;
 const serviceUrl = `http://127.0.0.1:${servicePort}`;
-await worker.evaluate(
-  (c) => chrome.storage.local.set({ credentials: c }),
-  {
-    apiKey: process.env.VERSO_PAID_KEY || '00000000-0000-4000-8000-00000000a001',
-    serverUrl: serviceUrl,
-    adminKey: process.env.VERSO_ADMIN_KEY || '00000000-0000-4000-8000-0000000ad001',
-  },
-);
+await worker.evaluate((c) => chrome.storage.local.set({ credentials: c }), {
+  apiKey: process.env.VERSO_PAID_KEY || '00000000-0000-4000-8000-00000000a001',
+  serverUrl: serviceUrl,
+  adminKey: process.env.VERSO_ADMIN_KEY || '00000000-0000-4000-8000-0000000ad001',
+});
 const page = context.pages()[0] ?? (await context.newPage());
 await page.goto(`http://127.0.0.1:${demoPort}/`);
 const options = await context.newPage();

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { ServiceOptions } from './config.ts';
 import { authenticate } from './http/auth.ts';
-import { ServiceError, errorResponse } from './http/errors.ts';
 import { faults, registerControl, requestLog } from './http/control.ts';
+import { errorResponse, ServiceError } from './http/errors.ts';
 import { latency, rateLimit } from './http/limits.ts';
 import * as admin from './routes/admin.ts';
 import * as documents from './routes/documents.ts';
@@ -13,7 +13,7 @@ import * as translate from './routes/translate.ts';
 import * as translationMemories from './routes/translation-memories.ts';
 import * as usage from './routes/usage.ts';
 import * as write from './routes/write.ts';
-import { type AdminKey, type Account, type ApiKey, ServiceState } from './state.ts';
+import { type Account, type AdminKey, type ApiKey, ServiceState } from './state.ts';
 
 export interface AppEnv {
   Variables: {
@@ -32,7 +32,17 @@ export interface RouteModule {
   register(app: App, state: ServiceState): void;
 }
 
-const modules: RouteModule[] = [translate, documents, glossaries, write, languages, usage, admin, styleRules, translationMemories];
+const modules: RouteModule[] = [
+  translate,
+  documents,
+  glossaries,
+  write,
+  languages,
+  usage,
+  admin,
+  styleRules,
+  translationMemories,
+];
 
 export function createApp(options: ServiceOptions): { app: App; state: ServiceState } {
   const state = new ServiceState(options);

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
-import { browser } from 'wxt/browser';
 import { useEffect } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { send } from '../../lib/messaging/protocol.ts';
 import type { ErrorInfo } from '../../lib/messaging/result.ts';
 import { Credentials, getCredentials, updateCredentials } from '../../lib/settings/credentials.ts';
@@ -14,7 +14,9 @@ const serverUrl = signal('');
 const adminKey = signal('');
 const saved = signal<'idle' | 'saved'>('idle');
 const fieldError = signal<string | undefined>(undefined);
-const test = signal<{ state: 'idle' | 'testing' } | { state: 'ok'; text: string } | { state: 'error'; error: ErrorInfo }>({
+const test = signal<
+  { state: 'idle' | 'testing' } | { state: 'ok'; text: string } | { state: 'error'; error: ErrorInfo }
+>({
   state: 'idle',
 });
 
@@ -80,7 +82,10 @@ export function ConnectionSection() {
     <section aria-labelledby="connection-title">
       <h2 id="connection-title">{t('connTitle', 'Connection')}</h2>
       <form onSubmit={save}>
-        <Field label={t('apiKey', 'API key')} hint={t('apiKeyHint', 'Kept in this browser only. Keys ending in :fx use the free tier.')}>
+        <Field
+          label={t('apiKey', 'API key')}
+          hint={t('apiKeyHint', 'Kept in this browser only. Keys ending in :fx use the free tier.')}
+        >
           {({ id, describedBy }) => (
             <input
               id={id}
@@ -115,7 +120,10 @@ export function ConnectionSection() {
             />
           )}
         </Field>
-        <Field label={t('adminKey', 'Admin key')} hint={t('adminKeyHint', 'Optional. For organisation admins: developer keys and analytics.')}>
+        <Field
+          label={t('adminKey', 'Admin key')}
+          hint={t('adminKeyHint', 'Optional. For organisation admins: developer keys and analytics.')}
+        >
           {({ id, describedBy }) => (
             <input
               id={id}
@@ -134,7 +142,11 @@ export function ConnectionSection() {
           <button type="submit" class="primary">
             {t('save', 'Save')}
           </button>
-          <button type="button" onClick={testConnection} disabled={test.value.state === 'testing' || !apiKey.value.trim()}>
+          <button
+            type="button"
+            onClick={testConnection}
+            disabled={test.value.state === 'testing' || !apiKey.value.trim()}
+          >
             {t('testConnection', 'Test connection')}
           </button>
           {saved.value === 'saved' && <span role="status">{t('saved', 'Saved.')}</span>}

@@ -1,4 +1,4 @@
-import { browser, type Browser } from 'wxt/browser';
+import { type Browser, browser } from 'wxt/browser';
 
 /**
  * The right-click menu and keyboard commands. Features register their items here; the menu is

@@ -15,7 +15,11 @@ export const coreMessages = {
   /** Languages for a resource, cached for at most an hour. Content scripts need them for pickers. */
   'languages.get': defineMessage<Language[]>()(
     'content',
-    z.object({ resource: LanguageResource, includeBeta: z.boolean().default(false), refresh: z.boolean().default(false) }),
+    z.object({
+      resource: LanguageResource,
+      includeBeta: z.boolean().default(false),
+      refresh: z.boolean().default(false),
+    }),
   ),
   'options.open': defineMessage<null>()('content', z.object({ section: z.string().max(40).optional() }).optional()),
 };

@@ -17,10 +17,7 @@ export function isExtensionPage(sender: Sender): boolean {
  */
 export function handle<K extends MessageType>(
   type: K,
-  handler: (
-    data: z.output<Protocol[K]['input']>,
-    sender: Sender,
-  ) => Promise<MessageOutput<K>> | MessageOutput<K>,
+  handler: (data: z.output<Protocol[K]['input']>, sender: Sender) => Promise<MessageOutput<K>> | MessageOutput<K>,
 ): () => void {
   const spec = protocol[type];
   const onMessage = messenger.onMessage as (

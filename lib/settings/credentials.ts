@@ -33,4 +33,3 @@ export async function updateCredentials(patch: Partial<Credentials>): Promise<Cr
   await credentialsItem.setValue(next);
   return next;
 }
-

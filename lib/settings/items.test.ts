@@ -37,7 +37,15 @@ describe('settings', () => {
   });
 
   it('finds the site rule or a default one', () => {
-    const rules = [{ host: 'a.example', translate: 'never' as const, formality: '' as const, modelType: '' as const, disableWriting: false }];
+    const rules = [
+      {
+        host: 'a.example',
+        translate: 'never' as const,
+        formality: '' as const,
+        modelType: '' as const,
+        disableWriting: false,
+      },
+    ];
     expect(ruleFor(rules, 'a.example').translate).toBe('never');
     expect(ruleFor(rules, 'b.example')).toMatchObject({ host: 'b.example', translate: 'ask' });
   });

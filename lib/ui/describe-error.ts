@@ -12,8 +12,10 @@ export function describeError(error: ErrorInfo): string {
       return t('errAuth', 'The service refused the key. Check the API key in Verso options.') + service;
     case 'quota_exceeded':
       return (
-        t('errQuota', 'The character quota is used up. Translation stopped; raise the limit or wait for the next period.') +
-        service
+        t(
+          'errQuota',
+          'The character quota is used up. Translation stopped; raise the limit or wait for the next period.',
+        ) + service
       );
     case 'too_many_requests':
       return t('errRate', 'The service is busy (too many requests). Verso will retry; try again shortly.') + service;

@@ -16,7 +16,8 @@ export function keyFromHeader(header: string | undefined): string | undefined {
 export function authenticate(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const state = c.get('state');
-    if (c.req.query('auth_key') !== undefined) throw forbidden('Authentication through a query parameter is not allowed');
+    if (c.req.query('auth_key') !== undefined)
+      throw forbidden('Authentication through a query parameter is not allowed');
     const secret = keyFromHeader(c.req.header('authorization'));
     if (!secret) throw forbidden('Missing or malformed Authorization header');
     if (c.req.path.startsWith('/v2/admin')) {

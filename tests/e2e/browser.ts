@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 
-export const EXTENSION_DIR = path.resolve(import.meta.dirname, '../..', process.env.VERSO_OUT_DIR || '.output', 'chrome-mv3');
+export const EXTENSION_DIR = path.resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.VERSO_OUT_DIR || '.output',
+  'chrome-mv3',
+);
 
 /** The browser to use: $VERSO_CHROMIUM, else Debian's /usr/bin/chromium, else Playwright's own. */
 export function chromiumPath(): string | undefined {
@@ -12,9 +17,13 @@ export function chromiumPath(): string | undefined {
 }
 
 /** Chromium with Verso loaded, in a fresh profile. Headless unless `headless: false`. */
-export async function launchWithExtension(
-  { headless = true, userDataDir = '' }: { headless?: boolean; userDataDir?: string } = {},
-): Promise<BrowserContext> {
+export async function launchWithExtension({
+  headless = true,
+  userDataDir = '',
+}: {
+  headless?: boolean;
+  userDataDir?: string;
+} = {}): Promise<BrowserContext> {
   if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`No built extension in ${EXTENSION_DIR}: run \`npm run build\` first.`);
   }

@@ -1,3 +1,4 @@
+import { advancedSettingsItem, getAdvancedSettings } from '../../settings/advanced.ts';
 import {
   getGlossaryDefaults,
   getPreferences,
@@ -6,7 +7,6 @@ import {
   preferencesItem,
   siteRulesItem,
 } from '../../settings/items.ts';
-import { advancedSettingsItem, getAdvancedSettings } from '../../settings/advanced.ts';
 import type { SettingsContent, SettingsFile } from './settings-file.ts';
 import { getTheme, themeItem } from './theme.ts';
 
