@@ -2,6 +2,7 @@ import type { PageView } from '../../lib/features/page-translate/messages.ts';
 import { percentOf } from '../../lib/features/page-translate/model.ts';
 import { fixedInSettings, problemLine, statusLine } from '../../lib/features/page-translate/wording.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import { onlyTrusted } from '../../lib/ui/trusted.ts';
 
 export interface IndicatorProps {
   view: PageView;
@@ -66,7 +67,7 @@ export function Indicator({
             </button>
           ))}
         {canRetry && (
-          <button type="button" onClick={onRetry}>
+          <button type="button" onClick={onlyTrusted(onRetry)}>
             {t('pageRetry', 'Try again')}
           </button>
         )}

@@ -6,6 +6,7 @@ import type { BubbleState } from '../../lib/features/selection/model.ts';
 import type { Placement } from '../../lib/features/selection/placement.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import { onlyTrusted } from '../../lib/ui/trusted.ts';
 import { FormalitySelect } from './FormalitySelect.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
@@ -73,7 +74,7 @@ export function Bubble(props: BubbleProps) {
           class="close"
           aria-label={t('selClose', 'Close')}
           title={t('selClose', 'Close')}
-          onClick={props.onClose}
+          onClick={onlyTrusted(props.onClose)}
         >
           ×
         </button>
@@ -85,9 +86,10 @@ export function Bubble(props: BubbleProps) {
           options={targetOptions(languages)}
           onChange={props.onTarget}
           disabled={!target}
+          trustedOnly
         />
         {target && hasFeature(target, languages, 'formality') && (
-          <FormalitySelect value={state.formality} onChange={props.onFormality} />
+          <FormalitySelect value={state.formality} onChange={props.onFormality} trustedOnly />
         )}
       </div>
       <div class="result" aria-live="polite" aria-busy={state.phase === 'loading'}>
@@ -110,15 +112,15 @@ export function Bubble(props: BubbleProps) {
         </p>
       )}
       <div class="actions">
-        <button type="button" onClick={props.onCopy} disabled={!done}>
+        <button type="button" onClick={onlyTrusted(props.onCopy)} disabled={!done}>
           {t('selCopy', 'Copy')}
         </button>
         {state.replaceable && (
-          <button type="button" class="primary" onClick={props.onReplace} disabled={!done}>
+          <button type="button" class="primary" onClick={onlyTrusted(props.onReplace)} disabled={!done}>
             {t('selReplace', 'Replace selection')}
           </button>
         )}
-        <button type="button" class="link" onClick={props.onOpenPopup}>
+        <button type="button" class="link" onClick={onlyTrusted(props.onOpenPopup)}>
           {t('selOpenPopup', 'Open in popup')}
         </button>
       </div>

@@ -6,10 +6,12 @@ interface FormalitySelectProps {
   onChange(value: Formality): void;
   id?: string;
   label?: string;
+  /** In a web page (the bubble): act only on the person's own input, never on events the page made up. */
+  trustedOnly?: boolean;
 }
 
 /** Default, more or less formal. Show it only where the target language has the `formality` feature. */
-export function FormalitySelect({ value, onChange, id, label }: FormalitySelectProps) {
+export function FormalitySelect({ value, onChange, id, label, trustedOnly }: FormalitySelectProps) {
   // prefer_* are what Verso sends for unsupported targets; for the person they read as more/less.
   const shown = value === 'prefer_more' ? 'more' : value === 'prefer_less' ? 'less' : value;
   return (
@@ -17,7 +19,13 @@ export function FormalitySelect({ value, onChange, id, label }: FormalitySelectP
       id={id}
       aria-label={id ? undefined : (label ?? t('selFormality', 'Formality'))}
       value={shown}
-      onChange={(e) => onChange(e.currentTarget.value as Formality)}
+      onChange={(e) => {
+        if (trustedOnly && !e.isTrusted) {
+          e.currentTarget.value = shown;
+          return;
+        }
+        onChange(e.currentTarget.value as Formality);
+      }}
     >
       <option value="default">{t('selFormalityDefault', 'Default formality')}</option>
       <option value="more">{t('selFormalityMore', 'More formal')}</option>

@@ -18,6 +18,8 @@ interface LanguageSelectProps {
   /** Adds a first option with the empty value (e.g. "Detect language"). */
   emptyOption?: string;
   disabled?: boolean;
+  /** In a web page (the bubble): act only on the person's own input, never on events the page made up. */
+  trustedOnly?: boolean;
 }
 
 /** A language picker. A value the list does not (yet) hold is still shown, by its code. */
@@ -38,7 +40,13 @@ export function LanguageSelect(props: LanguageSelectProps) {
       aria-describedby={props.describedBy}
       value={value}
       disabled={props.disabled}
-      onChange={(e) => props.onChange(e.currentTarget.value)}
+      onChange={(e) => {
+        if (props.trustedOnly && !e.isTrusted) {
+          e.currentTarget.value = value;
+          return;
+        }
+        props.onChange(e.currentTarget.value);
+      }}
     >
       {emptyOption !== undefined && <option value="">{emptyOption}</option>}
       {!known && <option value={value}>{value}</option>}

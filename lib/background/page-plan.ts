@@ -1,51 +1,27 @@
 import type { Language } from '../api/index.ts';
 import type { PagePlan } from '../features/page-translate/messages.ts';
-import { planPage, targetTakesMarkup } from '../features/page-translate/params.ts';
-import { hasFeature, languageName } from '../features/selection/languages.ts';
-import { getGlossaryDefaults, getPreferences, getSiteRules, ruleFor } from '../settings/items.ts';
-import { glossaryPairKey } from '../settings/schema.ts';
+import { type PageInfo, planPage, targetTakesMarkup } from '../features/page-translate/params.ts';
+import { languageName } from '../features/selection/languages.ts';
+import { getSiteRules, ruleFor } from '../settings/items.ts';
 import { getLanguages } from './languages.ts';
+import { resolverInputs } from './translate-params.ts';
 
 /** The translate_text languages decide formality, source and glossary use; unknown: pass codes through. */
 const knownLanguages = (): Promise<Language[]> => getLanguages('translate_text').catch(() => []);
 
-export interface PageInfo {
-  host: string;
-  pageLang?: string;
-  title?: string;
-  description?: string;
-}
+export type { PageInfo };
 
-/** The parameters for a page, from the preferences, the site's rule, the languages and the page itself. */
+/** The parameters for a page (see planPage), from stored settings and the cached language list. */
 export async function preparePage(page: PageInfo): Promise<PagePlan> {
-  const [prefs, rules, defaults, languages] = await Promise.all([
-    getPreferences(),
-    getSiteRules(),
-    getGlossaryDefaults(),
-    knownLanguages(),
-  ]);
-  const rule = ruleFor(rules, page.host);
-  if (!targetTakesMarkup(prefs.targetLang, languages)) {
+  const inputs = await resolverInputs({ languages: knownLanguages });
+  const target = inputs.preferences.targetLang;
+  if (!targetTakesMarkup(target, inputs.languages)) {
     throw {
       code: 'bad_request',
-      message: `Pages cannot be translated into ${languageName(prefs.targetLang, languages)}: the service cannot keep their markup in that language. Choose another target language in Verso options.`,
+      message: `Pages cannot be translated into ${languageName(target, inputs.languages)}: the service cannot keep their markup in that language. Choose another target language in Verso options.`,
     };
   }
-  return planPage({
-    targetLang: prefs.targetLang,
-    mode: prefs.pageMode,
-    formality: rule.formality || prefs.formality,
-    modelType: rule.modelType || prefs.modelType,
-    sendContext: prefs.sendContext,
-    languages,
-    glossaryFor(source, target) {
-      const usable =
-        languages.length === 0 ||
-        (hasFeature(source, languages, 'glossary') && hasFeature(target, languages, 'glossary'));
-      return usable ? defaults[glossaryPairKey(source, target)] || undefined : undefined;
-    },
-    page,
-  });
+  return planPage(inputs, page);
 }
 
 /** Whether the site's rule asks to translate it without being asked. 'never' sites are never started alone. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ORIGIN as PAGES_ORIGIN, pressTranslatePage, servePages, toGerman } from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { clickTranslateSelection, ORIGIN, serve, setPreferences } from './selection-helpers.ts';
 
@@ -197,5 +198,40 @@ test.describe('translation controls', () => {
     const [french] = await svc.requests('/v2/translate');
     expect(french!.body).not.toHaveProperty('translation_memory_id');
     expect(french!.body).not.toHaveProperty('model_type');
+  });
+});
+
+test.describe('translation controls on whole pages', () => {
+  test('page translation sends the same instructions, style rule list and model as a selection', async ({
+    configure,
+    background,
+    page,
+    svc,
+  }) => {
+    await configure();
+    await setPreferences(background, { targetLang: 'de', modelType: 'latency_optimized' });
+    await background.evaluate((advanced) => chrome.storage.local.set({ advancedSettings: advanced }), {
+      customInstructions: { de: ['Use short sentences.'] },
+      styleRules: { de: { styleId: HAUSSTIL, name: 'Hausstil', language: 'de' } },
+    });
+    await servePages(page);
+    await page.goto(`${PAGES_ORIGIN}/article.html`);
+    await svc.clearRequests();
+    await pressTranslatePage(background, `${PAGES_ORIGIN}/article.html`);
+    await expect(page.locator('#list li').first()).toHaveText(toGerman('Bring a warm coat'));
+
+    const requests = await svc.requests('/v2/translate');
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) {
+      expect(request.body).toMatchObject({
+        custom_instructions: ['Use short sentences.'],
+        style_id: HAUSSTIL,
+        // Chosen latency optimised, switched because the controls need the quality-optimised model.
+        model_type: 'quality_optimized',
+      });
+    }
+    // Markup for the text units, plain text for the attributes, with the same controls.
+    expect(requests.some((r) => r.body?.tag_handling === 'html')).toBe(true);
+    expect(requests.some((r) => r.body?.tag_handling === undefined)).toBe(true);
   });
 });

@@ -78,8 +78,20 @@ test.describe('translate page when the service pushes back', () => {
     expect(await svc.requests('/v2/translate')).toHaveLength(sent);
     expect(await tally(page, COUNT)).toEqual(stopped);
 
-    // The quota renewed: the person tries again and the page finishes.
+    // The quota renewed. The page itself cannot press "Try again": 20 synthetic clicks send nothing.
     await svc.clearFaults();
+    const clicked = await page.evaluate(() => {
+      const host = [...document.querySelectorAll('*')].find((el) => el.tagName.startsWith('VERSO-') && el.shadowRoot);
+      const retry = [...(host?.shadowRoot?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === 'Try again',
+      );
+      for (let i = 0; i < 20; i++) retry?.click();
+      return Boolean(retry);
+    });
+    expect(clicked).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(await svc.requests('/v2/translate')).toHaveLength(sent);
+    // The person tries again and the page finishes.
     await card.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => tally(page, COUNT), { timeout: 30_000 }).toEqual({ german: COUNT, english: 0 });
     await expect(card.getByRole('status')).toHaveText('Translated into German');

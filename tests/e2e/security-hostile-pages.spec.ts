@@ -10,6 +10,7 @@ import {
   writingButton,
 } from '../fixtures/hostile/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { chooseWithKeys } from './selection-helpers.ts';
 import type { ServiceControl } from './service-control.ts';
 
 // Hostile pages (tests/fixtures/hostile) attack Verso from the page's own script: forged messages,
@@ -125,11 +126,7 @@ test.describe('hostile pages', () => {
   });
 
   test('synthetic events on the selection bubble send nothing more', async ({ page, svc, background }) => {
-    // Known gap, reported: the bubble's target and formality pickers act on untrusted `change` events,
-    // so a page can re-translate (and bill) the selection at will while the bubble is open. The pickers
-    // are shared with the popup; the fix belongs to lib/features/selection (docs/security.md, residual
-    // risks). Remove this line when it is fixed.
-    test.fail(true, 'selection bubble pickers accept synthetic change events');
+    // The pickers act only on trusted input (components/selection, `trustedOnly`).
     const url = `${HOSTILE_ORIGIN}/forged-messages.html`;
     await page.goto(url);
     await background.evaluate(() => chrome.storage.local.set({ preferences: { targetLang: 'de' } }));
@@ -160,7 +157,15 @@ test.describe('hostile pages', () => {
     expect(hits).toBeGreaterThan(0);
     await page.waitForTimeout(1_000);
     expect(await svc.requests('/v2/translate')).toHaveLength(1);
+    // The pickers still show the person's choice, not the page's.
+    await expect(bubble.getByRole('combobox', { name: 'Target language' })).toHaveValue('de');
     await expectNoKeys(page, svc);
+
+    // The person's own choice, by keyboard, translates once.
+    await chooseWithKeys(bubble.getByRole('combobox', { name: 'Target language' }), 'fr');
+    await expect.poll(async () => (await svc.requests('/v2/translate')).length).toBe(2);
+    await page.waitForTimeout(500);
+    expect((await svc.requests('/v2/translate')).map((r) => r.body?.target_lang)).toEqual(['de', 'fr']);
   });
 
   test('DOM clobbering of chrome, browser, document members and verso-* names changes nothing', async ({

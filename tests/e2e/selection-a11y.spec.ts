@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { clickTranslateSelection, ORIGIN, serve, setPreferences } from './selection-helpers.ts';
+import { chooseWithKeys, clickTranslateSelection, ORIGIN, serve, setPreferences } from './selection-helpers.ts';
 
 /** Serious and critical violations inside `include`, each as "rule: target". */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
@@ -38,7 +38,7 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page, 'verso-selection')).toEqual([]);
 
       await svc.faults([{ path: '/v2/translate', status: 456 }]);
-      await dialog.getByRole('combobox', { name: 'Target language' }).selectOption('fr');
+      await chooseWithKeys(dialog.getByRole('combobox', { name: 'Target language' }), 'fr');
       await expect(dialog.getByRole('alert')).toBeVisible();
       expect(await seriousViolations(page, 'verso-selection')).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import type { Page, Worker } from '@playwright/test';
+import type { Locator, Page, Worker } from '@playwright/test';
 import type { ServiceControl } from './service-control.ts';
 
 /** Fixture pages live on a loopback origin Verso has host permission for (so tabs.query can find them). */
@@ -85,3 +85,21 @@ export const toGerman = (text: string) =>
   text
     .replace(/[aou]/g, (c) => ({ a: 'ä', o: 'ö', u: 'ü' })[c] ?? c)
     .replace(/[AOU]/g, (c) => ({ A: 'Ä', O: 'Ö', U: 'Ü' })[c] ?? c);
+
+/**
+ * Chooses an option of a <select> as a person does with the keyboard: focus, then arrow keys. The
+ * events are trusted, unlike `selectOption`'s, which Verso's in-page pickers ignore (a page could send
+ * those).
+ */
+export async function chooseWithKeys(select: Locator, value: string) {
+  await select.focus();
+  const values = await select.evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.value));
+  const target = values.indexOf(value);
+  if (target < 0) throw new Error(`no option ${value} in ${values.join(', ')}`);
+  for (let step = 0; step < values.length; step++) {
+    const current = await select.evaluate((el: HTMLSelectElement) => el.selectedIndex);
+    if (current === target) return;
+    await select.press(current < target ? 'ArrowDown' : 'ArrowUp');
+  }
+  throw new Error(`could not reach ${value} with the arrow keys`);
+}

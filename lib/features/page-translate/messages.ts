@@ -45,6 +45,13 @@ export const PageParams = z.strictObject({
   glossary_id: z.string().min(1).max(200).optional(),
   /** Text units carry markup; attribute units are plain text (absent). */
   tag_handling: z.literal('html').optional(),
+  // The translation controls (options, Advanced), as the background's resolver chose them.
+  tag_handling_version: z.enum(['v1', 'v2']).optional(),
+  style_id: z.string().min(1).max(200).optional(),
+  // 300 code points each (checked by the resolver); UTF-16 length can be up to twice that.
+  custom_instructions: z.array(z.string().min(1).max(600)).max(10).optional(),
+  translation_memory_id: z.string().min(1).max(200).optional(),
+  translation_memory_threshold: z.number().int().min(0).max(100).optional(),
 });
 export type PageParams = z.infer<typeof PageParams>;
 
@@ -67,6 +74,8 @@ export interface PagePlan {
   html: PageParams;
   /** For attribute units (title, alt, placeholder, aria-label): plain text, their own group. */
   attr: PageParams;
+  /** Why a chosen setting was changed or left out for this page (e.g. the model switched), in words. */
+  notes?: string[];
 }
 
 /** Where the page translation stands, as the indicator and the popup show it. */

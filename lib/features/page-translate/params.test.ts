@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../api/index.ts';
-import { type PlanInputs, pageContext, pageSource, planPage, targetTakesMarkup } from './params.ts';
+import { AdvancedSettings } from '../../settings/advanced.ts';
+import { Preferences, SiteRule } from '../../settings/schema.ts';
+import type { ResolverInputs } from '../advanced/resolve.ts';
+import { pageContext, pageSource, planPage, targetTakesMarkup } from './params.ts';
 
 const lang = (code: string, features: string[], source = true, target = true): Language => ({
   lang: code,
@@ -14,76 +17,95 @@ const lang = (code: string, features: string[], source = true, target = true): L
 const LANGUAGES = [
   lang('en', ['tag_handling', 'glossary'], true, false),
   lang('en-US', ['tag_handling'], false, true),
-  lang('de', ['tag_handling', 'glossary', 'formality']),
+  lang('de', ['tag_handling', 'glossary', 'formality', 'style_rules']),
   lang('fr', ['tag_handling', 'glossary', 'formality']),
   lang('ja', ['tag_handling', 'glossary']),
   lang('xx', []),
 ];
 
-const inputs = (over: Partial<PlanInputs> = {}): PlanInputs => ({
-  targetLang: 'de',
-  mode: 'replace',
-  formality: 'default',
-  modelType: '',
-  sendContext: true,
+const inputs = (
+  prefs: Partial<Preferences> = {},
+  over: Partial<Omit<ResolverInputs, 'preferences'>> = {},
+): ResolverInputs => ({
+  preferences: Preferences.parse({ targetLang: 'de', ...prefs }),
+  siteRules: [],
+  glossaryDefaults: {},
+  advanced: AdvancedSettings.parse({}),
   languages: LANGUAGES,
-  glossaryFor: () => undefined,
-  page: {},
   ...over,
 });
 
+const HOST = { host: 'news.example' };
+
 describe('planPage', () => {
   it('sends markup for text units and plain text for attributes, with the same other parameters', () => {
-    const plan = planPage(inputs({ page: { title: 'News', description: 'Daily news' } }));
+    const plan = planPage(inputs(), { ...HOST, title: 'News', description: 'Daily news' });
     expect(plan.html).toEqual({ target_lang: 'de', tag_handling: 'html', context: 'News\nDaily news' });
     expect(plan.attr).toEqual({ target_lang: 'de', context: 'News\nDaily news' });
     expect(plan.mode).toBe('replace');
+    expect(plan.notes).toBeUndefined();
   });
 
   it('leaves the context out when the person does not allow it', () => {
-    const plan = planPage(inputs({ sendContext: false, page: { title: 'News' } }));
+    const plan = planPage(inputs({ sendContext: false }), { ...HOST, title: 'News' });
     expect(plan.html.context).toBeUndefined();
   });
 
   it('sends the declared page language as the source, and then the default glossary of the pair', () => {
-    const asked: string[] = [];
-    const plan = planPage(
-      inputs({
-        page: { pageLang: 'en-GB' },
-        glossaryFor: (s, t) => {
-          asked.push(`${s}>${t}`);
-          return 'g-1';
-        },
-      }),
-    );
+    const plan = planPage(inputs({}, { glossaryDefaults: { 'en>de': 'g-1', 'fr>de': 'g-2' } }), {
+      ...HOST,
+      pageLang: 'en-GB',
+    });
     expect(plan.html).toMatchObject({ source_lang: 'en', glossary_id: 'g-1' });
     expect(plan.attr).toMatchObject({ source_lang: 'en', glossary_id: 'g-1' });
-    expect(asked).toEqual(['en>de']);
   });
 
   it('detects the source when the page declares nothing, a language the service lacks, or the target itself', () => {
-    const ask = () => {
-      throw new Error('no glossary without a source');
-    };
-    expect(planPage(inputs({ glossaryFor: ask })).html.source_lang).toBeUndefined();
-    expect(planPage(inputs({ glossaryFor: ask, page: { pageLang: 'tlh' } })).html.source_lang).toBeUndefined();
-    expect(planPage(inputs({ glossaryFor: ask, page: { pageLang: 'de-AT' } })).html.source_lang).toBeUndefined();
-    expect(planPage(inputs({ glossaryFor: ask, page: { pageLang: 'xx' } })).html.source_lang).toBeUndefined();
+    const withGlossary = inputs({}, { glossaryDefaults: { 'en>de': 'g-1' } });
+    for (const pageLang of [undefined, 'tlh', 'de-AT', 'xx']) {
+      const plan = planPage(withGlossary, { ...HOST, ...(pageLang ? { pageLang } : {}) });
+      expect(plan.html.source_lang).toBeUndefined();
+      expect(plan.html.glossary_id).toBeUndefined();
+    }
   });
 
   it('sends formality only where the target supports it, else its prefer_ form', () => {
-    expect(planPage(inputs({ formality: 'more' })).html.formality).toBe('more');
-    expect(planPage(inputs({ targetLang: 'ja', formality: 'less' })).html.formality).toBe('prefer_less');
-    expect(planPage(inputs({ formality: 'default' })).html.formality).toBeUndefined();
+    expect(planPage(inputs({ formality: 'more' }), HOST).html.formality).toBe('more');
+    expect(planPage(inputs({ targetLang: 'ja', formality: 'less' }), HOST).html.formality).toBe('prefer_less');
+    expect(planPage(inputs({ formality: 'default' }), HOST).html.formality).toBeUndefined();
   });
 
-  it('sends the model type when one is chosen', () => {
-    expect(planPage(inputs({ modelType: 'quality_optimized' })).html.model_type).toBe('quality_optimized');
-    expect(planPage(inputs()).html.model_type).toBeUndefined();
+  it("the site's rule wins over the preferences for formality and model", () => {
+    const rules = [SiteRule.parse({ host: 'news.example', formality: 'less', modelType: 'quality_optimized' })];
+    const plan = planPage(inputs({ formality: 'more' }, { siteRules: rules }), HOST);
+    expect(plan.html).toMatchObject({ formality: 'less', model_type: 'quality_optimized' });
+    const elsewhere = planPage(inputs({ formality: 'more' }, { siteRules: rules }), { host: 'other.example' });
+    expect(elsewhere.html.formality).toBe('more');
+    expect(elsewhere.html.model_type).toBeUndefined();
+  });
+
+  it('carries the translation controls to both groups and says when they switch the model', () => {
+    const advanced = AdvancedSettings.parse({
+      customInstructions: { de: ['Use the informal address.'] },
+      styleRules: { de: { styleId: 'style-de', name: 'Hausstil', language: 'de' } },
+      tagHandlingV2: true,
+    });
+    const plan = planPage(inputs({ modelType: 'latency_optimized' }, { advanced }), HOST);
+    expect(plan.html).toMatchObject({
+      custom_instructions: ['Use the informal address.'],
+      style_id: 'style-de',
+      tag_handling: 'html',
+      tag_handling_version: 'v2',
+      model_type: 'quality_optimized',
+    });
+    expect(plan.attr).toMatchObject({ style_id: 'style-de', model_type: 'quality_optimized' });
+    expect(plan.attr.tag_handling).toBeUndefined();
+    expect(plan.attr.tag_handling_version).toBeUndefined();
+    expect(plan.notes?.length).toBe(1);
   });
 
   it('passes codes through when the language list is not known', () => {
-    const plan = planPage(inputs({ languages: [], page: { pageLang: 'fr-CA' } }));
+    const plan = planPage(inputs({}, { languages: [] }), { ...HOST, pageLang: 'fr-CA' });
     expect(plan.html.source_lang).toBe('fr');
     expect(targetTakesMarkup('de', [])).toBe(true);
   });

@@ -1,21 +1,7 @@
-import type { Formality, Language, ModelType } from '../../api/index.ts';
-import { baseOf, formalityFor, hasFeature, sourceCodeFor } from '../selection/languages.ts';
-import type { PageMode, PageParams, PagePlan } from './messages.ts';
-
-/** What decides a page's parameters; read by the background from settings, languages and the page. */
-export interface PlanInputs {
-  targetLang: string;
-  mode: PageMode;
-  /** The site rule's value wins over the preference when not empty. */
-  formality: Formality;
-  modelType: ModelType | '';
-  sendContext: boolean;
-  /** translate_text languages; empty when not known (codes then pass through). */
-  languages: readonly Language[];
-  /** The default glossary of a pair (already checked for glossary support), if any. */
-  glossaryFor(source: string, target: string): string | undefined;
-  page: { pageLang?: string; title?: string; description?: string };
-}
+import type { Language } from '../../api/index.ts';
+import { type ResolverInputs, resolveParams, type TranslateRequest } from '../advanced/resolve.ts';
+import { baseOf, hasFeature, sourceCodeFor } from '../selection/languages.ts';
+import { PageParams, type PagePlan } from './messages.ts';
 
 /** Context is not billed but counts against the body limit of every request: keep it short. */
 const MAX_CONTEXT_CHARS = 1000;
@@ -42,22 +28,39 @@ export function pageSource(pageLang: string | undefined, target: string, languag
   return tagsFor(declared, languages) ? declared : undefined;
 }
 
-/** The parameters of the two groups of a page: text units with `tag_handling: html`, attributes without. */
-export function planPage(inputs: PlanInputs): PagePlan {
-  const { targetLang, languages } = inputs;
-  const source = pageSource(inputs.page.pageLang, targetLang, languages);
-  const glossary = source ? inputs.glossaryFor(source, targetLang) : undefined;
-  const formality = formalityFor(inputs.formality, targetLang, languages);
-  const context = inputs.sendContext ? pageContext(inputs.page.title, inputs.page.description) : undefined;
-  const attr: PageParams = {
-    target_lang: targetLang,
-    ...(source ? { source_lang: source } : {}),
-    ...(glossary ? { glossary_id: glossary } : {}),
-    ...(formality ? { formality } : {}),
-    ...(inputs.modelType ? { model_type: inputs.modelType } : {}),
+export interface PageInfo {
+  host: string;
+  pageLang?: string;
+  title?: string;
+  description?: string;
+}
+
+/**
+ * The parameters of the two groups of a page, from the same resolver as selections and the popup
+ * (lib/features/advanced/resolve.ts): formality, model, glossary defaults, site rules and the translation
+ * controls mean the same everywhere. Text units go with `tag_handling: html`; attributes are plain text.
+ */
+export function planPage(inputs: ResolverInputs, page: PageInfo): PagePlan {
+  const { preferences: prefs, languages } = inputs;
+  const source = pageSource(page.pageLang, prefs.targetLang, languages);
+  const context = pageContext(page.title, page.description);
+  const request: TranslateRequest = {
+    feature: 'page',
+    targetLang: prefs.targetLang,
+    ...(source ? { sourceLang: source } : {}),
+    ...(page.host ? { host: page.host } : {}),
     ...(context ? { context } : {}),
   };
-  return { targetLang, mode: inputs.mode, html: { ...attr, tag_handling: 'html' }, attr };
+  const html = resolveParams(inputs, { ...request, tagHandling: 'html' });
+  const attr = resolveParams(inputs, request);
+  const notes = html.notes.map((note) => note.message);
+  return {
+    targetLang: prefs.targetLang,
+    mode: prefs.pageMode,
+    html: PageParams.parse(html.params),
+    attr: PageParams.parse(attr.params),
+    ...(notes.length ? { notes } : {}),
+  };
 }
 
 /** Page translation needs markup support in the target; without it the page cannot be translated as a page. */

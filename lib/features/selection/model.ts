@@ -136,16 +136,38 @@ export function open(capture: Capture): void {
 
 export function close(): void {
   if (!active) return;
+  clearTimeout(pickTimer);
   active = null;
   request++;
   bubble.value = null;
   onClose?.();
 }
 
-export const changeTarget = (targetLang: string) =>
-  translate({ targetLang, formality: bubble.value?.formality, remember: true });
+/**
+ * Arrow keys on a closed picker change it once per key press: the bubble shows each choice at once but
+ * translates only the one the person settles on, so walking through the list bills nothing extra.
+ */
+export const PICK_SETTLE_MS = 350;
+let pickTimer: ReturnType<typeof setTimeout> | undefined;
 
-export const changeFormality = (formality: Formality) => translate({ targetLang: bubble.value?.targetLang, formality });
+function pick(options: { targetLang?: string; formality?: Formality; remember?: boolean }): void {
+  // A newer choice makes any answer still on its way stale.
+  const id = ++request;
+  const shown = {
+    ...(options.targetLang ? { targetLang: options.targetLang } : {}),
+    ...(options.formality ? { formality: options.formality } : {}),
+  };
+  update({ phase: 'loading', error: undefined, notice: undefined, ...shown });
+  clearTimeout(pickTimer);
+  pickTimer = setTimeout(() => {
+    if (id === request) void translate(options);
+  }, PICK_SETTLE_MS);
+}
+
+export const changeTarget = (targetLang: string) =>
+  pick({ targetLang, formality: bubble.value?.formality, remember: true });
+
+export const changeFormality = (formality: Formality) => pick({ targetLang: bubble.value?.targetLang, formality });
 
 /** Writes the text through a textarea `copy` when the async clipboard is refused (no focus, old browser). */
 function copyWithCommand(text: string, doc: Document, holder: Node): boolean {
