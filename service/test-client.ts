@@ -8,11 +8,12 @@ export interface Reply {
   text: string;
 }
 
-async function reply(res: Response): Promise<Reply> {
+/** Reads a response once: JSON when it parses, null when empty, else the text. */
+export async function reply(res: Response): Promise<Reply> {
   const text = await res.text();
   let body: unknown = text;
   try {
-    body = JSON.parse(text);
+    body = text === '' ? null : JSON.parse(text);
   } catch {
     // not JSON
   }

@@ -49,32 +49,20 @@ export function LimitsForm({ devKey }: { devKey: DeveloperKey }) {
         setErrors((await setLimits(devKey.key_id, characters, speech)) ?? {});
       }}
     >
-      <Field label={t('adminCharLimit', 'Character limit')} hint={hint} error={errors.characters}>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            type="text"
-            inputMode="numeric"
-            aria-describedby={describedBy}
-            aria-invalid={errors.characters ? true : undefined}
-            value={characters}
-            onInput={(e) => setCharacters(e.currentTarget.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('adminSpeechLimit', 'Speech-to-text limit (milliseconds)')} hint={hint} error={errors.speech}>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            type="text"
-            inputMode="numeric"
-            aria-describedby={describedBy}
-            aria-invalid={errors.speech ? true : undefined}
-            value={speech}
-            onInput={(e) => setSpeech(e.currentTarget.value)}
-          />
-        )}
-      </Field>
+      <LimitField
+        label={t('adminCharLimit', 'Character limit')}
+        hint={hint}
+        error={errors.characters}
+        value={characters}
+        onInput={setCharacters}
+      />
+      <LimitField
+        label={t('adminSpeechLimit', 'Speech-to-text limit (milliseconds)')}
+        hint={hint}
+        error={errors.speech}
+        value={speech}
+        onInput={setSpeech}
+      />
       <div class="row">
         <button type="submit" class="primary" disabled={busy.value}>
           {t('adminSaveLimits', 'Save limits')}
@@ -126,5 +114,32 @@ export function DeactivateForm({ devKey }: { devKey: DeveloperKey }) {
         </button>
       </div>
     </form>
+  );
+}
+
+interface LimitFieldProps {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: string;
+  onInput(value: string): void;
+}
+
+/** A usage limit: digits or empty, checked on save. */
+function LimitField({ label, hint, error, value, onInput }: LimitFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          value={value}
+          onInput={(e) => onInput(e.currentTarget.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -11,6 +11,7 @@ import { findLanguage, supports } from '../../lib/features/options/languages-tab
 import type { Theme } from '../../lib/features/options/theme.ts';
 import type { Formality, ModelType, PageMode } from '../../lib/settings/schema.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import { Checkbox } from '../ui/Checkbox.tsx';
 import { Field } from '../ui/Field.tsx';
 import { LanguagePicker, useLanguages } from '../ui/LanguagePicker.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
@@ -115,34 +116,24 @@ export function DefaultsSection() {
         onChange={(v) => void setPreference('pageMode', v)}
       />
       <Saved field="pageMode" />
-      <div class="checkbox">
-        <input
-          type="checkbox"
-          id="df-context"
-          checked={p.sendContext}
-          aria-describedby="df-context-hint"
-          onChange={(e) => void setPreference('sendContext', e.currentTarget.checked)}
-        />
-        <label for="df-context">{t('dfContext', 'Send surrounding text as context')}</label>
-        <span class="hint" id="df-context-hint">
-          {t('dfContextHint', 'Improves translations of short texts. Context is not billed.')}
-        </span>
+      <Checkbox
+        id="df-context"
+        label={t('dfContext', 'Send surrounding text as context')}
+        hint={t('dfContextHint', 'Improves translations of short texts. Context is not billed.')}
+        checked={p.sendContext}
+        onChange={(on) => void setPreference('sendContext', on)}
+      >
         <Saved field="sendContext" />
-      </div>
-      <div class="checkbox">
-        <input
-          type="checkbox"
-          id="df-tags"
-          checked={p.reportingTags}
-          aria-describedby="df-tags-hint"
-          onChange={(e) => void setPreference('reportingTags', e.currentTarget.checked)}
-        />
-        <label for="df-tags">{t('dfTags', 'Tag requests with the Verso feature')}</label>
-        <span class="hint" id="df-tags-hint">
-          {t('dfTagsHint', 'Lets the account’s usage reports show which Verso feature used how many characters.')}
-        </span>
+      </Checkbox>
+      <Checkbox
+        id="df-tags"
+        label={t('dfTags', 'Tag requests with the Verso feature')}
+        hint={t('dfTagsHint', 'Lets the account’s usage reports show which Verso feature used how many characters.')}
+        checked={p.reportingTags}
+        onChange={(on) => void setPreference('reportingTags', on)}
+      >
         <Saved field="reportingTags" />
-      </div>
+      </Checkbox>
       <ChoiceGroup<Theme>
         legend={t('dfTheme', 'Theme')}
         value={theme.value}

@@ -1,20 +1,7 @@
+import { API_ERROR_CODES } from '../api/errors.ts';
 import type { QueueError, QueueErrorCode } from './types.ts';
 
-const CODES: ReadonlySet<string> = new Set<QueueErrorCode>([
-  'auth',
-  'not_found',
-  'too_large',
-  'too_many_requests',
-  'quota_exceeded',
-  'bad_request',
-  'server',
-  'network',
-  'timeout',
-  'aborted',
-  'invalid_request',
-  'invalid_response',
-  'unknown',
-]);
+const CODES: ReadonlySet<string> = new Set<QueueErrorCode>([...API_ERROR_CODES, 'unknown']);
 
 /**
  * What the queue does after a failed send:

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../api/errors.ts';
 import type { CachedTranslation, CacheKeyInput } from '../cache/translation-cache.ts';
 import type { Priority, QueueSegment, TranslateParams } from './schema.ts';
 import type { QueueStore } from './store.ts';
@@ -31,20 +32,8 @@ export interface Delivery {
   billedCharacters: number;
 }
 
-export type QueueErrorCode =
-  | 'auth'
-  | 'not_found'
-  | 'too_large'
-  | 'too_many_requests'
-  | 'quota_exceeded'
-  | 'bad_request'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  | 'aborted'
-  | 'invalid_request'
-  | 'invalid_response'
-  | 'unknown';
+/** The API client's codes, and `unknown` for anything else a send may throw. */
+export type QueueErrorCode = ApiErrorCode | 'unknown';
 
 /** A failure as the queue reports it: a plain object, safe to post to another context. */
 export interface QueueError {

@@ -1,3 +1,4 @@
+import { reply } from '../test-client.ts';
 import type { RunningService } from '../testing.ts';
 
 /** A small HTTP client for the route tests: JSON or form bodies, a key per call, JSON answers. */
@@ -33,13 +34,7 @@ export function apiClient(svc: RunningService) {
       body = new URLSearchParams(options.form).toString();
     }
     const res = await fetch(`${svc.url}${path}`, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text === '' ? null : JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: res.status, headers: res.headers, body: parsed as T };
+    const { status, headers: answered, body: parsed } = await reply(res);
+    return { status, headers: answered, body: parsed as T };
   };
 }

@@ -1,18 +1,9 @@
 import type { DocumentJobRecord, DocumentJobState } from '../../db/index.ts';
 
 /** A document job as pages see it: no `document_key` (it never needs to leave the background). */
-export interface DocumentJobView {
+export type DocumentJobView = Omit<DocumentJobRecord, 'document_id' | 'document_key' | 'scope'> & {
   documentId: string;
-  fileName: string;
-  sourceLang?: string;
-  targetLang: string;
-  outputFormat?: string;
-  state: DocumentJobState;
-  billedCharacters?: number;
-  error?: string;
-  createdAt: number;
-  updatedAt: number;
-}
+};
 
 export function toJobView(job: DocumentJobRecord): DocumentJobView {
   return {

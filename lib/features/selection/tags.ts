@@ -1,3 +1,4 @@
+import { BLOCK_TAGS } from '../../dom/blocks.ts';
 /**
  * How the selection's serialiser and the context reader see elements. Tag names decide, because
  * a selection is serialised from the live page and must not wait on layout for every element.
@@ -58,59 +59,9 @@ const SKIPPED = new Set([
   'button',
 ]);
 
-/** Elements that start a new paragraph. */
-const BLOCKS = new Set([
-  'html',
-  'body',
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'caption',
-  'center',
-  'dd',
-  'details',
-  'dialog',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hgroup',
-  'hr',
-  'legend',
-  'li',
-  'main',
-  'menu',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'ul',
-]);
-
 export const tagOf = (el: Element): string => el.localName.toLowerCase();
 export const isFormatting = (el: Element): boolean => FORMATTING.has(tagOf(el));
-export const isBlock = (el: Element): boolean => BLOCKS.has(tagOf(el));
+export const isBlock = (el: Element): boolean => BLOCK_TAGS.has(tagOf(el));
 
 export function isSkipped(el: Element): boolean {
   return SKIPPED.has(tagOf(el)) || el.hasAttribute('hidden');

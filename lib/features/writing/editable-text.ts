@@ -1,3 +1,4 @@
+import { BLOCK_TAGS } from '../../dom/blocks.ts';
 import { applyEdits, type Edit } from './diff-model.ts';
 import { typeOverSelection } from './text-control.ts';
 
@@ -13,40 +14,8 @@ export interface EditableText {
   spans: Span[];
 }
 
-/** Elements that start a new line; their boundaries become "\n" in the plain text (no node behind it). */
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
-]);
+/** Block elements start a new line; their boundaries become "\n" in the plain text (no node behind it). */
+const BLOCKS = BLOCK_TAGS;
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript']);
 
 /**
