@@ -16,7 +16,7 @@ import {
 import { Grouping } from '../../lib/features/admin/messages.ts';
 import { saveBlob } from '../../lib/features/documents/save.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 import { CustomTagsPanel } from './CustomTagsPanel.tsx';
@@ -100,7 +100,7 @@ export function AnalyticsPanel() {
           {t('adminTotal', 'Total $1 to $2: $3 characters.', [
             report.value.start_date.slice(0, 10),
             report.value.end_date.slice(0, 10),
-            report.value.total_usage.total_characters.toLocaleString('en'),
+            formatNumber(report.value.total_usage.total_characters),
           ])}
         </p>
       )}

@@ -11,11 +11,11 @@ import {
   tagTrail,
 } from '../../lib/features/admin/analytics-model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 
-const n = (value: number) => value.toLocaleString('en');
+const n = formatNumber;
 
 /** Usage by `X-Service-Reporting-Tag` (Verso tags its requests by feature), page by page. */
 export function CustomTagsPanel() {

@@ -15,7 +15,7 @@ import {
   sortedKeys,
 } from '../../lib/features/admin/keys-model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 import { DeactivateForm, LimitsForm, RenameForm } from './KeyForms.tsx';
@@ -26,7 +26,7 @@ const date = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString('e
 function limitText(value: number | null | undefined, unit: string): string {
   if (value === null || value === undefined) return t('adminUnlimited', 'no limit');
   if (value === 0) return t('adminBlocked', 'blocked (0)');
-  return `${value.toLocaleString('en')} ${unit}`;
+  return `${formatNumber(value)} ${unit}`;
 }
 
 function KeyItem({ devKey }: { devKey: DeveloperKey }) {

@@ -1,7 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'preact/hooks';
 import { type ChartSeries, SERVICES, type Service } from '../../lib/features/admin/analytics.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 
 // Only what a stacked bar chart needs, so the rest of chart.js stays out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -54,7 +54,7 @@ export function UsageChart({ series }: { series: ChartSeries }) {
           aria-label={t('adminChartLabel', 'Characters per day by service, $1 to $2: $3 in all.', [
             series.labels[0] ?? '',
             series.labels[series.labels.length - 1] ?? '',
-            total.toLocaleString('en'),
+            formatNumber(total),
           ])}
         />
       </div>

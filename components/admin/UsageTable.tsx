@@ -1,8 +1,8 @@
 import type { UsageRow } from '../../lib/features/admin/analytics.ts';
 import type { Grouping } from '../../lib/features/admin/messages.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 
-const n = (value: number) => value.toLocaleString('en');
+const n = formatNumber;
 
 /** The report as a table: one row per key, per key and day, or one total. */
 export function UsageTable({ rows, grouping }: { rows: readonly UsageRow[]; grouping: Grouping }) {

@@ -2,7 +2,7 @@ import type { DocumentJobState } from '../../lib/db/index.ts';
 import { busyJob, downloadJob, jobMessages, jobs, jobsError, removeJob } from '../../lib/features/documents/model.ts';
 import type { DocumentJobView } from '../../lib/features/documents/types.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 
 function stateLabel(state: DocumentJobState): string {
@@ -40,7 +40,7 @@ function JobItem({ job }: { job: DocumentJobView }) {
         </p>
       )}
       {job.billedCharacters !== undefined && (
-        <p class="hint">{t('docsBilled', '$1 characters billed.', job.billedCharacters.toLocaleString('en'))}</p>
+        <p class="hint">{t('docsBilled', '$1 characters billed.', formatNumber(job.billedCharacters))}</p>
       )}
       {job.state === 'error' && job.error && <p class="job-error">{job.error}</p>}
       <div class="row">

@@ -5,7 +5,7 @@ import { send } from '../../lib/messaging/protocol.ts';
 import type { ErrorInfo } from '../../lib/messaging/result.ts';
 import { Credentials, getCredentials, updateCredentials } from '../../lib/settings/credentials.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 
@@ -65,8 +65,8 @@ async function testConnection() {
     return;
   }
   const u = result.value;
-  const used = (u.character_count ?? 0).toLocaleString('en');
-  const limit = u.character_limit != null ? u.character_limit.toLocaleString('en') : '∞';
+  const used = formatNumber(u.character_count ?? 0);
+  const limit = u.character_limit != null ? formatNumber(u.character_limit) : '∞';
   test.value = {
     state: 'ok',
     text: t('connOk', 'Connected. $1 of $2 characters used this period.', [used, limit]),
@@ -77,7 +77,7 @@ export function ConnectionSection() {
   useEffect(() => {
     void load();
   }, []);
-  const tier = apiKey.value.trim().endsWith(':fx') ? 'free' : 'paid';
+  const free = apiKey.value.trim().endsWith(':fx');
   return (
     <section aria-labelledby="connection-title">
       <h2 id="connection-title">{t('connTitle', 'Connection')}</h2>
@@ -103,7 +103,11 @@ export function ConnectionSection() {
         </Field>
         <Field
           label={t('serverUrl', 'Server URL')}
-          hint={t('serverUrlHint', 'Optional. Empty: the $1 tier address for this key.', tier)}
+          hint={
+            free
+              ? t('serverUrlHintFree', 'Optional. Empty: the free tier address for this key.')
+              : t('serverUrlHintPaid', 'Optional. Empty: the paid tier address for this key.')
+          }
           error={fieldError.value}
         >
           {({ id, describedBy }) => (

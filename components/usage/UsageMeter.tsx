@@ -2,11 +2,11 @@ import { useEffect, useId } from 'preact/hooks';
 import { type MeterRow, percentOf, WARN_RATIO } from '../../lib/features/usage/meter.ts';
 import { loadingUsage, loadUsage, rows, usage, usageError } from '../../lib/features/usage/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 import './usage.css';
 
-const number = (n: number) => n.toLocaleString('en');
+const number = formatNumber;
 
 function rowTitle(row: MeterRow): string {
   if (row.id === 'key') return t('usageKey', 'This API key');

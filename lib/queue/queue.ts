@@ -58,6 +58,11 @@ export class TranslationQueue {
   private readonly byTab = new Map<number, Map<string, Job>>();
   /** Bumped by cancelTab, so cache look-ups that were under way for the tab are dropped. */
   private readonly tabEpochs = new Map<number, number>();
+  /**
+   * Answers that are finished but not yet written to the cache, by job key: identical work arriving in
+   * that moment (another tab, a re-render) is answered from here instead of being sent and billed again.
+   */
+  private readonly unsaved = new Map<string, CachedTranslation>();
   private lookups = 0;
   private seq = 0;
   private stopError: QueueError | undefined;
@@ -186,7 +191,11 @@ export class TranslationQueue {
       const params = normalizeParams(segment.params);
       const group = groupKey(params);
       const key = jobKey(group, segment.text);
-      if (!this.attachExisting(segment, key, origin) && !this.deliverTrivial(segment, origin)) {
+      if (
+        !this.attachExisting(segment, key, origin) &&
+        !this.deliverTrivial(segment, origin) &&
+        !this.deliverUnsaved(segment, key, origin)
+      ) {
         fresh.push({ segment, params, group, key });
       }
     }
@@ -214,6 +223,7 @@ export class TranslationQueue {
         continue;
       }
       if (this.attachExisting(segment, incoming.key, origin)) continue;
+      if (this.deliverUnsaved(segment, incoming.key, origin)) continue;
       interactive ||= segment.priority === 'interactive';
       this.createJob(incoming, origin);
     }
@@ -313,6 +323,15 @@ export class TranslationQueue {
     return true;
   }
 
+  /** Answers a segment from a finished job whose cache write is still under way (nothing billed). */
+  private deliverUnsaved(segment: QueueSegment, key: string, origin: Origin): boolean {
+    const value = origin.bypassCache ? undefined : this.unsaved.get(key);
+    if (!value) return false;
+    if (origin.restored) this.persist.remove(queueJobId(segment.tabId, segment.id));
+    this.outbox.deliver([{ tabId: segment.tabId, delivery: { id: segment.id, ...value, billedCharacters: 0 } }], true);
+    return true;
+  }
+
   private failSegments(segments: readonly QueueSegment[], error: QueueError, origin: Origin): void {
     if (origin.restored) for (const s of segments) this.persist.remove(queueJobId(s.tabId, s.id));
     this.outbox.fail(segments, error, true);
@@ -352,6 +371,7 @@ export class TranslationQueue {
   private async fillCache(finished: readonly Finished[]): Promise<void> {
     const cache = this.options.cache;
     if (!cache || finished.length === 0) return;
+    for (const { job, value } of finished) this.unsaved.set(job.key, value);
     try {
       const entries = await this.cacheInputs(
         finished.map(({ job }) => ({ text: job.text, params: job.params, group: job.group })),
@@ -359,6 +379,8 @@ export class TranslationQueue {
       await cache.setMany(entries.map((input, i) => ({ input, value: finished[i]!.value })));
     } catch {
       // A cache that cannot be written only costs a future request.
+    } finally {
+      for (const { job, value } of finished) if (this.unsaved.get(job.key) === value) this.unsaved.delete(job.key);
     }
   }
 

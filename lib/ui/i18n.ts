@@ -17,3 +17,23 @@ export function t(key: string, fallback: string, substitutions?: string | string
   const subs = Array.isArray(substitutions) ? substitutions : [substitutions];
   return fallback.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
 }
+
+/** The language Verso's UI is shown in: the browser's, as its i18n reports it. */
+export function uiLanguage(): string {
+  try {
+    const lang = browser.i18n?.getUILanguage?.();
+    if (lang) return lang;
+  } catch {
+    // Outside an extension context (unit tests).
+  }
+  return 'en';
+}
+
+/** A count as the person reads numbers in the UI language (1,234 in English, 1.234 in German). */
+export function formatNumber(value: number): string {
+  try {
+    return value.toLocaleString(uiLanguage());
+  } catch {
+    return value.toLocaleString('en');
+  }
+}
