@@ -50,6 +50,11 @@ export function Indicator({
           <span style={{ width: `${percent}%` }} />
         </div>
       )}
+      {view.notes?.map((note) => (
+        <p class="note" key={note}>
+          {note}
+        </p>
+      ))}
       {problem && (
         <p class="problem" role="alert">
           {problem}

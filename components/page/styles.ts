@@ -51,6 +51,7 @@ export const INDICATOR_CSS = `
 .bar { height: 4px; border-radius: 2px; background: var(--vs-bg-2); overflow: hidden; }
 .bar > span { display: block; height: 100%; background: var(--vs-accent); transition: width 0.2s; }
 .problem { margin: 0; color: var(--vs-danger); overflow-wrap: anywhere; }
+.note { margin: 0; color: var(--vs-fg-2); overflow-wrap: anywhere; }
 .actions { display: flex; gap: 6px; flex-wrap: wrap; }
 button {
   font: inherit;

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { ORIGIN as PAGES_ORIGIN, pressTranslatePage, servePages, toGerman } from '../fixtures/pages/helpers.ts';
+import {
+  indicator,
+  ORIGIN as PAGES_ORIGIN,
+  pressTranslatePage,
+  servePages,
+  toGerman,
+} from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { clickTranslateSelection, ORIGIN, serve, setPreferences } from './selection-helpers.ts';
 
@@ -230,6 +236,8 @@ test.describe('translation controls on whole pages', () => {
         model_type: 'quality_optimized',
       });
     }
+    // The indicator says why the chosen model was not used.
+    await expect(indicator(page)).toContainText('quality-optimised');
     // Markup for the text units, plain text for the attributes, with the same controls.
     expect(requests.some((r) => r.body?.tag_handling === 'html')).toBe(true);
     expect(requests.some((r) => r.body?.tag_handling === undefined)).toBe(true);

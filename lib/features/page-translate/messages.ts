@@ -95,6 +95,8 @@ export interface PageView {
   /** The last failure: with `stopped`, the reason nothing more is sent (quota, key). */
   error?: ErrorInfo;
   targetLang?: string;
+  /** Why a chosen setting was changed or left out for this page (from the plan), in words. */
+  notes?: string[];
 }
 
 export const PageAction = z.enum(['translate', 'original', 'toggle', 'state']);

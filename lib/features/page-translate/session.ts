@@ -134,6 +134,7 @@ export class PageSession {
       progress: { ...this.progress },
       ...(this.error ? { error: this.error } : {}),
       ...(this.parts ? { targetLang: this.parts.plan.targetLang } : {}),
+      ...(this.parts?.plan.notes?.length ? { notes: this.parts.plan.notes } : {}),
     };
   }
 
