@@ -1,8 +1,16 @@
+import { storage } from 'wxt/utils/storage';
 import { resolveBaseUrl } from '../api/index.ts';
 import { TranslationCache } from '../cache/translation-cache.ts';
 import { appDb } from '../db/index.ts';
 import { PageParams } from '../features/page-translate/messages.ts';
-import { DexieQueueStore, type QueueOptions, type QueueStore, type SendFn, TranslationQueue } from '../queue/index.ts';
+import {
+  DexieQueueStore,
+  type PauseStore,
+  type QueueOptions,
+  type QueueStore,
+  type SendFn,
+  TranslationQueue,
+} from '../queue/index.ts';
 import { getCredentials } from '../settings/credentials.ts';
 import { clientFor } from './client.ts';
 import { glossaryCache } from './glossaries.ts';
@@ -41,6 +49,17 @@ const cacheContext: NonNullable<QueueOptions['cacheContext']> = async (params) =
   };
 };
 
+/**
+ * When the queue's 429 pause ends (ms since the epoch). Session storage: a worker started after a stop
+ * waits out the service's Retry-After too; a new browser session starts afresh.
+ */
+export const queuePauseItem = storage.defineItem<number>('session:pageQueuePausedUntil', { fallback: 0 });
+
+export const sessionPauseStore: PauseStore = {
+  load: async () => (await queuePauseItem.getValue()) || undefined,
+  save: (until) => queuePauseItem.setValue(until),
+};
+
 /** A store that also reports what it loaded, so the background knows the restored segments. */
 export function observedStore(store: QueueStore, onLoad: (records: Awaited<ReturnType<QueueStore['load']>>) => void) {
   return {
@@ -67,5 +86,6 @@ export function createPageQueue(hooks: PageQueueHooks): TranslationQueue {
     cache: new TranslationCache(db.translations),
     cacheContext,
     store: observedStore(new DexieQueueStore(db.queueJobs), onRestored),
+    pauseStore: sessionPauseStore,
   });
 }

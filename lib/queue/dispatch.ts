@@ -29,6 +29,8 @@ export interface DispatchHooks {
   complete(units: readonly Unit[], results: readonly SendResult[]): void;
   fail(units: readonly Unit[], error: QueueError): void;
   stop(error: QueueError): void;
+  /** A 429 paused all sending until `until` (clock time), or later than before. */
+  paused(until: number): void;
   /** Something that counts for idleness or status changed. */
   changed(): void;
 }
@@ -167,7 +169,9 @@ export class Dispatcher {
 
   /** The units go back to the queue in their old places; the pause and the halving are the rate's. */
   private rateLimited(batch: Batch, ticket: number, error: QueueError): void {
+    const before = this.rate.pausedUntil;
     this.rate.onRateLimited(ticket, error.retryAfterMs);
+    if (this.rate.pausedUntil > before) this.hooks.paused(this.rate.pausedUntil);
     const exhausted = batch.units.filter((u) => ++u.rateLimited >= this.options.maxRateLimited);
     if (exhausted.length > 0) this.hooks.fail(exhausted, error);
     this.add(batch.units.filter((u) => !u.job.closed));

@@ -15,11 +15,14 @@ export type ErrorAction = 'rate' | 'retry' | 'stop' | 'fail';
 /** Reads any thrown value by its `code` field only: `instanceof` does not survive a context boundary. */
 export function toQueueError(error: unknown): QueueError {
   if (error && typeof error === 'object') {
-    const { code, message, retryAfterMs } = error as Record<string, unknown>;
+    const { code, message, status, retryAfterMs } = error as Record<string, unknown>;
     const known = typeof code === 'string' && CODES.has(code);
     return {
       code: known ? (code as QueueErrorCode) : 'unknown',
       message: typeof message === 'string' ? message : String(code ?? 'Translation failed'),
+      ...(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599
+        ? { status: status as number }
+        : {}),
       ...(typeof retryAfterMs === 'number' && retryAfterMs >= 0 ? { retryAfterMs } : {}),
     };
   }

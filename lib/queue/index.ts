@@ -6,6 +6,7 @@ export { DexieQueueStore, MemoryQueueStore, type QueueStore, queueJobId } from '
 export type {
   Clock,
   Delivery,
+  PauseStore,
   QueueCache,
   QueueError,
   QueueErrorCode,

@@ -121,9 +121,10 @@ describe('TranslationQueue: transient failures', () => {
     expect(recorder.deliveredIds()).toEqual(['1:s0', '1:s1', '1:s2']);
   });
 
-  it('fails the segments with the error after 5 attempts', async () => {
+  it('fails the segments with the error, its HTTP status kept, after 5 attempts', async () => {
     const { queue, clock, service, recorder, store } = setUp();
-    service.respond = (call) => (call.batch.params.target_lang === 'FR' ? { code: 'server', message: '503' } : 'ok');
+    const unavailable = { code: 'server', message: 'Service unavailable', status: 503 } as const;
+    service.respond = (call) => (call.batch.params.target_lang === 'FR' ? unavailable : 'ok');
     await queue.enqueue([...segments(2), ...segments(2, (i) => ({ id: `fr${i}`, params: { target_lang: 'FR' } }))]);
     await runUntilIdle(queue, clock);
     expect(service.calls.filter((c) => c.batch.params.target_lang === 'FR')).toHaveLength(5);
@@ -131,6 +132,8 @@ describe('TranslationQueue: transient failures', () => {
       ['fr0', 'server'],
       ['fr1', 'server'],
     ]);
+    // The person's message names the status, as for a selection or writing help.
+    expect(recorder.failed[0]?.error).toEqual(unavailable);
     expect(recorder.deliveredIds()).toEqual(['1:s0', '1:s1']);
     expect(store.records.size).toBe(0);
   });

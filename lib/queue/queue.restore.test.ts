@@ -4,7 +4,7 @@ import { AppDB } from '../db/index.ts';
 import { TranslationQueue } from './queue.ts';
 import { DexieQueueStore, MemoryQueueStore, type QueueStore } from './store.ts';
 import { FakeService, flush, ManualClock, MapCache, Recorder, runUntilIdle, segments } from './testing.ts';
-import type { QueueOptions } from './types.ts';
+import type { PauseStore, QueueOptions } from './types.ts';
 
 function instance(store: QueueStore, options: Partial<QueueOptions> = {}) {
   const clock = new ManualClock();
@@ -100,6 +100,46 @@ describe('TranslationQueue: persistence', () => {
       expect(await store.load()).toEqual([]);
     });
   }
+
+  it("a restart in the middle of a 429 pause waits out the rest of the service's Retry-After", async () => {
+    const store = new MemoryQueueStore();
+    let saved: number | undefined;
+    const pauseStore: PauseStore = {
+      load: async () => saved,
+      save: async (until) => {
+        saved = until;
+      },
+    };
+    const before = instance(store, { pauseStore, concurrency: { initial: 1, max: 1 } });
+    before.service.respond = (_call, index) => (index === 0 ? { code: 'too_many_requests', retryAfterMs: 5000 } : 'ok');
+    await before.queue.enqueue(segments(20));
+    while (before.service.calls.length < 1 || before.queue.status().state !== 'paused') {
+      before.clock.fireNext();
+      await flush();
+    }
+    await before.queue.persistNow();
+    const answeredAt = before.clock.now();
+    expect(saved).toBe(answeredAt + 5000);
+
+    // The worker stops; a new one starts a second later and finds the segments and the pause (or seven
+    // seconds later, when the pause is over: it sends after the usual gathering of 15 ms).
+    for (const [restartAfter, notBefore] of [
+      [1000, answeredAt + 5000],
+      [7000, answeredAt + 7000],
+    ] as const) {
+      const snapshot = await store.load();
+      const copy = new MemoryQueueStore();
+      await copy.put(snapshot);
+      const after = instance(copy, { pauseStore });
+      after.clock.time = answeredAt + restartAfter;
+      expect(await after.queue.restore()).toBe(20);
+      await runUntilIdle(after.queue, after.clock);
+      const firstSend = after.service.calls[0]?.at ?? Number.NaN;
+      expect(firstSend).toBeGreaterThanOrEqual(notBefore);
+      expect(firstSend).toBeLessThanOrEqual(notBefore + 15);
+      expect(new Set(after.recorder.deliveredIds()).size).toBe(20);
+    }
+  });
 
   it('drops stored rows that no longer parse', async () => {
     const store = new MemoryQueueStore();

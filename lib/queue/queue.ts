@@ -92,6 +92,7 @@ export class TranslationQueue {
             error,
           ),
         stop: (error) => this.stop(error),
+        paused: (until) => void this.options.pauseStore?.save(until).catch(() => undefined),
         changed: () => this.settle(),
       },
     );
@@ -133,8 +134,13 @@ export class TranslationQueue {
     await this.accept(segments, { restored: false, bypassCache: options.bypassCache ?? false });
   }
 
-  /** Reloads what a previous instance left in the store and carries on with it. Returns how many. */
+  /**
+   * Reloads what a previous instance left in the store and carries on with it, after the rest of the
+   * 429 pause it was in (the service's Retry-After holds for this instance too). Returns how many.
+   */
   async restore(): Promise<number> {
+    const until = await this.options.pauseStore?.load().catch(() => undefined);
+    if (until !== undefined && until > this.clock.now()) this.dispatch.rate.pauseUntil(until);
     const store = this.options.store;
     if (!store) return 0;
     const records = (await store.load()).sort((a, b) => a.createdAt - b.createdAt);

@@ -33,6 +33,11 @@ export class RateControl {
     return Math.max(0, this.pausedUntil - this.now());
   }
 
+  /** A pause that outlives this instance (a previous worker's): sending waits until `until` at least. */
+  pauseUntil(until: number): void {
+    this.pausedUntil = Math.max(this.pausedUntil, until);
+  }
+
   onSuccess(): void {
     this.rateLimitedInARow = 0;
     if (++this.successes < this.options.increaseAfter) return;

@@ -39,6 +39,8 @@ export type QueueErrorCode = ApiErrorCode | 'unknown';
 export interface QueueError {
   code: QueueErrorCode;
   message: string;
+  /** The service's HTTP status, when it answered: the person's message names it (for support). */
+  status?: number;
   retryAfterMs?: number;
 }
 
@@ -87,6 +89,15 @@ export interface ConcurrencyOptions {
   increaseAfter: number;
 }
 
+/**
+ * Where the end of a 429 pause is kept (clock time), so that a restarted service worker still waits out
+ * the service's `Retry-After` instead of sending at once.
+ */
+export interface PauseStore {
+  load(): Promise<number | undefined>;
+  save(until: number): Promise<void>;
+}
+
 export interface QueueOptions {
   send: SendFn;
   deliver: (tabId: number, results: Delivery[]) => void;
@@ -97,6 +108,7 @@ export interface QueueOptions {
   /** Extra cache-key inputs for a request: the glossary's content version, the server URL. */
   cacheContext?: (params: TranslateParams) => Promise<Pick<CacheKeyInput, 'glossaryVersion' | 'endpoint'>>;
   store?: QueueStore;
+  pauseStore?: PauseStore;
   clock?: Clock;
   random?: () => number;
   limits?: Partial<QueueLimits>;

@@ -18,7 +18,8 @@ export function describeError(error: ErrorInfo): string {
         ) + service
       );
     case 'too_many_requests':
-      return t('errRate', 'The service is busy (too many requests). Verso will retry; try again shortly.') + service;
+      // Shown only once Verso's own retries are used up: the person is the one to try again.
+      return t('errRate', 'The service is busy (too many requests). Try again in a moment.') + service;
     case 'network':
       return t('errNetwork', 'The service cannot be reached. Check your connection or the server URL.') + service;
     case 'timeout':

@@ -1,6 +1,7 @@
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { type RunningService, startService } from '../../service/testing.ts';
 import { focusField, writingPanel } from '../fixtures/hostile/helpers.ts';
+import { attemptsTo } from './attempts.ts';
 import { expect, test } from './fixtures.ts';
 
 // Faults on the way to the service, met by writing help: bursts of 429 (with and without Retry-After),
@@ -29,27 +30,6 @@ async function openField(context: BrowserContext, page: Page, text = TEXT): Prom
   await page.getByRole('button', { name: 'Writing help: correct or improve this text' }).click();
   await expect(writingPanel(page)).toBeVisible();
   return field;
-}
-
-/**
- * Every request the extension started towards `prefix`, answered or not: the browser's view, which
- * also counts the attempts a stopped service never saw.
- */
-function attemptsTo(context: BrowserContext, prefix: string) {
-  const started: Request[] = [];
-  const failed: Request[] = [];
-  const onRequest = (r: Request) => void (r.url().startsWith(prefix) && started.push(r));
-  const onFailed = (r: Request) => void (r.url().startsWith(prefix) && failed.push(r));
-  context.on('request', onRequest);
-  context.on('requestfailed', onFailed);
-  return {
-    started,
-    failed,
-    stop() {
-      context.off('request', onRequest);
-      context.off('requestfailed', onFailed);
-    },
-  };
 }
 
 const checkButton = (page: Page) => writingPanel(page).getByRole('button', { name: 'Check text' });

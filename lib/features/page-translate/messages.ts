@@ -115,6 +115,7 @@ const FailureInfo = z.object({
   name: z.string().default('QueueError'),
   code: z.string(),
   message: z.string(),
+  status: z.number().int().optional(),
   retryAfterMs: z.number().optional(),
 });
 

@@ -28,6 +28,10 @@ describe('page translation wording', () => {
       'Partly translated into German',
     );
     expect(statusLine(view({ phase: 'stopped' }), 'en')).toBe('Translation stopped');
+    // Every part failed (the service kept failing): nothing is "partly" translated.
+    expect(statusLine(view({ phase: 'done', progress: { total: 4, done: 0, failed: 4 } }), 'en')).toBe(
+      'The page could not be translated',
+    );
   });
 
   it('words problems with what to do next, and counts what is missing', () => {

@@ -38,6 +38,8 @@ export function statusLine(view: PageView, locale?: string): string {
     case 'error':
       return t('pageFailed', 'The page could not be translated');
     default:
+      if (view.progress.failed > 0 && view.progress.done === 0)
+        return t('pageFailed', 'The page could not be translated');
       if (view.progress.failed > 0) return t('pagePartly', 'Partly translated into $1', language);
       if (view.shown === 'original') return t('pageShowingOriginal', 'Showing the original');
       return t('pageDone', 'Translated into $1', language);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { ErrorInfo } from '../messaging/result.ts';
+import { describeError } from './describe-error.ts';
+
+const error = (code: string, over: Partial<ErrorInfo> = {}): ErrorInfo =>
+  ({ name: 'ApiError', code, message: '', ...over }) as ErrorInfo;
+
+describe('describeError', () => {
+  // Every feature retries 429, 5xx, timeouts and network failures itself (lib/api/retry.ts, lib/queue)
+  // and shows the error only once those retries are used up: the words must not promise more.
+  it('words the errors left after retrying as something the person does next', () => {
+    for (const code of ['too_many_requests', 'server', 'timeout', 'network']) {
+      const text = describeError(error(code));
+      expect(text, code).not.toMatch(/Verso will retry/i);
+      expect(text, code).toMatch(/Try again|Check/);
+    }
+    expect(describeError(error('too_many_requests'))).toBe(
+      'The service is busy (too many requests). Try again in a moment.',
+    );
+  });
+
+  it("keeps the service's own message and status for support", () => {
+    expect(describeError(error('server', { status: 503, message: 'Injected fault: status 503' }))).toBe(
+      'The service had a problem. Try again in a moment. (503: Injected fault: status 503)',
+    );
+  });
+});

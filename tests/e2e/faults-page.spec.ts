@@ -1,0 +1,342 @@
+import type { Page } from '@playwright/test';
+import { controlStore } from '../../service/http/control-store.ts';
+import { type RunningService, startService } from '../../service/testing.ts';
+import {
+  indicator,
+  longPage,
+  ORIGIN,
+  paragraphText,
+  pressTranslatePage,
+  servePages,
+  setPreferences,
+  tally,
+  toGerman,
+  workerStopper,
+} from '../fixtures/pages/helpers.ts';
+import { type Attempt, attemptsTo } from './attempts.ts';
+import { expect, test } from './fixtures.ts';
+
+// Faults on the way to the service, met by page translation: bursts of 5xx, a 503 that does not end,
+// a hung request, the service going away (and coming back), and the service worker stopped while the
+// queue waits out a 429. In each case every paragraph ends translated exactly once or is reported as
+// failed with "Try again", and no request is repeated beyond the retry policy (5 attempts,
+// lib/queue/README.md). The figures asserted here are in docs/security.md, "Faults on page translation
+// and selection".
+
+const LONG = `${ORIGIN}/long.html`;
+
+/** How many times each of `count` paragraphs is among `texts`. */
+function timesSent(texts: readonly string[], count: number): number[] {
+  const times = new Array<number>(count).fill(0);
+  for (const text of texts) {
+    const match = /^Paragraph (\d+) is/.exec(text);
+    if (match) times[Number(match[1])]! += 1;
+  }
+  return times;
+}
+
+const textsOf = (requests: readonly { body: unknown }[]) =>
+  requests.flatMap((r) => ((r.body as { text?: string[] } | null)?.text ?? []) as string[]);
+
+/** How often each distinct request (its texts, in order) was sent: a retry sends the same texts again. */
+function sendsPerRequest(requests: readonly string[][]): number[] {
+  const sends = new Map<string, number>();
+  for (const texts of requests) sends.set(texts.join('\n'), (sends.get(texts.join('\n')) ?? 0) + 1);
+  return [...sends.values()];
+}
+
+const statuses = (requests: readonly { status: number | null }[]) => requests.map((r) => r.status);
+
+/** The paragraphs the alert says were not translated ("N parts were not translated."). */
+async function reportedFailed(page: Page): Promise<number> {
+  const text = (await indicator(page).getByRole('alert').textContent()) ?? '';
+  const match = /(\d+) parts were not translated/.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+/** `/v2/translate` requests of a service's log, also after it was closed. */
+const translateLog = (service: RunningService) =>
+  controlStore(service.state).log.filter((r) => r.path === '/v2/translate');
+
+const allGerman = (count: number) => ({ german: count, english: 0 });
+
+test.describe('translate page under faults', () => {
+  test.beforeEach(async ({ configure, background }) => {
+    await configure();
+    await setPreferences(background, { targetLang: 'de' });
+  });
+
+  test('bursts of 500, 502, 503 and 529 are retried: 8 faults, every paragraph translated once', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    const COUNT = 300;
+    await servePages(page, { '/long.html': longPage(COUNT) });
+    await svc.config({ latencyMs: 300 });
+    await page.goto(LONG);
+    await pressTranslatePage(background, LONG);
+    await expect(page.locator('#p0')).toHaveText(toGerman(paragraphText(0)));
+    // The rest of the page is on its way: the next answers fail, two of each kind.
+    await svc.faults([
+      { path: '/v2/translate', status: 500, count: 2 },
+      { path: '/v2/translate', status: 502, body: '<html><body>Bad gateway</body></html>', count: 2 },
+      { path: '/v2/translate', status: 503, count: 2 },
+      { path: '/v2/translate', status: 529, count: 2 },
+    ]);
+    await expect.poll(() => tally(page, COUNT), { timeout: 30_000 }).toEqual(allGerman(COUNT));
+    await expect(indicator(page).getByRole('status')).toHaveText('Translated into German');
+    await expect(indicator(page).getByRole('alert')).toHaveCount(0);
+
+    const requests = await svc.requests('/v2/translate');
+    const faulted = requests.filter((r) => r.status !== 200);
+    expect(faulted.map((r) => r.status).sort()).toEqual([500, 500, 502, 502, 503, 503, 529, 529]);
+    const answered = requests.filter((r) => r.status === 200);
+    // Each paragraph was answered exactly once; a failed request went again as it was, within 5 sends.
+    expect(timesSent(textsOf(answered), COUNT)).toEqual(new Array(COUNT).fill(1));
+    for (const sends of sendsPerRequest(requests.map((r) => textsOf([r])))) expect(sends).toBeLessThanOrEqual(5);
+    expect(answered.length).toBeLessThanOrEqual(Math.ceil(COUNT / 50) + 2);
+    expect(requests).toHaveLength(answered.length + 8);
+  });
+
+  test('a 503 that does not end: 5 sends per request, every part reported, "Try again" finishes the page', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    const COUNT = 120;
+    await servePages(page, { '/long.html': longPage(COUNT) });
+    await svc.faults([{ path: '/v2/translate', status: 503, count: 1000 }]);
+    await page.goto(LONG);
+    await pressTranslatePage(background, LONG);
+
+    const card = indicator(page);
+    await expect(card.getByRole('status')).toHaveText('The page could not be translated', { timeout: 30_000 });
+    await expect(card.getByRole('alert')).toHaveText(
+      `${COUNT} parts were not translated. The service had a problem. Try again in a moment. (503: Injected fault: status 503)`,
+    );
+    expect(await tally(page, COUNT)).toEqual({ german: 0, english: COUNT });
+    await expect(card.getByRole('button', { name: 'Show original' })).toHaveCount(0);
+
+    // Given up after the policy's 5 sends of each request, and nothing more leaves.
+    const log = await svc.requests('/v2/translate');
+    expect(new Set(statuses(log))).toEqual(new Set([503]));
+    expect(new Set(sendsPerRequest(log.map((r) => textsOf([r]))))).toEqual(new Set([5]));
+    expect(timesSent(textsOf(log), COUNT)).toEqual(new Array(COUNT).fill(5));
+    await page.waitForTimeout(2_000);
+    expect(await svc.requests('/v2/translate')).toHaveLength(log.length);
+
+    // The service is well again: the person tries again, and each paragraph is sent once.
+    await svc.clearFaults();
+    await svc.clearRequests();
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => tally(page, COUNT), { timeout: 20_000 }).toEqual(allGerman(COUNT));
+    await expect(card.getByRole('status')).toHaveText('Translated into German');
+    await expect(card.getByRole('alert')).toHaveCount(0);
+    const again = await svc.requests('/v2/translate');
+    expect(new Set(statuses(again))).toEqual(new Set([200]));
+    expect(timesSent(textsOf(again), COUNT)).toEqual(new Array(COUNT).fill(1));
+  });
+
+  test('a hung request is abandoned after 15 s and sent again; the status checks meanwhile send nothing', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    const COUNT = 120;
+    await servePages(page, { '/long.html': longPage(COUNT) });
+    // The first request (the screen) never gets an answer.
+    await svc.faults([{ path: '/v2/translate', hang: true }]);
+    const started = Date.now();
+    await page.goto(LONG);
+    await pressTranslatePage(background, LONG);
+    const card = indicator(page);
+    // The rest of the page does not wait for it: a second at most, then it goes its own way.
+    await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(toGerman(paragraphText(COUNT - 1)));
+    await expect(page.locator('#p0')).toHaveText(paragraphText(0));
+    await expect(card.getByRole('status')).toContainText('Translating into German…');
+    await expect.poll(() => tally(page, COUNT), { timeout: 30_000 }).toEqual(allGerman(COUNT));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15_000);
+    await expect(card.getByRole('status')).toHaveText('Translated into German');
+    await expect(card.getByRole('alert')).toHaveCount(0);
+
+    await expect.poll(async () => (await svc.requests('/v2/translate')).every((r) => r.status !== null)).toBe(true);
+    const requests = await svc.requests('/v2/translate');
+    // The abandoned request is logged as 499; its texts went exactly once more; nothing else twice.
+    expect(statuses(requests).filter((s) => s !== 200)).toEqual([499]);
+    const hung = requests.find((r) => r.status === 499)!;
+    expect(sendsPerRequest(requests.map((r) => textsOf([r]))).sort()).toEqual([
+      ...new Array(requests.length - 2).fill(1),
+      2,
+    ]);
+    const answered = requests.filter((r) => r.status === 200);
+    expect(timesSent(textsOf(answered), COUNT)).toEqual(new Array(COUNT).fill(1));
+    expect(timesSent(textsOf([hung]), COUNT)[0]).toBe(1);
+  });
+
+  test('the service worker stopped while the queue waits out a 429: every paragraph answered once', async ({
+    page,
+    background,
+    context,
+    extensionId,
+    svc,
+  }) => {
+    const COUNT = 300;
+    const RETRY_AFTER_S = 5;
+    await servePages(page, { '/long.html': longPage(COUNT) });
+    await svc.config({ latencyMs: 400 });
+    await page.goto(LONG);
+    const stopWorker = await workerStopper(context, extensionId);
+    await page.bringToFront();
+    await pressTranslatePage(background, LONG);
+    await expect(page.locator('#p0')).toHaveText(toGerman(paragraphText(0)));
+    await svc.faults([{ path: '/v2/translate', status: 429, retryAfter: RETRY_AFTER_S, count: 4 }]);
+    // The queue is in its pause: a 429 came back and nothing is in flight.
+    await expect
+      .poll(async () => {
+        const log = await svc.requests('/v2/translate');
+        return log.some((r) => r.status === 429) && log.every((r) => r.status !== null);
+      })
+      .toBe(true);
+    const beforeStop = await svc.requests('/v2/translate');
+    const lastRateLimited = beforeStop.filter((r) => r.status === 429).at(-1)!;
+    const pauseEnds = Date.parse(lastRateLimited.at) + (lastRateLimited.durationMs ?? 0) + RETRY_AFTER_S * 1000;
+    await background.evaluate(() => {
+      (self as unknown as { marker?: number }).marker = 1;
+    });
+    await stopWorker();
+    // Stopped inside the back-off, with part of the page still to come.
+    expect(Date.now()).toBeLessThan(pauseEnds);
+    const atStop = await tally(page, COUNT);
+    expect(atStop.english).toBeGreaterThan(0);
+
+    // The page's status check wakes the worker; the restored queue finishes the page.
+    await expect.poll(() => tally(page, COUNT), { timeout: 45_000 }).toEqual(allGerman(COUNT));
+    await expect(indicator(page).getByRole('status')).toHaveText('Translated into German');
+    expect(await background.evaluate(() => (self as unknown as { marker?: number }).marker)).toBeUndefined();
+
+    const requests = await svc.requests('/v2/translate');
+    const answered = requests.filter((r) => r.status === 200);
+    // Nothing was in flight at the stop: every paragraph was answered exactly once, nothing paid twice.
+    expect(timesSent(textsOf(answered), COUNT)).toEqual(new Array(COUNT).fill(1));
+    expect(new Set(statuses(requests))).toEqual(new Set([200, 429]));
+    // The new worker still honoured the service's Retry-After.
+    const afterStop = requests.slice(beforeStop.length);
+    expect(afterStop.length).toBeGreaterThan(0);
+    expect(Date.parse(afterStop[0]!.at)).toBeGreaterThanOrEqual(pauseEnds - 250);
+  });
+
+  test.describe('the service going away', () => {
+    let own: RunningService | undefined;
+    test.afterEach(async () => {
+      await own?.close();
+      own = undefined;
+    });
+
+    const answeredIn = (attempts: readonly Attempt[]) =>
+      attempts.filter((a) => a.status === 200).flatMap((a) => a.texts);
+
+    test('stopped mid-page and started again on the same port: every paragraph once, within 5 sends', async ({
+      page,
+      context,
+      background,
+      configure,
+    }) => {
+      const COUNT = 300;
+      own = await startService({ latencyMs: 600 });
+      const { url } = own;
+      const port = Number(new URL(url).port);
+      await configure({ serverUrl: url, apiKey: own.options.paidKey });
+      await servePages(page, { '/long.html': longPage(COUNT) });
+      const attempts = attemptsTo(context, `${url}/v2/translate`);
+      await page.goto(LONG);
+      await pressTranslatePage(background, LONG);
+      await expect(page.locator('#p0')).toHaveText(toGerman(paragraphText(0)));
+      // The rest of the page is in flight when the service goes away.
+      await expect.poll(() => translateLog(own!).filter((r) => r.status === null).length).toBeGreaterThanOrEqual(2);
+      const old = own;
+      own = undefined;
+      await old.close();
+      // Refused a few times (the back-off between them is about a second), then the service is back.
+      await expect.poll(() => attempts.failed.length).toBeGreaterThanOrEqual(5);
+      const arrivedBefore = (await attempts.ended()).filter((a) => a.status === 200);
+      own = await startService({ port });
+      await expect.poll(() => tally(page, COUNT), { timeout: 30_000 }).toEqual(allGerman(COUNT));
+      await expect(indicator(page).getByRole('status')).toHaveText('Translated into German');
+      await expect(indicator(page).getByRole('alert')).toHaveCount(0);
+      attempts.stop();
+
+      const ended = await attempts.ended();
+      expect(ended).toHaveLength(attempts.started.length);
+      // Every attempt was answered 200 or got no answer at all; each paragraph was answered once.
+      expect(ended.filter((a) => a.status !== undefined && a.status !== 200)).toHaveLength(0);
+      expect(timesSent(answeredIn(ended), COUNT)).toEqual(new Array(COUNT).fill(1));
+      for (const sends of sendsPerRequest(ended.map((a) => a.texts))) expect(sends).toBeLessThanOrEqual(5);
+      expect(attempts.failed.length).toBeGreaterThanOrEqual(5);
+      // The new service saw only what it answered. The old one finished some answers after their
+      // connections were gone (it logs 200): those never reached Verso and were asked again.
+      expect(new Set(statuses(translateLog(own)))).toEqual(new Set([200]));
+      expect(translateLog(own)).toHaveLength(ended.filter((a) => a.status === 200).length - arrivedBefore.length);
+      const arrived = new Set(arrivedBefore.flatMap((a) => a.texts));
+      const askedAgain = new Set(textsOf(translateLog(own)));
+      const neverArrived = textsOf(translateLog(old).filter((r) => r.status === 200)).filter((t) => !arrived.has(t));
+      expect(neverArrived.filter((t) => !askedAgain.has(t))).toEqual([]);
+    });
+
+    test('away longer than the retries: the failed parts reported, "Try again" once it is back', async ({
+      page,
+      context,
+      background,
+      configure,
+    }) => {
+      const COUNT = 120;
+      own = await startService({ latencyMs: 1500 });
+      const { url } = own;
+      const port = Number(new URL(url).port);
+      await configure({ serverUrl: url, apiKey: own.options.paidKey });
+      await servePages(page, { '/long.html': longPage(COUNT) });
+      const attempts = attemptsTo(context, `${url}/v2/translate`);
+      await page.goto(LONG);
+      await pressTranslatePage(background, LONG);
+      await expect(page.locator('#p0')).toHaveText(toGerman(paragraphText(0)));
+      await expect.poll(() => translateLog(own!).filter((r) => r.status === null).length).toBeGreaterThanOrEqual(1);
+      const old = own;
+      own = undefined;
+      await old.close();
+
+      const card = indicator(page);
+      await expect(card.getByRole('status')).toHaveText('Partly translated into German', { timeout: 30_000 });
+      await expect(card.getByRole('alert')).toContainText('parts were not translated. The service cannot be reached');
+      await expect(card.getByRole('button', { name: 'Open settings' })).toBeVisible();
+      const stopped = await tally(page, COUNT);
+      expect(stopped.english).toBeGreaterThan(0);
+      expect(stopped.german + stopped.english).toBe(COUNT);
+      expect(await reportedFailed(page)).toBe(stopped.english);
+      // Each request that failed went 5 times, and then nothing more.
+      const ended = await attempts.ended();
+      const failing = ended.filter((a) => a.status === undefined);
+      expect(sendsPerRequest(failing.map((a) => a.texts)).every((n) => n === 5)).toBe(true);
+      expect(
+        timesSent(
+          failing.flatMap((a) => a.texts),
+          COUNT,
+        ).filter((n) => n > 0),
+      ).toEqual(new Array(stopped.english).fill(5));
+      const sent = attempts.started.length;
+      await page.waitForTimeout(2_000);
+      expect(attempts.started).toHaveLength(sent);
+
+      // Back on the same port: "Try again" sends what failed, once.
+      own = await startService({ port });
+      await card.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => tally(page, COUNT), { timeout: 20_000 }).toEqual(allGerman(COUNT));
+      await expect(card.getByRole('status')).toHaveText('Translated into German');
+      attempts.stop();
+      const log = translateLog(own);
+      expect(new Set(statuses(log))).toEqual(new Set([200]));
+      const times = timesSent(textsOf(log), COUNT);
+      expect(times.filter((n) => n === 1)).toHaveLength(stopped.english);
+      expect(times.filter((n) => n > 1)).toHaveLength(0);
+    });
+  });
+});
