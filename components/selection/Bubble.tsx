@@ -21,6 +21,7 @@ export interface BubbleProps {
   onCopy(): void;
   onReplace(): void;
   onOpenPopup(): void;
+  onRetry(): void;
 }
 
 function SourceLine({ state, languages }: { state: BubbleState; languages: readonly Language[] }) {
@@ -112,6 +113,11 @@ export function Bubble(props: BubbleProps) {
         </p>
       )}
       <div class="actions">
+        {state.phase === 'error' && state.error?.code !== 'invalid_request' && (
+          <button type="button" class="primary" onClick={onlyTrusted(props.onRetry)}>
+            {t('selRetry', 'Try again')}
+          </button>
+        )}
         <button type="button" onClick={onlyTrusted(props.onCopy)} disabled={!done}>
           {t('selCopy', 'Copy')}
         </button>

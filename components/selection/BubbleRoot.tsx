@@ -9,6 +9,7 @@ import {
   openInPopup,
   position,
   replace,
+  retry,
 } from '../../lib/features/selection/model.ts';
 import { Bubble } from './Bubble.tsx';
 
@@ -33,6 +34,7 @@ export function BubbleRoot() {
       onCopy={() => void copy(dialog.current ?? document.body)}
       onReplace={replace}
       onOpenPopup={() => void openInPopup()}
+      onRetry={() => void retry()}
     />
   );
 }

@@ -84,10 +84,12 @@ test.describe('translate selection under faults', () => {
     await expect(bubble(page).getByRole('button', { name: 'Copy' })).toBeDisabled();
     expect((await svc.requests('/v2/translate')).map((r) => r.status)).toEqual([429, 429, 429, 429, 429]);
 
+    // Later, "Try again" in the bubble asks once more, with the same choices.
     await svc.clearFaults();
     await svc.clearRequests();
-    await translateSelection(page, background);
+    await bubble(page).getByRole('button', { name: 'Try again' }).click();
     await expectTranslation(page);
+    await expect(bubble(page).getByRole('button', { name: 'Try again' })).toHaveCount(0);
     expect(await svc.requests('/v2/translate')).toHaveLength(1);
   });
 

@@ -167,6 +167,9 @@ function pick(options: { targetLang?: string; formality?: Formality; remember?: 
 export const changeTarget = (targetLang: string) =>
   pick({ targetLang, formality: bubble.value?.formality, remember: true });
 
+/** Asks again with the same choices, after an error the person may have fixed or waited out. */
+export const retry = () => translate({ targetLang: bubble.value?.targetLang, formality: bubble.value?.formality });
+
 export const changeFormality = (formality: Formality) => pick({ targetLang: bubble.value?.targetLang, formality });
 
 /** Writes the text through a textarea `copy` when the async clipboard is refused (no focus, old browser). */
