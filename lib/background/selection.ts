@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { MAX_SELECTION_CHARS } from '../features/selection/messages.ts';
 import { type MessageInput, messenger } from '../messaging/protocol.ts';
 import type { Result } from '../messaging/result.ts';
 import { getPreferences } from '../settings/items.ts';
@@ -31,7 +32,14 @@ export async function translateSelectionIn(
 ): Promise<void> {
   if (tabId === undefined || tabId < 0) return;
   const { sendContext } = await getPreferences();
-  const data: ShowInput = { trigger, sendContext, ...(selectionText ? { selectionText } : {}) };
+  // A copy too long to translate is not sent (the message would be refused), only its length.
+  const fits = selectionText !== undefined && selectionText.length <= MAX_SELECTION_CHARS;
+  const data: ShowInput = {
+    trigger,
+    sendContext,
+    ...(selectionText && fits ? { selectionText } : {}),
+    ...(selectionText && !fits ? { selectionChars: selectionText.length } : {}),
+  };
   try {
     await sendShow(tabId, frameId, data);
   } catch {

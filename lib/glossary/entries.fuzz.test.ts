@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type EntriesFormat, type GlossaryEntry, parseEntries, phraseProblem, serializeEntries } from './entries.ts';
+import {
+  type EntriesFormat,
+  type GlossaryEntry,
+  parseEntries,
+  parseEntriesSliced,
+  phraseProblem,
+  serializeEntries,
+} from './entries.ts';
 
 const RUNS = { numRuns: 200 };
 const formats = fc.constantFrom<EntriesFormat>('tsv', 'csv');
@@ -93,6 +100,29 @@ describe('glossary entries under arbitrary input', () => {
         expect(new Set(parsed.problems.map((p) => p.line))).toEqual(new Set(bad.map((_, i) => i + 1)));
       }),
       RUNS,
+    );
+  });
+
+  it('in slices, across batches of lines, finds exactly what it finds in one go', async () => {
+    // Up to 800 lines: the parser checks lines in batches of 256, and duplicates span batches.
+    const manyLines = fc.array(fc.oneof(hostileText, fc.constantFrom('a\tb', 'a,b', 'Haus\thouse')), {
+      maxLength: 800,
+    });
+    const everyStep = { yieldNow: () => Promise.resolve(), sliceMs: 0 };
+    await fc.assert(
+      fc.asyncProperty(manyLines, formats, fc.constantFrom(undefined, 'en'), async (lines, format, sourceLang) => {
+        const text = lines.join('\n');
+        const progress: number[] = [];
+        const sliced = await parseEntriesSliced(text, {
+          format,
+          sourceLang,
+          slicing: everyStep,
+          onProgress: (checked) => progress.push(checked),
+        });
+        expect(sliced).toEqual(parseEntries(text, { format, sourceLang }));
+        expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      }),
+      { numRuns: 100 },
     );
   });
 });

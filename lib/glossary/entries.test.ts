@@ -6,6 +6,7 @@ import {
   type GlossaryEntry,
   MAX_DICTIONARY_BYTES,
   parseEntries,
+  parseEntriesSliced,
   phraseProblem,
   serializeEntries,
   utf8Length,
@@ -295,5 +296,30 @@ describe('properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('parseEntriesSliced', () => {
+  const text = Array.from({ length: 1_000 }, (_, i) => `term ${i}\tBegriff ${i}`).join('\n');
+
+  it('hands the event loop back between slices and reports progress up to every line', async () => {
+    let yields = 0;
+    const progress: Array<[number, number]> = [];
+    const parsed = await parseEntriesSliced(text, {
+      slicing: { yieldNow: async () => void yields++, sliceMs: 0 },
+      onProgress: (checked, total) => progress.push([checked, total]),
+    });
+    expect(parsed.entries).toHaveLength(1_000);
+    expect(yields).toBeGreaterThanOrEqual(4);
+    expect(progress.at(-1)).toEqual([1_000, 1_000]);
+  });
+
+  it('stops when its signal is aborted', async () => {
+    const controller = new AbortController();
+    const run = parseEntriesSliced(text, {
+      slicing: { yieldNow: async () => controller.abort(new Error('newer text')), sliceMs: 0 },
+      signal: controller.signal,
+    });
+    await expect(run).rejects.toThrow('newer text');
   });
 });

@@ -1,11 +1,13 @@
 import Papa from 'papaparse';
+import { runAll, runSliced, type Slicing, type Steps } from '../page/schedule.ts';
 
 /**
  * Glossary dictionary entries in TSV and CSV (contract 2.3). Shared by the local service and the
  * extension's importer, so it uses only web-platform APIs.
  *
  * Parsing never throws: it returns the valid entries together with every problem found, each tied to
- * its 1-based line, so a UI can offer to skip the bad lines.
+ * its 1-based line, so a UI can offer to skip the bad lines. A dictionary may be 10 MB: a page parses
+ * it in slices (`parseEntriesSliced`) so it stays responsive; the service parses it in one go.
  */
 
 export type EntriesFormat = 'tsv' | 'csv';
@@ -36,26 +38,46 @@ export interface ParseOptions {
   /** The dictionary's pair; CSV lines that carry another pair are ignored. */
   sourceLang?: string;
   targetLang?: string;
+  /** Told after each batch of lines: how many of the non-empty lines are checked so far. */
+  onProgress?: (checked: number, total: number) => void;
 }
 
 /** Contract 8: 10 MB per dictionary. Read as decimal megabytes, the stricter reading. */
 export const MAX_DICTIONARY_BYTES = 10_000_000;
 export const MAX_PHRASE_BYTES = 1024;
 
-/** Bytes of the UTF-8 encoding, counted without allocating (dictionaries may be megabytes). */
-export function utf8Length(text: string): number {
+/** Bytes of the UTF-8 encoding of `text` (or of its code units `start` to `end`), counted without allocating. */
+export function utf8Length(text: string, start = 0, end = text.length): number {
   let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) bytes += 1;
     else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < end) {
       const next = text.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
         bytes += 4;
         i++;
       } else bytes += 3; // a lone surrogate is encoded as U+FFFD
     } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Code units counted between two chances to yield (a few milliseconds). */
+const COUNT_CHUNK = 1 << 20;
+
+/** `utf8Length` of the whole text as steps; a surrogate pair is never cut between two steps. */
+function* utf8LengthSteps(text: string): Steps<number> {
+  let bytes = 0;
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(start + COUNT_CHUNK, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++;
+    bytes += utf8Length(text, start, end);
+    start = end;
+    yield;
   }
   return bytes;
 }
@@ -208,38 +230,78 @@ function samePair(sourceLang: string, targetLang: string, options: ParseOptions)
   return same(sourceLang, options.sourceLang) && same(targetLang, options.targetLang);
 }
 
-/** Parses and validates dictionary entries. Never throws. */
-export function parseEntries(text: string, options: ParseOptions = {}): ParsedEntries {
+/** Lines checked between two chances to yield: a fraction of a millisecond of work. */
+const BATCH_LINES = 256;
+
+/** The parser as steps: it yields while counting bytes, after splitting, and after every batch of lines. */
+export function* parseEntriesSteps(text: string, options: ParseOptions = {}): Steps<ParsedEntries> {
   const problems: EntryProblem[] = [];
   const ignoredLines: number[] = [];
-  const bytes = utf8Length(text);
+  const bytes = yield* utf8LengthSteps(text);
   const sizeProblem =
     bytes > MAX_DICTIONARY_BYTES
       ? `the dictionary is ${bytes} bytes; at most ${MAX_DICTIONARY_BYTES} bytes are allowed`
       : undefined;
 
   const lines = splitLines(text);
-  const candidates =
-    options.format === 'csv' ? csvCandidates(lines, options, problems, ignoredLines) : tsvCandidates(lines, problems);
+  yield;
 
   const firstLineOf = new Map<string, number>();
   const entries: GlossaryEntry[] = [];
-  for (const { line, source, target } of candidates) {
-    const bad = entryProblems(line, source, target);
-    if (bad.length > 0) {
-      problems.push(...bad);
-      continue;
+  for (let start = 0; start < lines.length; start += BATCH_LINES) {
+    // Lines are independent until duplicates, which the map tracks across batches.
+    const batch = lines.slice(start, start + BATCH_LINES);
+    const candidates =
+      options.format === 'csv' ? csvCandidates(batch, options, problems, ignoredLines) : tsvCandidates(batch, problems);
+    for (const { line, source, target } of candidates) {
+      const bad = entryProblems(line, source, target);
+      if (bad.length > 0) {
+        problems.push(...bad);
+        continue;
+      }
+      const first = firstLineOf.get(source);
+      if (first !== undefined) {
+        problems.push({ line, reason: `duplicate source phrase "${source}" (first on line ${first})` });
+        continue;
+      }
+      firstLineOf.set(source, line);
+      entries.push({ source, target });
     }
-    const first = firstLineOf.get(source);
-    if (first !== undefined) {
-      problems.push({ line, reason: `duplicate source phrase "${source}" (first on line ${first})` });
-      continue;
-    }
-    firstLineOf.set(source, line);
-    entries.push({ source, target });
+    options.onProgress?.(start + batch.length, lines.length);
+    yield;
   }
+  // Stable: the problems of one line keep the order they were found in.
   problems.sort((a, b) => a.line - b.line);
   return { entries, problems, ignoredLines, ...(sizeProblem ? { sizeProblem } : {}) };
+}
+
+/** Parses and validates dictionary entries. Never throws. */
+export function parseEntries(text: string, options: ParseOptions = {}): ParsedEntries {
+  return runAll(parseEntriesSteps(text, options));
+}
+
+/**
+ * The same as `parseEntries`, in slices of a few milliseconds with the event loop handed back in
+ * between (a page stays responsive while a 10 MB dictionary is checked). `signal` stops it: the
+ * promise then rejects with the signal's reason.
+ */
+export async function parseEntriesSliced(
+  text: string,
+  options: ParseOptions & { slicing: Slicing; signal?: AbortSignal },
+): Promise<ParsedEntries> {
+  const { slicing, signal, ...parse } = options;
+  const steps = parseEntriesSteps(text, parse);
+  return runSliced(
+    (function* () {
+      for (;;) {
+        signal?.throwIfAborted();
+        const step = steps.next();
+        if (step.done) return step.value;
+        yield;
+      }
+    })(),
+    slicing,
+  );
 }
 
 /** "line 3: source phrase is empty; line 9: ..." with at most `max` problems and a count of the rest. */

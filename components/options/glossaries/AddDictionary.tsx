@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createEntriesModel } from '../../../lib/features/glossaries/entries-model.ts';
 import { addDictionary, busy, readOnly } from '../../../lib/features/glossaries/model.ts';
 import type { GlossaryView, LanguagePair } from '../../../lib/features/glossaries/types.ts';
@@ -11,7 +11,8 @@ import { checkPair, PairFields } from './PairFields.tsx';
 /** A dictionary for another language pair of an existing glossary. */
 export function AddDictionary({ glossary, onClose }: { glossary: GlossaryView; onClose: () => void }) {
   const { languages } = useLanguages('glossary');
-  const model = useMemo(createEntriesModel, []);
+  const model = useMemo(() => createEntriesModel(), []);
+  useEffect(() => () => model.dispose(), [model]);
   const [pairError, setPairError] = useState<string>();
 
   async function submit(e: Event) {
@@ -51,7 +52,11 @@ export function AddDictionary({ glossary, onClose }: { glossary: GlossaryView; o
       />
       <EntriesInput model={model} />
       <div class="row">
-        <button type="submit" class="primary" disabled={busy.value || readOnly.value}>
+        <button
+          type="submit"
+          class="primary"
+          disabled={busy.value || readOnly.value || model.checking.value !== undefined}
+        >
           {t('glAddDict', 'Add dictionary')}
         </button>
         <button type="button" onClick={onClose}>

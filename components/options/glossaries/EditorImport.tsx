@@ -8,7 +8,8 @@ import { ImportProblems } from './ImportProblems.tsx';
 
 /** Imports a file into the open dictionary: checked first, then merged into the list (not yet sent). */
 export function EditorImport() {
-  const model = useMemo(createEntriesModel, []);
+  const model = useMemo(() => createEntriesModel(), []);
+  useEffect(() => () => model.dispose(), [model]);
   const [done, setDone] = useState<string>();
   const open = target.value;
   // CSV lines may name their pair: only this dictionary's lines count.

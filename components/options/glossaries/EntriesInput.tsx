@@ -1,13 +1,36 @@
 import type { EntriesModel } from '../../../lib/features/glossaries/entries-model.ts';
-import { textOf } from '../../../lib/features/glossaries/import-session.ts';
 import type { EntriesFormat } from '../../../lib/glossary/entries.ts';
-import { t } from '../../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../../lib/ui/i18n.ts';
 import { Field } from '../../ui/Field.tsx';
 import { FileDrop } from './FileDrop.tsx';
 import { ImportProblems } from './ImportProblems.tsx';
 
+/** Text longer than this is not put in the text area: laying out megabytes there freezes the page. */
+const EDITABLE_CHARS = 100_000;
+/** A long text shows its first lines, read-only. */
+const PREVIEW_LINES = 200;
+
 /** Entries typed in a text area or imported from a file; both are checked the same way. */
 export function EntriesInput({ model, disabled }: { model: EntriesModel; disabled?: boolean }) {
+  const text = model.text.value;
+  const long = text.length > EDITABLE_CHARS;
+  const { lines, fileName } = model.state.value;
+  // The list of bad lines below has its own way out.
+  const offeredBelow = model.showProblems.value && !model.checking.value && model.badLines.value.length > 0;
+  const size = [formatNumber(lines.length), formatNumber(text.length), formatNumber(PREVIEW_LINES)];
+  const hint = !long
+    ? t('glEntriesHint', 'One entry per line. Phrases may not be empty or start or end with a space.')
+    : fileName
+      ? t(
+          'glEntriesLongHint',
+          '“$1”: $2 lines, $3 characters. Too long to edit here: the first $4 lines are shown; problems are listed below.',
+          [fileName, ...size],
+        )
+      : t(
+          'glEntriesLongTextHint',
+          '$1 lines, $2 characters. Too long to edit here: the first $3 lines are shown; problems are listed below.',
+          size,
+        );
   return (
     <div class="entries-input">
       <Field label={t('glFormat', 'Entry format')}>
@@ -24,10 +47,7 @@ export function EntriesInput({ model, disabled }: { model: EntriesModel; disable
           </select>
         )}
       </Field>
-      <Field
-        label={t('glEntries', 'Entries')}
-        hint={t('glEntriesHint', 'One entry per line. Phrases may not be empty or start or end with a space.')}
-      >
+      <Field label={t('glEntries', 'Entries')} hint={hint}>
         {({ id, describedBy }) => (
           <textarea
             id={id}
@@ -36,12 +56,18 @@ export function EntriesInput({ model, disabled }: { model: EntriesModel; disable
             rows={8}
             spellcheck={false}
             disabled={disabled}
-            value={textOf(model.state.value)}
+            readOnly={long}
+            value={long ? lines.slice(0, PREVIEW_LINES).join('\n') : text}
             onInput={(e) => model.setText(e.currentTarget.value)}
           />
         )}
       </Field>
-      <FileDrop disabled={disabled} onFile={(name, text) => model.loadFile(name, text)} />
+      {long && !offeredBelow && (
+        <button type="button" disabled={disabled} onClick={() => model.cancel()}>
+          {model.importing.value ? t('glCancelImport', 'Cancel import') : t('glClearEntries', 'Clear entries')}
+        </button>
+      )}
+      <FileDrop disabled={disabled} onFile={(name, value) => model.loadFile(name, value)} />
       <ImportProblems model={model} />
     </div>
   );

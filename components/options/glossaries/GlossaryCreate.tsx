@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createEntriesModel } from '../../../lib/features/glossaries/entries-model.ts';
 import { busy, createGlossary, readOnly } from '../../../lib/features/glossaries/model.ts';
 import type { LanguagePair } from '../../../lib/features/glossaries/types.ts';
@@ -11,7 +11,8 @@ import { checkPair, PairFields } from './PairFields.tsx';
 /** A new glossary: its name and its first dictionary (a language pair and entries). */
 export function GlossaryCreate({ onClose }: { onClose: () => void }) {
   const { languages, error: languagesError } = useLanguages('glossary');
-  const model = useMemo(createEntriesModel, []);
+  const model = useMemo(() => createEntriesModel(), []);
+  useEffect(() => () => model.dispose(), [model]);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [pairError, setPairError] = useState<string>();
@@ -57,7 +58,11 @@ export function GlossaryCreate({ onClose }: { onClose: () => void }) {
       <PairFields languages={languages} pair={model.pair.value} onChange={setPair} error={pairError} />
       <EntriesInput model={model} />
       <div class="row">
-        <button type="submit" class="primary" disabled={busy.value || readOnly.value}>
+        <button
+          type="submit"
+          class="primary"
+          disabled={busy.value || readOnly.value || model.checking.value !== undefined}
+        >
           {t('glCreate', 'Create glossary')}
         </button>
         <button type="button" onClick={onClose}>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { EntriesModel } from '../../../lib/features/glossaries/entries-model.ts';
 import { lineText } from '../../../lib/features/glossaries/import-session.ts';
-import { t } from '../../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../../lib/ui/i18n.ts';
 import { Status } from '../../ui/Status.tsx';
 
 /** More bad lines than this are counted, not listed: the person will rather fix the file or skip them. */
@@ -51,6 +51,22 @@ function FixLine({ model, line, reasons }: { model: EntriesModel; line: number; 
  */
 export function ImportProblems({ model }: { model: EntriesModel }) {
   if (!model.showProblems.value) return null;
+  const progress = model.checking.value;
+  if (progress) {
+    // The status is announced once; the bar moves without announcements.
+    return (
+      <div class="import-problems">
+        <Status kind="info">
+          {progress.total > 0
+            ? t('glChecking', 'Checking $1 lines…', formatNumber(progress.total))
+            : t('glCheckingStart', 'Checking the entries…')}
+        </Status>
+        {progress.total > 0 && (
+          <progress max={progress.total} value={progress.checked} aria-label={t('glCheckedLines', 'Lines checked')} />
+        )}
+      </div>
+    );
+  }
   const { sizeProblem, ignoredLines, entries } = model.result.value;
   const bad = model.badLines.value;
   const fileName = model.state.value.fileName;
@@ -93,7 +109,7 @@ export function ImportProblems({ model }: { model: EntriesModel }) {
       {bad.length === 0 && !sizeProblem && (
         <Status kind={entries.length > 0 ? 'ok' : 'warn'}>
           {entries.length > 0
-            ? t('glEntriesReady', '$1 valid entries, ready to send.', entries.length.toLocaleString())
+            ? t('glEntriesReady', '$1 valid entries, ready to send.', formatNumber(entries.length))
             : t('glNoEntries', 'No entries yet: a dictionary needs at least one.')}
         </Status>
       )}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createEntriesModel } from './entries-model.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { CHECK_AT_ONCE_CHARS, createEntriesModel } from './entries-model.ts';
 
 describe('entries model', () => {
   it('shows problems of a loaded file, takes its format from the name, and sends nothing while one is left', () => {
@@ -41,5 +41,56 @@ describe('entries model', () => {
     m.setText('a,b,en,de\nc,d,en,fr');
     expect(m.result.value.entries).toEqual([{ source: 'a', target: 'b' }]);
     expect(m.result.value.ignoredLines).toEqual([2]);
+  });
+});
+
+describe('entries model: long files', () => {
+  const slow = { yieldNow: () => new Promise<void>((resolve) => setTimeout(resolve, 0)), sliceMs: 0 };
+  const lines = (count: number, from = 0) =>
+    Array.from({ length: count }, (_, i) => `term number ${from + i} in the long list\tBegriff ${from + i}`).join('\n');
+
+  it('checks a long file in slices: progress shown, nothing sendable until done, then every entry', async () => {
+    const m = createEntriesModel({ slicing: slow });
+    const text = `${lines(3_000)}\nno tab on this line`;
+    expect(text.length).toBeGreaterThan(CHECK_AT_ONCE_CHARS);
+    m.loadFile('long.tsv', text);
+    expect(m.checking.value).toBeDefined();
+    expect(m.blocked.value).toBe(true);
+    expect(m.validTsv()).toBeUndefined();
+    const seen: number[] = [];
+    await vi.waitFor(
+      () => {
+        if (m.checking.value) seen.push(m.checking.value.checked);
+        expect(m.checking.value).toBeUndefined();
+      },
+      { interval: 1, timeout: 5_000 },
+    );
+    expect(seen.some((n) => n > 0 && n < 3_001)).toBe(true);
+    expect(m.result.value.entries).toHaveLength(3_000);
+    expect(m.badLines.value).toEqual([{ line: 3_001, reasons: [expect.stringContaining('found 1 field')] }]);
+    m.skipBadLines();
+    await vi.waitFor(() => expect(m.checking.value).toBeUndefined());
+    expect(m.validTsv()?.split('\n')).toHaveLength(3_000);
+  });
+
+  it('a newer text wins over a check still running', async () => {
+    const m = createEntriesModel({ slicing: slow });
+    m.loadFile('first.tsv', lines(3_000));
+    m.loadFile('second.tsv', lines(3_100, 10_000));
+    await vi.waitFor(() => expect(m.checking.value).toBeUndefined(), { timeout: 5_000 });
+    expect(m.result.value.entries).toHaveLength(3_100);
+    expect(m.result.value.entries[0]?.target).toBe('Begriff 10000');
+    // Short again: checked at once.
+    m.cancel();
+    expect(m.checking.value).toBeUndefined();
+    expect(m.result.value.entries).toEqual([]);
+  });
+
+  it('dispose stops a check still running', async () => {
+    const m = createEntriesModel({ slicing: slow });
+    m.loadFile('long.tsv', lines(3_000));
+    m.dispose();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(m.result.value.entries).toEqual([]);
   });
 });

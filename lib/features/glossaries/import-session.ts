@@ -1,4 +1,11 @@
-import { type EntriesFormat, type EntryProblem, type ParsedEntries, parseEntries } from '../../glossary/entries.ts';
+import {
+  type EntriesFormat,
+  type EntryProblem,
+  type ParsedEntries,
+  parseEntries,
+  parseEntriesSliced,
+} from '../../glossary/entries.ts';
+import type { Slicing } from '../../page/schedule.ts';
 import type { LanguagePair } from './types.ts';
 
 /**
@@ -22,12 +29,23 @@ export function fromText(text: string, format: EntriesFormat, fileName?: string)
 
 export const textOf = (state: ImportState) => state.lines.join('\n');
 
+const parseOptions = (state: ImportState, pair?: Partial<LanguagePair>) => ({
+  format: state.format,
+  ...(pair?.source_lang ? { sourceLang: pair.source_lang } : {}),
+  ...(pair?.target_lang ? { targetLang: pair.target_lang } : {}),
+});
+
 export function check(state: ImportState, pair?: Partial<LanguagePair>): ParsedEntries {
-  return parseEntries(textOf(state), {
-    format: state.format,
-    ...(pair?.source_lang ? { sourceLang: pair.source_lang } : {}),
-    ...(pair?.target_lang ? { targetLang: pair.target_lang } : {}),
-  });
+  return parseEntries(textOf(state), parseOptions(state, pair));
+}
+
+/** `check` in slices, for long files: the page stays responsive; `signal` abandons it. */
+export function checkSliced(
+  state: ImportState,
+  pair: Partial<LanguagePair> | undefined,
+  run: { slicing: Slicing; signal?: AbortSignal; onProgress?: (checked: number, total: number) => void },
+): Promise<ParsedEntries> {
+  return parseEntriesSliced(textOf(state), { ...parseOptions(state, pair), ...run });
 }
 
 /** The text of a 1-based line, or '' past the end. */

@@ -59,4 +59,33 @@ describe('captureSelection', () => {
     expect(capture?.selection.paragraphs).toEqual(['From the menu']);
     expect(capture?.target.kind).toBe('detached');
   });
+
+  describe('over maxChars', () => {
+    it('a text field: only measured, with its exact length', () => {
+      const long = 'Words and more words. '.repeat(100);
+      document.body.innerHTML = `<textarea id="t">${long}</textarea>`;
+      const field = document.getElementById('t') as HTMLTextAreaElement;
+      field.focus();
+      field.setSelectionRange(0, long.length);
+      const capture = captureSelection(document, { withContext: false, maxChars: 1_000 });
+      expect(capture?.selection.text).toBe(long);
+      expect(capture?.selection.paragraphs).toEqual([]);
+    });
+
+    it('a page: read only until it passes the limit, then marked as cut', () => {
+      document.body.innerHTML = `<div id="all">${'<p>A sentence about the sea and its boats.</p>'.repeat(200)}</div>`;
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('all')!);
+      document.getSelection()?.addRange(range);
+      const capture = captureSelection(document, { withContext: false, maxChars: 1_000 });
+      expect(capture?.selection.cut).toBe(true);
+      expect(capture?.selection.paragraphs.length).toBeLessThan(30);
+    });
+
+    it("the menu's copy that was too long to pass on: a cut, empty selection", () => {
+      const capture = captureSelection(document, { withContext: false, maxChars: 1_000, fallbackChars: 5_000 });
+      expect(capture?.selection).toMatchObject({ cut: true, paragraphs: [], text: '' });
+      expect(capture?.target).toEqual({ kind: 'detached' });
+    });
+  });
 });

@@ -55,12 +55,17 @@ const langOf = (node: Node): string | undefined => {
   return el?.closest('[lang]')?.getAttribute('lang')?.trim() || undefined;
 };
 
-function captureField(field: TextField, withContext: boolean): Capture | null {
+function captureField(field: TextField, withContext: boolean, maxChars?: number): Capture | null {
   const start = field.selectionStart ?? 0;
   const end = field.selectionEnd ?? 0;
   const value = field.value;
-  const selection = serializePlainText(value.slice(start, end));
-  if (selection.paragraphs.length === 0) return null;
+  const selected = value.slice(start, end);
+  // Too long to translate: its length is all that is needed.
+  const selection =
+    maxChars !== undefined && selected.length > maxChars && selected.trim() !== ''
+      ? { ...serializePlainText(''), text: selected }
+      : serializePlainText(selected);
+  if (selection.paragraphs.length === 0 && selection.text === '') return null;
   return {
     selection,
     context: withContext ? contextString(fieldTextAround(value, start, end)) : '',
@@ -68,6 +73,12 @@ function captureField(field: TextField, withContext: boolean): Capture | null {
     target: isWritable(field) ? { kind: 'field', field, start, end } : { kind: 'detached' },
     rect: () => field.getBoundingClientRect(),
   };
+}
+
+function startOf(range: Range): Range {
+  const start = range.cloneRange();
+  start.collapse(true);
+  return start;
 }
 
 function captureRange(range: Range, withContext: boolean, options: SerializeOptions): Capture | null {
@@ -80,7 +91,9 @@ function captureRange(range: Range, withContext: boolean, options: SerializeOpti
     context: withContext ? contextString(textAround(range)) : '',
     pageLang: langOf(range.startContainer),
     target: { kind: 'range', range, editingHost },
-    rect: () => range.getBoundingClientRect(),
+    // Measuring a selection too long to translate costs a layout walk of all of it, on every scroll:
+    // its start is where the bubble goes.
+    rect: () => (selection.cut ? startOf(range) : range).getBoundingClientRect(),
   };
 }
 
@@ -88,13 +101,15 @@ export interface CaptureOptions extends SerializeOptions {
   withContext: boolean;
   /** The browser's copy of the selected text (context menu), used when the page's cannot be read. */
   fallbackText?: string;
+  /** The length of the browser's copy when it was too long to pass on (over `maxChars`). */
+  fallbackChars?: number;
 }
 
 /** The current selection of a document, serialised, with its surroundings; null when nothing is selected. */
 export function captureSelection(doc: Document, options: CaptureOptions): Capture | null {
   const field = asTextField(deepActiveElement(doc));
   if (field && (field.selectionStart ?? 0) !== (field.selectionEnd ?? 0)) {
-    const captured = captureField(field, options.withContext);
+    const captured = captureField(field, options.withContext, options.maxChars);
     if (captured) return captured;
   }
   const selection = doc.getSelection();
@@ -102,8 +117,11 @@ export function captureSelection(doc: Document, options: CaptureOptions): Captur
     const captured = captureRange(selection.getRangeAt(0).cloneRange(), options.withContext, options);
     if (captured) return captured;
   }
-  if (options.fallbackText?.trim()) {
-    const selection = serializePlainText(options.fallbackText);
+  const tooLong = options.maxChars !== undefined && (options.fallbackChars ?? 0) > options.maxChars;
+  if (options.fallbackText?.trim() || tooLong) {
+    const selection: SerializedSelection = tooLong
+      ? { ...serializePlainText(''), cut: true }
+      : serializePlainText(options.fallbackText ?? '');
     const view = doc.defaultView;
     return {
       selection,

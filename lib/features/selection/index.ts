@@ -1,8 +1,10 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { type BubbleUi, mountBubbleUi } from '../../../components/selection/mount.tsx';
 import { handle } from '../../messaging/handle.ts';
+import type { MessageInput } from '../../messaging/protocol.ts';
 import type { ContentFeature } from '../registry.ts';
 import { captureSelection, deepActiveElement } from './capture.ts';
+import { MAX_SELECTION_CHARS } from './messages.ts';
 import { bubble, close, open, reposition, setCloseHandler } from './model.ts';
 
 const isFrameElement = (el: Element | null) => el?.localName === 'iframe' || el?.localName === 'frame';
@@ -37,12 +39,15 @@ export const selectionFeature: ContentFeature = {
       if (el?.isConnected) el.focus({ preventScroll: true });
     });
 
-    const show = async (data: { trigger: 'menu' | 'command'; sendContext: boolean; selectionText?: string }) => {
+    const show = async (data: MessageInput<'selection.show'>) => {
       if (data.trigger === 'command' && !isFocusedFrame()) return false;
       const capture = captureSelection(document, {
         withContext: data.sendContext,
         display: displayOf,
+        // A longer selection is refused: reading it whole would only cost time.
+        maxChars: MAX_SELECTION_CHARS,
         ...(data.trigger === 'menu' && data.selectionText ? { fallbackText: data.selectionText } : {}),
+        ...(data.trigger === 'menu' && data.selectionChars ? { fallbackChars: data.selectionChars } : {}),
       });
       if (!capture) return false;
       close();

@@ -95,6 +95,8 @@ export const selectionMessages = {
       sendContext: z.boolean(),
       /** The menu's own copy of the selected text, for when the page's selection cannot be read. */
       selectionText: z.string().max(MAX_SELECTION_CHARS).optional(),
+      /** The length of the menu's copy when it is too long to translate (and so not sent). */
+      selectionChars: z.number().int().nonnegative().optional(),
     }),
   ),
   'selection.translate': defineMessage<SelectionTranslation>()('content', SelectionTranslateInput),

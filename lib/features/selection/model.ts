@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import type { Formality, Language } from '../../api/index.ts';
 import { send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
-import { t } from '../../ui/i18n.ts';
+import { formatNumber, t } from '../../ui/i18n.ts';
 import type { Capture } from './capture.ts';
 import { MAX_SELECTION_CHARS } from './messages.ts';
 import { type Placement, placeBubble } from './placement.ts';
@@ -58,14 +58,20 @@ async function loadLanguages(): Promise<void> {
 
 /** What can be told without asking the service: too long a selection, or no network at all. */
 function refuseEarly(capture: Capture): ErrorInfo | undefined {
-  const length = capture.selection.text.length;
-  if (length > MAX_SELECTION_CHARS) {
-    const [count, limit] = [length.toLocaleString(), MAX_SELECTION_CHARS.toLocaleString()];
-    const message = t(
-      'selTooLong',
-      'The selection has $1 characters; Verso translates at most $2 at once. Select less text.',
-      [count, limit],
-    );
+  const { text, cut } = capture.selection;
+  if (cut || text.length > MAX_SELECTION_CHARS) {
+    const [count, limit] = [formatNumber(text.length), formatNumber(MAX_SELECTION_CHARS)];
+    // A cut selection was not read to its end: its length is not known, only that it is too long.
+    const message = cut
+      ? t(
+          'selTooLongCut',
+          'The selection has more than $1 characters; Verso translates at most $1 at once. Select less text.',
+          limit,
+        )
+      : t('selTooLong', 'The selection has $1 characters; Verso translates at most $2 at once. Select less text.', [
+          count,
+          limit,
+        ]);
     return { name: 'Error', code: 'invalid_request', message };
   }
   if (navigator.onLine === false) {

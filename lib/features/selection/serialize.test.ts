@@ -111,3 +111,69 @@ describe('safeHref', () => {
     expect(safeHref(null, 'https://x.org/')).toBeUndefined();
   });
 });
+
+describe('serializeRange on any range', () => {
+  /** The former walk: every child asked `range.intersectsNode`, which is slow on long sibling runs. */
+  function intersectingTexts(range: Range): string {
+    const out: string[] = [];
+    const walk = (node: Node) => {
+      for (let child = node.firstChild; child; child = child.nextSibling) {
+        if (!range.intersectsNode(child)) continue;
+        if (child.nodeType === Node.TEXT_NODE) {
+          const text = child as Text;
+          const end = text === range.endContainer ? range.endOffset : text.data.length;
+          const start = text === range.startContainer ? range.startOffset : 0;
+          out.push(text.data.slice(start, end));
+        } else walk(child);
+      }
+    };
+    walk(document.body);
+    return out.join('').replace(/\s+/g, '');
+  }
+
+  it('reads exactly the text the range covers, wherever its ends are', () => {
+    page(
+      '<div><p>Alpha <b>beta <i>gamma</i></b> delta</p><p>epsilon</p><ul><li>zeta <a href="/x">eta</a></li><li>theta</li></ul>iota<p></p><p>kappa <em>lambda</em></p></div>',
+    );
+    const nodes: Node[] = [];
+    const walker = document.createTreeWalker(document.body);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n);
+    const size = (n: Node) => (n.nodeType === Node.TEXT_NODE ? (n as Text).data.length : n.childNodes.length);
+    const points = nodes.flatMap((n) => Array.from({ length: size(n) + 1 }, (_, offset) => ({ n, offset })));
+    let checked = 0;
+    for (let i = 0; i < points.length; i += 3) {
+      for (let j = i; j < points.length; j += 5) {
+        const range = document.createRange();
+        range.setStart(points[i]!.n, points[i]!.offset);
+        range.setEnd(points[j]!.n, points[j]!.offset);
+        if (range.collapsed) continue;
+        const got = serializeRange(range).text.replace(/\s+/g, '');
+        expect(got, `${i} to ${j}`).toBe(intersectingTexts(range));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('stops once the text passes maxChars, and says it was cut', () => {
+    page(`<div>${Array.from({ length: 200 }, (_, i) => `<p>Paragraph ${i} about boats.</p>`).join('')}</div>`);
+    const whole = serializeRange(rangeOver(document.querySelector('div')!));
+    expect(whole.cut).toBeUndefined();
+    const cut = serializeRange(rangeOver(document.querySelector('div')!), { maxChars: 1_000 });
+    expect(cut.cut).toBe(true);
+    expect(cut.text.length).toBeGreaterThan(1_000);
+    expect(cut.text.length).toBeLessThan(1_100);
+    expect(whole.text.startsWith(cut.text)).toBe(true);
+    expect(
+      serializeRange(rangeOver(document.querySelector('div')!), { maxChars: whole.text.length }).cut,
+    ).toBeUndefined();
+    // Over the limit only with its last paragraph: nothing was skipped, so it is whole, length known.
+    expect(serializeRange(rangeOver(document.querySelector('div')!), { maxChars: whole.text.length - 1 })).toEqual(
+      whole,
+    );
+    page(`<p>${'word '.repeat(500)}</p>`);
+    const single = serializeRange(rangeOver(document.querySelector('p')!), { maxChars: 1_000 });
+    expect(single.cut).toBeUndefined();
+    expect(single.text.length).toBe(2_499);
+  });
+});

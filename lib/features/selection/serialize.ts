@@ -17,11 +17,18 @@ export interface SerializedSelection {
   trail: string;
   /** The selection as plain text (for its length, the popup and copying the original). */
   text: string;
+  /**
+   * Set when serialising stopped because the text passed `maxChars`: the selection is longer than
+   * that, and `paragraphs` and `text` hold only its start.
+   */
+  cut?: true;
 }
 
 export interface SerializeOptions {
   /** The element's computed display, or undefined to decide by tag name. */
   display?: (el: Element) => string | undefined;
+  /** Stop once the plain text is longer than this (a selection too long to translate is not read whole). */
+  maxChars?: number;
 }
 
 export const escapeHtml = (text: string): string =>
@@ -44,6 +51,10 @@ class ParagraphWriter {
   readonly paragraphs: string[] = [];
   readonly plain: string[] = [];
   readonly links: string[] = [];
+  /** Characters of plain text written so far, before paragraphs are trimmed: a quick upper bound. */
+  written = 0;
+  /** Characters of the paragraphs flushed so far. */
+  private flushed = 0;
   private html = '';
   private text = '';
   /** Open inline tags, so a paragraph break inside `<b>` closes and reopens it. */
@@ -62,6 +73,7 @@ class ParagraphWriter {
       this.html += escapeHtml(text);
     }
     this.text += text;
+    this.written += text.length;
     this.space = /\s$/.test(text);
   }
 
@@ -101,9 +113,17 @@ class ParagraphWriter {
     this.flush();
   }
 
+  /** How long `text` of the result is at least, whatever is written next. */
+  leastLength(): number {
+    const current = this.text.trim().length;
+    const parts = this.plain.length + (current > 0 ? 1 : 0);
+    return this.flushed + current + 2 * Math.max(0, parts - 1);
+  }
+
   private flush(): void {
     const text = this.text.trim();
     if (text !== '') {
+      this.flushed += text.length;
       const html = this.html
         .replace(/^((?:<[^>]+>)*)\s+/, '$1')
         .replace(/\s+((?:<\/?[a-z]+>)*)$/, '$1')
@@ -160,11 +180,49 @@ export function serializeRange(range: Range, options: SerializeOptions = {}): Se
     if (kept) writer.closeTag();
   };
 
+  /** The child of `parent` that is `node` or holds it, if any. */
+  const childHolding = (parent: Node, node: Node): Node | null => {
+    let n: Node | null = node;
+    while (n && n.parentNode !== parent) n = n.parentNode;
+    return n;
+  };
+
+  /**
+   * The children the range intersects are one run of siblings, from the one at (or holding) its start
+   * to the one at (or holding) its end. Found from the boundary points: `Range.intersectsNode` counts
+   * a child's siblings each time, which over thousands of paragraphs takes seconds.
+   */
   const children = (el: Node, pre: boolean): void => {
-    for (let child = el.firstChild; child; child = child.nextSibling) {
-      if (range.intersectsNode(child)) visit(child, pre);
+    const { startContainer, startOffset, endContainer, endOffset } = range;
+    const first =
+      startContainer === el
+        ? (el.childNodes[startOffset] ?? null)
+        : el.contains(startContainer)
+          ? childHolding(el, startContainer)
+          : el.firstChild;
+    const last =
+      endContainer === el
+        ? endOffset > 0
+          ? (el.childNodes[endOffset - 1] ?? null)
+          : null
+        : el.contains(endContainer)
+          ? childHolding(el, endContainer)
+          : el.lastChild;
+    if (!first || !last) return;
+    for (let child: Node | null = first; child; child = child.nextSibling) {
+      if (cut || stopped()) {
+        cut = true;
+        return;
+      }
+      visit(child, pre);
+      if (child === last) return;
     }
   };
+
+  let cut = false;
+  // Sure to be longer than the limit: trimming cannot bring the text back under it.
+  const stopped = () =>
+    options.maxChars !== undefined && writer.written > options.maxChars && writer.leastLength() > options.maxChars;
 
   const root = range.commonAncestorContainer;
   const rootElement = root.nodeType === Node.ELEMENT_NODE ? (root as Element) : root.parentElement;
@@ -180,6 +238,7 @@ export function serializeRange(range: Range, options: SerializeOptions = {}): Se
     lead: '',
     trail: '',
     text: writer.plain.join('\n\n'),
+    ...(cut ? { cut: true as const } : {}),
   };
 }
 
