@@ -3,6 +3,7 @@
  * 100 ms of latency, generated long pages on a local server. Run through `npm run bench:page`
  * (scripts/bench-page.mjs builds first when needed). Prints one JSON document.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { launchWithExtension } from '../../tests/e2e/browser.ts';
 import { articlePage, spaPage, uiStringsPage } from './pages.ts';
 import { type BenchWindow, installProbe, type ProbeResult } from './probe.ts';
 import { type LoggedTranslate, segmentStats } from './stats.ts';
+import { traceTasks } from './trace.ts';
 
 const LATENCY_MS = 100;
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -93,6 +95,10 @@ interface VisitFigures extends ProbeResult {
   restoreExact: boolean;
   firstRequestAtMs: number | null;
   firstRequestTexts: number;
+  /** From the renderer's trace: every task of the page's main thread, content scripts included. */
+  tracedTasks: number;
+  longestTracedTaskMs: number;
+  tracedTasksOver50Ms: number;
 }
 
 async function visit(context: BrowserContext, background: Worker, service: string, url: string): Promise<VisitFigures> {
@@ -104,11 +110,13 @@ async function visit(context: BrowserContext, background: Worker, service: strin
   // The content script starts at document_idle; give it a moment, as a person would before clicking
   // (also lets the renderer collect what the previous page left behind).
   await page.waitForTimeout(1500);
+  const trace = await traceTasks(page);
   await page.evaluate(() => (window as unknown as BenchWindow).__bench?.start());
   await pressShortcut(background, url);
   await page.evaluate(() => (window as unknown as BenchWindow).__spa?.start());
   await until(() => page.evaluate(() => (window as unknown as BenchWindow).__bench?.finished() ?? false), 180_000);
   await page.waitForTimeout(500);
+  const tasks = await trace.stop();
   const probe = await page.evaluate(() => (window as unknown as BenchWindow).__bench!.result());
   const requests = (await control(service, 'GET', 'requests?path=/v2/translate')) as { requests: LoggedTranslate[] };
   const stats = segmentStats(requests.requests);
@@ -124,7 +132,17 @@ async function visit(context: BrowserContext, background: Worker, service: strin
     20_000,
   );
   await page.close();
-  return { ...probe, ...stats, billedCharacters, restoreExact, firstRequestAtMs, firstRequestTexts };
+  return {
+    ...probe,
+    ...stats,
+    billedCharacters,
+    restoreExact,
+    firstRequestAtMs,
+    firstRequestTexts,
+    tracedTasks: tasks.length,
+    longestTracedTaskMs: Math.max(0, ...tasks),
+    tracedTasksOver50Ms: tasks.filter((ms) => ms > 50).length,
+  };
 }
 
 const round = (n: number | null, digits = 0) => (n === null ? null : Number(n.toFixed(digits)));
@@ -148,8 +166,17 @@ function summary(figures: VisitFigures) {
     firstChangeMs: round(figures.firstChangeMs),
     firstScreenMs: round(figures.firstScreenMs),
     wholePageMs: round(figures.wholePageMs),
+    longestTracedTaskMs: round(figures.longestTracedTaskMs),
+    tracedTasksOver50Ms: figures.tracedTasksOver50Ms,
+    tracedTasks: figures.tracedTasks,
     longestTaskMs: round(figures.longestTaskMs),
     longTasksOver50Ms: figures.longTasks,
+    longestScriptMs: round(figures.longestScriptMs),
+    longestVersoScriptMs: round(figures.longestVersoScriptMs),
+    longestFrameMs: round(figures.longestFrameMs),
+    blockingFrames: figures.blockingFrames,
+    longestFrameTasksMs: round(figures.longestFrameTasksMs),
+    longestFrameRenderMs: round(figures.longestFrameRenderMs),
     blocks: figures.blocks,
     firstScreenBlocks: figures.firstScreenBlocks,
     untranslatedBlocks: figures.untranslated,
@@ -193,7 +220,7 @@ async function main(): Promise<void> {
         billedPerUnique: '1.00',
         secondVisitRequests: 0,
         firstScreenMs: `<= ${LATENCY_MS + 150}`,
-        longestTaskMs: '<= 50',
+        longestTracedTaskMs: '<= 50',
         restoreExact: true,
       },
       results,
