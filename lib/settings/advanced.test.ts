@@ -49,6 +49,19 @@ describe('advanced settings', () => {
     expect(read.tagHandlingV2).toBe(false);
   });
 
+  it('apply quick changes one after another, so none overwrites another', async () => {
+    const add = (rule: string) =>
+      updateAdvancedSettings((s) => ({
+        ...s,
+        customInstructions: { ...s.customInstructions, de: [...(s.customInstructions.de ?? []), rule] },
+      }));
+    // A refused change in the middle does not stop the ones after it.
+    const refused = updateAdvancedSettings((s) => ({ ...s, customInstructions: { de: ['é'.repeat(301)] } }));
+    await Promise.all([add('Rule 1.'), add('Rule 2.'), refused.catch(() => undefined), add('Rule 3.'), add('Rule 4.')]);
+    await expect(refused).rejects.toThrow();
+    expect((await getAdvancedSettings()).customInstructions.de).toEqual(['Rule 1.', 'Rule 2.', 'Rule 3.', 'Rule 4.']);
+  });
+
   it('refuse to save a change that breaks a limit, and keep what was saved', async () => {
     await updateAdvancedSettings((s) => ({ ...s, customInstructions: { de: ['  Be brief.  '] } }));
     expect((await getAdvancedSettings()).customInstructions).toEqual({ de: ['Be brief.'] });

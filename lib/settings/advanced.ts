@@ -88,10 +88,22 @@ export async function getAdvancedSettings(): Promise<AdvancedSettings> {
 }
 
 /** Applies a change and saves it; a change that breaks a rule throws (zod) and nothing is saved. */
-export async function updateAdvancedSettings(change: (current: AdvancedSettings) => AdvancedSettings) {
-  const next = AdvancedSettings.parse(change(await getAdvancedSettings()));
-  await advancedSettingsItem.setValue(next);
-  return next;
+let updates: Promise<unknown> = Promise.resolve();
+
+/**
+ * Reads, changes and writes the settings, one change after another: two quick changes (adding two
+ * instructions) each see the other's result instead of overwriting it.
+ */
+export function updateAdvancedSettings(
+  change: (current: AdvancedSettings) => AdvancedSettings,
+): Promise<AdvancedSettings> {
+  const run = updates.then(async () => {
+    const next = AdvancedSettings.parse(change(await getAdvancedSettings()));
+    await advancedSettingsItem.setValue(next);
+    return next;
+  });
+  updates = run.catch(() => undefined);
+  return run;
 }
 
 /** The entry of a record for a code: the exact code (any case), else its base language's. */

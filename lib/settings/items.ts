@@ -49,10 +49,17 @@ export async function getGlossaryDefaults(): Promise<GlossaryDefaults> {
   return lenient(GlossaryDefaults, await glossaryDefaultsItem.getValue());
 }
 
-export async function updatePreferences(patch: Partial<Preferences>): Promise<Preferences> {
-  const next = Preferences.parse({ ...(await getPreferences()), ...patch });
-  await preferencesItem.setValue(next);
-  return next;
+let preferenceUpdates: Promise<unknown> = Promise.resolve();
+
+/** Merges a patch into the stored preferences; patches from one context apply one after another. */
+export function updatePreferences(patch: Partial<Preferences>): Promise<Preferences> {
+  const run = preferenceUpdates.then(async () => {
+    const next = Preferences.parse({ ...(await getPreferences()), ...patch });
+    await preferencesItem.setValue(next);
+    return next;
+  });
+  preferenceUpdates = run.catch(() => undefined);
+  return run;
 }
 
 /** The site rule for a hostname, or the default rule. */

@@ -198,6 +198,20 @@ test.describe('translate page under faults', () => {
         return log.some((r) => r.status === 429) && log.every((r) => r.status !== null);
       })
       .toBe(true);
+    // And the answers that came before it are merged (and so saved): the tally holds still. A worker the
+    // browser stops for idleness has long finished with them; this one is stopped on purpose.
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify(await tally(page, COUNT));
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { intervals: [400] },
+      )
+      .toBe(true);
     const beforeStop = await svc.requests('/v2/translate');
     const lastRateLimited = beforeStop.filter((r) => r.status === 429).at(-1)!;
     const pauseEnds = Date.parse(lastRateLimited.at) + (lastRateLimited.durationMs ?? 0) + RETRY_AFTER_S * 1000;

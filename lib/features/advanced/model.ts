@@ -72,18 +72,27 @@ export async function putInstruction(
   message: string,
   replacing?: number,
 ): Promise<InstructionProblem | undefined> {
-  const current = instructionsOf(code);
-  const problem = instructionProblem(text, current, replacing);
+  const problem = instructionProblem(text, instructionsOf(code), replacing);
   if (problem) return problem;
   const value = text.trim();
-  const next = replacing === undefined ? [...current, value] : current.map((s, i) => (i === replacing ? value : s));
-  await save((s) => ({ ...s, customInstructions: { ...s.customInstructions, [code]: next } }), message);
+  // Checked again against what is stored: another change may have landed since the list was shown.
+  let late: InstructionProblem | undefined;
+  const saved = await updateAdvancedSettings((s) => {
+    const current = s.customInstructions[code] ?? [];
+    late = instructionProblem(text, current, replacing);
+    if (late) return s;
+    const next = replacing === undefined ? [...current, value] : current.map((c, i) => (i === replacing ? value : c));
+    return { ...s, customInstructions: { ...s.customInstructions, [code]: next } };
+  });
+  settings.value = saved;
+  if (late) return late;
+  notice.value = message;
   return undefined;
 }
 
 export async function removeInstruction(code: string, index: number, message: string): Promise<void> {
-  const next = instructionsOf(code).filter((_, i) => i !== index);
   await save((s) => {
+    const next = (s.customInstructions[code] ?? []).filter((_, i) => i !== index);
     const customInstructions = { ...s.customInstructions, [code]: next };
     if (next.length === 0) delete customInstructions[code];
     return { ...s, customInstructions };
