@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { controlStore } from '../../service/http/control-store.ts';
 import { type RunningService, startService } from '../../service/testing.ts';
 import {
@@ -14,7 +14,7 @@ import {
   workerStopper,
 } from '../fixtures/pages/helpers.ts';
 import { type Attempt, attemptsTo } from './attempts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type VersoFixtures } from './fixtures.ts';
 
 // Faults on the way to the service, met by page translation: bursts of 5xx, a 503 that does not end,
 // a hung request, the service going away (and coming back), and the service worker stopped while the
@@ -247,6 +247,28 @@ test.describe('translate page under faults', () => {
       own = undefined;
     });
 
+    /** A service of the test's own (so it can be stopped), Verso configured for it, a long page started. */
+    async function startOnOwnService(
+      {
+        page,
+        context,
+        background,
+        configure,
+      }: { page: Page; context: BrowserContext; background: Worker; configure: VersoFixtures['configure'] },
+      count: number,
+      latencyMs: number,
+    ) {
+      own = await startService({ latencyMs });
+      const { url } = own;
+      await configure({ serverUrl: url, apiKey: own.options.paidKey });
+      await servePages(page, { '/long.html': longPage(count) });
+      const attempts = attemptsTo(context, `${url}/v2/translate`);
+      await page.goto(LONG);
+      await pressTranslatePage(background, LONG);
+      await expect(page.locator('#p0')).toHaveText(toGerman(paragraphText(0)));
+      return { service: own, port: Number(new URL(url).port), attempts };
+    }
+
     const answeredIn = (attempts: readonly Attempt[]) =>
       attempts.filter((a) => a.status === 200).flatMap((a) => a.texts);
 
@@ -257,18 +279,10 @@ test.describe('translate page under faults', () => {
       configure,
     }) => {
       const COUNT = 300;
-      own = await startService({ latencyMs: 600 });
-      const { url } = own;
-      const port = Number(new URL(url).port);
-      await configure({ serverUrl: url, apiKey: own.options.paidKey });
-      await servePages(page, { '/long.html': longPage(COUNT) });
-      const attempts = attemptsTo(context, `${url}/v2/translate`);
-      await page.goto(LONG);
-      await pressTranslatePage(background, LONG);
-      await expect(page.locator('#p0')).toHaveText(toGerman(paragraphText(0)));
+      const { service, port, attempts } = await startOnOwnService({ page, context, background, configure }, COUNT, 600);
       // The rest of the page is in flight when the service goes away.
-      await expect.poll(() => translateLog(own!).filter((r) => r.status === null).length).toBeGreaterThanOrEqual(2);
-      const old = own;
+      await expect.poll(() => translateLog(service).filter((r) => r.status === null).length).toBeGreaterThanOrEqual(2);
+      const old = service;
       own = undefined;
       await old.close();
       // Refused a few times (the back-off between them is about a second), then the service is back.
@@ -304,17 +318,13 @@ test.describe('translate page under faults', () => {
       configure,
     }) => {
       const COUNT = 120;
-      own = await startService({ latencyMs: 1500 });
-      const { url } = own;
-      const port = Number(new URL(url).port);
-      await configure({ serverUrl: url, apiKey: own.options.paidKey });
-      await servePages(page, { '/long.html': longPage(COUNT) });
-      const attempts = attemptsTo(context, `${url}/v2/translate`);
-      await page.goto(LONG);
-      await pressTranslatePage(background, LONG);
-      await expect(page.locator('#p0')).toHaveText(toGerman(paragraphText(0)));
-      await expect.poll(() => translateLog(own!).filter((r) => r.status === null).length).toBeGreaterThanOrEqual(1);
-      const old = own;
+      const { service, port, attempts } = await startOnOwnService(
+        { page, context, background, configure },
+        COUNT,
+        1500,
+      );
+      await expect.poll(() => translateLog(service).filter((r) => r.status === null).length).toBeGreaterThanOrEqual(1);
+      const old = service;
       own = undefined;
       await old.close();
 
