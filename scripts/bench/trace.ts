@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 
 /**
@@ -47,7 +49,14 @@ export async function traceTasks(page: Page): Promise<TaskTrace> {
       });
       await session.send('Tracing.end');
       const handle = await done;
-      const raw = JSON.parse(await readStream(session, handle)) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+      const text = await readStream(session, handle);
+      // VERSO_BENCH_TRACE_DIR=dir keeps each visit's trace (open it in DevTools' Performance panel).
+      const dir = process.env.VERSO_BENCH_TRACE_DIR;
+      if (dir) {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, `trace-${Date.now()}.json`), text);
+      }
+      const raw = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
       await session.detach();
       const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
       // The page's renderer main thread: of the threads named CrRendererMain, the one that parsed the
