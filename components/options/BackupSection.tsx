@@ -6,7 +6,7 @@ import {
   exportText,
   pending,
   problem,
-  readFile,
+  readChosenFile,
 } from '../../lib/features/options/backup-model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
@@ -50,7 +50,7 @@ export function BackupSection() {
             onChange={async (e) => {
               const file = e.currentTarget.files?.[0];
               e.currentTarget.value = '';
-              if (file) readFile(file.name, await file.text());
+              if (file) await readChosenFile(file);
             }}
           />
         </div>

@@ -47,6 +47,23 @@ test.describe('options: settings file', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'junk.json was not imported and nothing was changed: The file is not JSON.',
     );
+    // A picture and a file in another encoding are refused as not UTF-8 text; a huge file unread.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    await input.setInputFiles({ name: 'photo.json', mimeType: 'application/json', buffer: png });
+    await expect(page.getByRole('alert')).toHaveText(
+      'photo.json was not imported and nothing was changed: it is not a text file in UTF-8, as Verso writes its settings files.',
+    );
+    const latin1 = Buffer.concat([
+      Buffer.from('{"targetLang": "fr", "note": "caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('"}'),
+    ]);
+    await input.setInputFiles({ name: 'latin1.json', mimeType: 'application/json', buffer: latin1 });
+    await expect(page.getByRole('alert')).toContainText('latin1.json was not imported');
+    await input.setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(2_000_000, 32) });
+    await expect(page.getByRole('alert')).toContainText(
+      'it has 2,000,000 bytes, and a Verso settings file has at most',
+    );
     await input.setInputFiles({
       name: 'future.json',
       mimeType: 'application/json',

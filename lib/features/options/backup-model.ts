@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { formatNumber, t } from '../../ui/i18n.ts';
 import { readSettingsFile, type SettingsFile, serializeSettings, toSettingsFile } from './settings-file.ts';
 import { applySettings, currentSettings } from './settings-io.ts';
 
@@ -9,6 +10,43 @@ export const applied = signal(false);
 
 export async function exportText(): Promise<string> {
   return serializeSettings(toSettingsFile(await currentSettings()));
+}
+
+/** A settings file is a few kilobytes; anything near this is not one, and is not read. */
+export const MAX_SETTINGS_FILE_BYTES = 1_000_000;
+
+/**
+ * Reads a settings file the person chose: refused before reading when it is far too large, refused
+ * when its bytes are not UTF-8 text (a picture, an archive, a file in another encoding).
+ */
+export async function readChosenFile(file: Blob & { name: string }): Promise<void> {
+  const refuse = (message: string) => {
+    applied.value = false;
+    pending.value = undefined;
+    problem.value = { fileName: file.name, message };
+  };
+  if (file.size > MAX_SETTINGS_FILE_BYTES) {
+    refuse(
+      t('bkTooLarge', 'it has $1 bytes, and a Verso settings file has at most $2.', [
+        formatNumber(file.size),
+        formatNumber(MAX_SETTINGS_FILE_BYTES),
+      ]),
+    );
+    return;
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    refuse(t('bkNotText', 'it is not a text file in UTF-8, as Verso writes its settings files.'));
+    return;
+  }
+  if (text.includes('\u0000')) {
+    refuse(t('bkNotText', 'it is not a text file in UTF-8, as Verso writes its settings files.'));
+    return;
+  }
+  readFile(file.name, text);
 }
 
 export function readFile(fileName: string, text: string) {
