@@ -2,6 +2,7 @@ import { useId } from 'preact/hooks';
 import type { Mode, WritingModel } from '../../lib/features/writing/model.ts';
 import { adjustmentKey, BASE_STYLES, BASE_TONES, parseAdjustmentKey } from '../../lib/features/writing/style-tone.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import { onlyTrusted } from '../../lib/ui/trusted.ts';
 
 const STYLE_NAMES: Record<(typeof BASE_STYLES)[number], () => string> = {
   simple: () => t('writingStyleSimple', 'Simple'),
@@ -114,11 +115,9 @@ export function WritingForm({ model }: { model: WritingModel }) {
           type="button"
           class="vw-primary"
           disabled={working}
-          onClick={(e) => {
-            // The shadow root is open, so page scripts can reach this button: only a real click or key
-            // press from the person may send the field's text anywhere.
-            if (e.isTrusted) void model.run();
-          }}
+          // The shadow root is open, so page scripts can reach this button: only a real click or key
+          // press from the person may send the field's text anywhere.
+          onClick={onlyTrusted(() => void model.run())}
         >
           {mode === 'correct' ? t('writingRunCorrect', 'Check text') : t('writingRunRephrase', 'Improve text')}
         </button>

@@ -10,5 +10,6 @@ export { type InertParser, inertParser } from './plan.ts';
 export { type ApplyOutcome, PageTranslation, type PageTranslationOptions, type ViewMode } from './restore.ts';
 export { defaultSlicing, type Slicing, yieldToEventLoop } from './schedule.ts';
 export { type SegmentOptions, type SegmentResult, segment, segmentSliced } from './segment.ts';
+export { escapeText } from './serialize.ts';
 export type { AttrUnit, Claims, TextUnit, Unit } from './types.ts';
 export { type PageChange, PageWatcher, rescanAfter, rescanRoots, type WatcherOptions } from './watch.ts';

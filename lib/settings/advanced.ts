@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { MAX_CUSTOM_INSTRUCTION_CHARS, MAX_CUSTOM_INSTRUCTIONS } from '../api/limits.ts';
+import { oneAtATime } from './one-at-a-time.ts';
 
 /**
  * Translation controls for professional use (options, "Translation controls"): custom instructions and
@@ -88,23 +89,17 @@ export async function getAdvancedSettings(): Promise<AdvancedSettings> {
 }
 
 /** Applies a change and saves it; a change that breaks a rule throws (zod) and nothing is saved. */
-let updates: Promise<unknown> = Promise.resolve();
-
 /**
  * Reads, changes and writes the settings, one change after another: two quick changes (adding two
  * instructions) each see the other's result instead of overwriting it.
  */
-export function updateAdvancedSettings(
-  change: (current: AdvancedSettings) => AdvancedSettings,
-): Promise<AdvancedSettings> {
-  const run = updates.then(async () => {
+export const updateAdvancedSettings = oneAtATime(
+  async (change: (current: AdvancedSettings) => AdvancedSettings): Promise<AdvancedSettings> => {
     const next = AdvancedSettings.parse(change(await getAdvancedSettings()));
     await advancedSettingsItem.setValue(next);
     return next;
-  });
-  updates = run.catch(() => undefined);
-  return run;
-}
+  },
+);
 
 /** The entry of a record for a code: the exact code (any case), else its base language's. */
 export function forTarget<T>(record: Readonly<Record<string, T>>, code: string): T | undefined {

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
+import { oneAtATime } from './one-at-a-time.ts';
 import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from './schema.ts';
 
 /**
@@ -49,18 +50,12 @@ export async function getGlossaryDefaults(): Promise<GlossaryDefaults> {
   return lenient(GlossaryDefaults, await glossaryDefaultsItem.getValue());
 }
 
-let preferenceUpdates: Promise<unknown> = Promise.resolve();
-
 /** Merges a patch into the stored preferences; patches from one context apply one after another. */
-export function updatePreferences(patch: Partial<Preferences>): Promise<Preferences> {
-  const run = preferenceUpdates.then(async () => {
-    const next = Preferences.parse({ ...(await getPreferences()), ...patch });
-    await preferencesItem.setValue(next);
-    return next;
-  });
-  preferenceUpdates = run.catch(() => undefined);
-  return run;
-}
+export const updatePreferences = oneAtATime(async (patch: Partial<Preferences>): Promise<Preferences> => {
+  const next = Preferences.parse({ ...(await getPreferences()), ...patch });
+  await preferencesItem.setValue(next);
+  return next;
+});
 
 /** The site rule for a hostname, or the default rule. */
 export function ruleFor(rules: SiteRules, host: string) {

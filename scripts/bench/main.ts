@@ -171,8 +171,6 @@ function summary(figures: VisitFigures) {
     tracedTasks: figures.tracedTasks,
     longestTaskMs: round(figures.longestTaskMs),
     longTasksOver50Ms: figures.longTasks,
-    longestScriptMs: round(figures.longestScriptMs),
-    longestVersoScriptMs: round(figures.longestVersoScriptMs),
     longestFrameMs: round(figures.longestFrameMs),
     blockingFrames: figures.blockingFrames,
     longestFrameTasksMs: round(figures.longestFrameTasksMs),

@@ -1,10 +1,10 @@
 /**
  * Runs in the benchmark page's main world (added before the page's own scripts). It watches the
  * `data-b` blocks: a block counts as translated once its text differs from what it was when the
- * measurement started. It also records the main thread's long work. Chromium's 'longtask' entries
- * leave out tasks a content script runs for an extension message, so the figures that count are from
- * long animation frames ('long-animation-frame'): every script run inside them (Verso's content script
- * included, by its chrome-extension:// source) and the frame as a whole (scripts, style, layout, paint).
+ * measurement started. It also records long animation frames (the tasks before a frame, then its
+ * style, layout and paint) and, for comparison, 'longtask' entries, which leave out tasks a content
+ * script runs for an extension message. The task figures that count come from the renderer's trace
+ * (trace.ts).
  */
 export interface ProbeResult {
   /** Wall-clock time of the start, to place the service's request log on the same time line. */
@@ -15,10 +15,6 @@ export interface ProbeResult {
   wholePageMs: number | null;
   longestTaskMs: number;
   longTasks: number;
-  /** The longest single script run inside a long animation frame (any source). */
-  longestScriptMs: number;
-  /** The same, for Verso's own scripts (source chrome-extension://). */
-  longestVersoScriptMs: number;
   /** The longest animation frame: all its tasks, then style, layout and paint. */
   longestFrameMs: number;
   /** Frames whose blocking time (task time over 50 ms, the frame's rendering added to its longest task) was not zero. */
@@ -56,16 +52,11 @@ export function installProbe(): void {
   } catch {
     // No long task timing in this browser: reported as none.
   }
-  interface FrameScript {
-    duration: number;
-    sourceURL?: string;
-  }
   interface Frame {
     startTime: number;
     duration: number;
     blockingDuration?: number;
     renderStart?: number;
-    scripts?: FrameScript[];
   }
   const frames: Frame[] = [];
   try {
@@ -143,13 +134,11 @@ export function installProbe(): void {
     result() {
       const during = tasks.filter((task) => task.start >= t0);
       const framesDuring = frames.filter((frame) => frame.startTime >= t0);
-      const scripts = framesDuring.flatMap((frame) => frame.scripts ?? []);
       const longest = framesDuring.reduce<Frame | undefined>(
         (max, frame) => (max && max.duration >= frame.duration ? max : frame),
         undefined,
       );
       const tasksPart = longest?.renderStart ? longest.renderStart - longest.startTime : (longest?.duration ?? 0);
-      const verso = scripts.filter((script) => script.sourceURL?.startsWith('chrome-extension://'));
       return {
         startedAt,
         firstChangeMs,
@@ -157,8 +146,6 @@ export function installProbe(): void {
         wholePageMs,
         longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
         longTasks: during.length,
-        longestScriptMs: Math.max(0, ...scripts.map((script) => script.duration)),
-        longestVersoScriptMs: Math.max(0, ...verso.map((script) => script.duration)),
         longestFrameMs: Math.max(0, ...framesDuring.map((frame) => frame.duration)),
         blockingFrames: framesDuring.filter((frame) => (frame.blockingDuration ?? 0) > 0).length,
         longestFrameTasksMs: tasksPart,

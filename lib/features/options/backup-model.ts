@@ -12,6 +12,16 @@ export async function exportText(): Promise<string> {
   return serializeSettings(toSettingsFile(await currentSettings()));
 }
 
+/** The bytes as UTF-8 text, or undefined when they are not (invalid UTF-8, or a NUL byte: binary data). */
+function utf8Text(bytes: Uint8Array): string | undefined {
+  if (bytes.includes(0)) return undefined;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A settings file is a few kilobytes; anything near this is not one, and is not read. */
 export const MAX_SETTINGS_FILE_BYTES = 1_000_000;
 
@@ -34,15 +44,8 @@ export async function readChosenFile(file: Blob & { name: string }): Promise<voi
     );
     return;
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    refuse(t('bkNotText', 'it is not a text file in UTF-8, as Verso writes its settings files.'));
-    return;
-  }
-  if (text.includes('\u0000')) {
+  const text = utf8Text(new Uint8Array(await file.arrayBuffer()));
+  if (text === undefined) {
     refuse(t('bkNotText', 'it is not a text file in UTF-8, as Verso writes its settings files.'));
     return;
   }

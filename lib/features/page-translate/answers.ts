@@ -1,9 +1,5 @@
 import { type InertParser, inertParser } from '../../page/index.ts';
 
-/** An attribute's answer is plain text: escaped, so the merge reads it back as the very same text. */
-export const escapeText = (text: string): string =>
-  text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
-
 /**
  * Units with the same source get the same answer, parsed once: the parsed answer is only read
  * (lib/page/plan.ts), so the few most recent ones can be shared.

@@ -1,6 +1,7 @@
 import { type ErrorInfo, type Result, toErrorInfo } from '../../messaging/result.ts';
 import {
   BILINGUAL_CSS,
+  escapeText,
   nearViewport,
   type ObserverFactory,
   type PageChange,
@@ -16,7 +17,7 @@ import {
   type ViewMode,
 } from '../../page/index.ts';
 import type { Priority } from '../../queue/schema.ts';
-import { escapeText, sharedParser } from './answers.ts';
+import { sharedParser } from './answers.ts';
 import { PendingClaims } from './claims.ts';
 import { FirstScreen } from './first-screen.ts';
 import type { PageDelivered, PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';

@@ -1,3 +1,4 @@
+import { escapeText } from '../../page/index.ts';
 import { isBlock, isFormatting, isSkipped, tagOf } from './tags.ts';
 
 /**
@@ -30,9 +31,6 @@ export interface SerializeOptions {
   /** Stop once the plain text is longer than this (a selection too long to translate is not read whole). */
   maxChars?: number;
 }
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 
 /** An absolute http(s) URL for an href, or undefined (javascript:, data:, mailto: and the like). */
 export function safeHref(raw: string | null, base: string): string | undefined {
@@ -68,9 +66,9 @@ class ParagraphWriter {
     if (text === '') return;
     if (keepWhitespace) {
       const lines = text.split('\n');
-      this.html += lines.map(escapeHtml).join('<br>');
+      this.html += lines.map(escapeText).join('<br>');
     } else {
-      this.html += escapeHtml(text);
+      this.html += escapeText(text);
     }
     this.text += text;
     this.written += text.length;
@@ -256,7 +254,7 @@ export function serializePlainText(value: string): SerializedSelection {
   const separators: string[] = [];
   parts.forEach((part, i) => {
     if (i % 2 === 1) separators.push(part);
-    else paragraphs.push(escapeHtml(part).replace(/\r?\n/g, '<br>'));
+    else paragraphs.push(escapeText(part).replace(/\r?\n/g, '<br>'));
   });
   return { paragraphs, separators, links: [], lead, trail, text: core };
 }
