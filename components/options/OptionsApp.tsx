@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { followTheme } from '../../lib/features/options/theme.ts';
 import { t } from '../../lib/ui/i18n.ts';
-import { ConfirmHost } from './ConfirmDialog.tsx';
+import { followTheme } from '../../lib/ui/theme.ts';
+import { ConfirmHost } from '../ui/ConfirmDialog.tsx';
 import './options.css';
 import { sections } from './sections.ts';
 

@@ -1,15 +1,15 @@
 import type { FunctionComponent } from 'preact';
 import { t } from '../../lib/ui/i18n.ts';
 import { AdminSection } from '../admin/AdminSection.tsx';
+import { ConnectionSection } from '../connection/ConnectionSection.tsx';
+import { DefaultsSection } from '../defaults/DefaultsSection.tsx';
 import { DocumentsSection } from '../documents/DocumentsSection.tsx';
+import { GlossariesSection } from '../glossaries/GlossariesSection.tsx';
+import { LanguagesSection } from '../languages/LanguagesSection.tsx';
+import { SettingsFileSection } from '../settings-file/SettingsFileSection.tsx';
+import { SiteRulesSection } from '../site-rules/SiteRulesSection.tsx';
+import { TranslationControlsSection } from '../translation-controls/TranslationControlsSection.tsx';
 import { UsageSection } from '../usage/UsageSection.tsx';
-import { TranslationControlsSection } from './advanced/TranslationControlsSection.tsx';
-import { BackupSection } from './BackupSection.tsx';
-import { ConnectionSection } from './ConnectionSection.tsx';
-import { DefaultsSection } from './DefaultsSection.tsx';
-import { GlossariesSection } from './GlossariesSection.tsx';
-import { LanguagesSection } from './LanguagesSection.tsx';
-import { SiteRulesSection } from './SiteRulesSection.tsx';
 
 /** The options page's sections, in menu order. A feature adds its section here. */
 export interface OptionsSection {
@@ -30,7 +30,7 @@ export const sections: OptionsSection[] = [
   { id: 'glossaries', title: t('sectionGlossaries', 'Glossaries'), component: GlossariesSection },
   { id: 'languages', title: t('sectionLanguages', 'Languages'), component: LanguagesSection },
   { id: 'site-rules', title: t('sectionSiteRules', 'Site rules'), component: SiteRulesSection },
-  { id: 'settings-file', title: t('sectionSettingsFile', 'Settings file'), component: BackupSection },
+  { id: 'settings-file', title: t('sectionSettingsFile', 'Settings file'), component: SettingsFileSection },
   { id: 'documents', title: t('sectionDocuments', 'Documents'), component: DocumentsSection },
   { id: 'usage', title: t('sectionUsage', 'Usage'), component: UsageSection },
   { id: 'admin', title: t('sectionAdmin', 'Admin'), component: AdminSection },

@@ -1,10 +1,10 @@
 import { useEffect } from 'preact/hooks';
-import { followTheme } from '../../lib/features/options/theme.ts';
+import { followTheme } from '../../lib/ui/theme.ts';
 import { DocumentsLink } from '../documents/DocumentsLink.tsx';
+import { PageTranslatePanel } from '../page-translate/PageTranslatePanel.tsx';
+import { QuickTranslatePanel } from '../quick-translate/QuickTranslatePanel.tsx';
 import { UsageMeter } from '../usage/UsageMeter.tsx';
-import { PageTranslatePanel } from './PageTranslatePanel.tsx';
 import { PopupHeader } from './PopupHeader.tsx';
-import { QuickTranslatePanel } from './QuickTranslatePanel.tsx';
 
 /**
  * The toolbar popup: a column of small panels, each owning its own state. Add a panel where its

@@ -1,9 +1,9 @@
 import type { Ref } from 'preact';
 import type { Formality, Language } from '../../lib/api/index.ts';
-import { modelUsedLabel } from '../../lib/features/advanced/wording.ts';
 import { hasFeature, languageName, targetOptions } from '../../lib/features/selection/languages.ts';
 import type { BubbleState } from '../../lib/features/selection/model.ts';
 import type { Placement } from '../../lib/features/selection/placement.ts';
+import { modelUsedLabel } from '../../lib/features/translation-controls/wording.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { onlyTrusted } from '../../lib/ui/trusted.ts';

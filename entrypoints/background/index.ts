@@ -1,22 +1,24 @@
-import { setUpAdmin } from '../../lib/background/admin.ts';
-import { setUpAdvanced } from '../../lib/background/advanced.ts';
 import { setUpCoreHandlers } from '../../lib/background/core.ts';
-import { setUpDocuments } from '../../lib/background/document-handlers.ts';
-import { setUpGlossaryHandlers } from '../../lib/background/glossary-handlers.ts';
 import { setUpMenusAndCommands } from '../../lib/background/menus.ts';
-import { setUpPage } from '../../lib/background/page.ts';
-import { setUpSelection } from '../../lib/background/selection.ts';
-import { setUpWriting } from '../../lib/background/writing.ts';
+import { setUpAdmin } from '../../lib/features/admin/background.ts';
+import { setUpDocuments } from '../../lib/features/documents/background.ts';
+import { setUpGlossaries } from '../../lib/features/glossaries/background.ts';
+import { setUpLanguages } from '../../lib/features/languages/background.ts';
+import { setUpPage } from '../../lib/features/page-translate/background.ts';
+import { setUpSelection } from '../../lib/features/selection/background.ts';
+import { setUpTranslationControls } from '../../lib/features/translation-controls/background.ts';
+import { setUpWriting } from '../../lib/features/writing/background.ts';
 
 // Wiring only: every listener is registered synchronously at start, as MV3 service workers require.
 export default defineBackground(() => {
   setUpCoreHandlers();
   setUpDocuments();
   setUpAdmin();
-  setUpGlossaryHandlers();
+  setUpGlossaries();
   setUpWriting();
   setUpSelection();
+  setUpLanguages();
   setUpPage();
-  setUpAdvanced();
+  setUpTranslationControls();
   setUpMenusAndCommands();
 });

@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
 import { handle } from '../messaging/handle.ts';
 import { clientFor, INTERACTIVE_RETRY } from './client.ts';
-import { getLanguages } from './languages.ts';
 
 /** Handlers of the foundation's messages. */
 export function setUpCoreHandlers(): void {
@@ -10,7 +9,6 @@ export function setUpCoreHandlers(): void {
     return client.getUsage();
   });
   handle('usage.get', async () => (await clientFor('popup', { retry: INTERACTIVE_RETRY })).getUsage());
-  handle('languages.get', (data) => getLanguages(data.resource, data));
   handle('options.open', async () => {
     await browser.runtime.openOptionsPage();
     return null;

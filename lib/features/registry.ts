@@ -1,7 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { pageTranslateFeature } from './page-translate/index.ts';
-import { selectionFeature } from './selection/index.ts';
-import { writingFeature } from './writing/index.ts';
+import { pageTranslateFeature } from './page-translate/content.ts';
+import { selectionFeature } from './selection/content.ts';
+import { writingFeature } from './writing/content.ts';
 
 /**
  * A content-script feature: one folder under lib/features, one `ContentFeature` export, listed below.

@@ -1,11 +1,11 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
 import { adminMessages } from '../features/admin/messages.ts';
-import { advancedMessages } from '../features/advanced/messages.ts';
 import { documentMessages } from '../features/documents/messages.ts';
 import { glossaryMessages } from '../features/glossaries/messages.ts';
 import { pageMessages } from '../features/page-translate/messages.ts';
 import { selectionMessages } from '../features/selection/messages.ts';
+import { translationControlsMessages } from '../features/translation-controls/messages.ts';
 import { writingMessages } from '../features/writing/messages.ts';
 import { coreMessages } from './core-messages.ts';
 import type { Result } from './result.ts';
@@ -21,7 +21,7 @@ export const protocol = {
   ...selectionMessages,
   ...writingMessages,
   ...pageMessages,
-  ...advancedMessages,
+  ...translationControlsMessages,
 };
 
 export type Protocol = typeof protocol;

@@ -8,7 +8,7 @@ import {
   parseEntries,
   serializeEntries,
   utf8Length,
-} from '../../lib/glossary/entries.ts';
+} from '../../lib/features/glossaries/entries.ts';
 import type { App, AppEnv } from '../app.ts';
 import { baseOf, sourceLanguage, targetLanguage } from '../data/languages.ts';
 import { type Params, readParams } from '../http/body.ts';

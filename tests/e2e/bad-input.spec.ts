@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { MAX_DICTIONARY_BYTES } from '../../lib/glossary/entries.ts';
+import { MAX_DICTIONARY_BYTES } from '../../lib/features/glossaries/entries.ts';
 import {
   bigSelectionPage,
   dictionaryLine,

@@ -1,4 +1,4 @@
-import { type GlossaryEntry, phraseProblem } from '../../glossary/entries.ts';
+import { type GlossaryEntry, phraseProblem } from './entries.ts';
 
 /**
  * The dictionary editor's data: the entries as loaded (`original`) and as edited (`rows`). Pure, so the

@@ -1,5 +1,4 @@
 import { computed, signal } from '@preact/signals';
-import { type GlossaryEntry, parseEntries, serializeEntries } from '../../glossary/entries.ts';
 import { send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import {
@@ -16,6 +15,7 @@ import {
   replacePayload,
   updateEntry,
 } from './dictionary-edit.ts';
+import { type GlossaryEntry, parseEntries, serializeEntries } from './entries.ts';
 import { updateGlossary } from './model.ts';
 import type { LanguagePair, SaveMode } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { computed, effect, signal } from '@preact/signals';
-import { type EntriesFormat, type ParsedEntries, serializeEntries } from '../../glossary/entries.ts';
 import type { Slicing } from '../../page/schedule.ts';
 import { passSlicing } from '../page-translate/yield.ts';
+import { type EntriesFormat, type ParsedEntries, serializeEntries } from './entries.ts';
 import {
   check,
   checkSliced,

@@ -1,11 +1,11 @@
+import type { Slicing } from '../../page/schedule.ts';
 import {
   type EntriesFormat,
   type EntryProblem,
   type ParsedEntries,
   parseEntries,
   parseEntriesSliced,
-} from '../../glossary/entries.ts';
-import type { Slicing } from '../../page/schedule.ts';
+} from './entries.ts';
 import type { LanguagePair } from './types.ts';
 
 /**
@@ -21,7 +21,7 @@ export interface ImportState {
   skipped: number[];
 }
 
-/** Same line splitting as lib/glossary/entries.ts: BOM dropped, any line ending. */
+/** Same line splitting as lib/features/glossaries/entries.ts: BOM dropped, any line ending. */
 export function fromText(text: string, format: EntriesFormat, fileName?: string): ImportState {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   return { lines: body.replace(/\r\n?/g, '\n').split('\n'), format, skipped: [], ...(fileName ? { fileName } : {}) };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DICTIONARY_BYTES } from '../../glossary/entries.ts';
+import { MAX_DICTIONARY_BYTES } from './entries.ts';
 import { decodeDictionary, firstInvalidUtf8, readDictionaryFile, windows1252Char } from './read-file.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

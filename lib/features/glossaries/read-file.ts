@@ -1,4 +1,4 @@
-import { MAX_DICTIONARY_BYTES, utf8Length } from '../../glossary/entries.ts';
+import { MAX_DICTIONARY_BYTES, utf8Length } from './entries.ts';
 
 /**
  * Reads a dictionary file chosen or dropped by the person into text, or says exactly why it cannot:

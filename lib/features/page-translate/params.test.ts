@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../api/index.ts';
-import { AdvancedSettings } from '../../settings/advanced.ts';
 import { Preferences, SiteRule } from '../../settings/schema.ts';
-import type { ResolverInputs } from '../advanced/resolve.ts';
+import { TranslationControls } from '../../settings/translation-controls.ts';
+import type { ResolverInputs } from '../translation-controls/resolve.ts';
 import { pageContext, pageSource, planPage, targetTakesMarkup } from './params.ts';
 
 const lang = (code: string, features: string[], source = true, target = true): Language => ({
@@ -30,7 +30,7 @@ const inputs = (
   preferences: Preferences.parse({ targetLang: 'de', ...prefs }),
   siteRules: [],
   glossaryDefaults: {},
-  advanced: AdvancedSettings.parse({}),
+  advanced: TranslationControls.parse({}),
   languages: LANGUAGES,
   ...over,
 });
@@ -85,7 +85,7 @@ describe('planPage', () => {
   });
 
   it('carries the translation controls to both groups and says when they switch the model', () => {
-    const advanced = AdvancedSettings.parse({
+    const advanced = TranslationControls.parse({
       customInstructions: { de: ['Use the informal address.'] },
       styleRules: { de: { styleId: 'style-de', name: 'Hausstil', language: 'de' } },
       tagHandlingV2: true,

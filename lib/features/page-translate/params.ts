@@ -1,6 +1,6 @@
 import type { Language } from '../../api/index.ts';
-import { type ResolverInputs, resolveParams, type TranslateRequest } from '../advanced/resolve.ts';
 import { baseOf, hasFeature, sourceCodeFor } from '../selection/languages.ts';
+import { type ResolverInputs, resolveParams, type TranslateRequest } from '../translation-controls/resolve.ts';
 import { PageParams, type PagePlan } from './messages.ts';
 
 /** Context is not billed but counts against the body limit of every request: keep it short. */
@@ -37,7 +37,7 @@ export interface PageInfo {
 
 /**
  * The parameters of the two groups of a page, from the same resolver as selections and the popup
- * (lib/features/advanced/resolve.ts): formality, model, glossary defaults, site rules and the translation
+ * (lib/features/translation-controls/resolve.ts): formality, model, glossary defaults, site rules and the translation
  * controls mean the same everywhere. Text units go with `tag_handling: html`; attributes are plain text.
  */
 export function planPage(inputs: ResolverInputs, page: PageInfo): PagePlan {

@@ -24,7 +24,7 @@ export interface TextJobDeps {
   translate(params: TranslateParams): Promise<TranslationResult[]>;
   /**
    * The parameters for a source (undefined: to be detected), glossary included when one applies
-   * (lib/background/translate-params.ts). Asked again with the detected source, to learn whether a
+   * (lib/features/translation-controls/params.background.ts). Asked again with the detected source, to learn whether a
    * glossary applies to the detected pair.
    */
   paramsFor(source: string | undefined): Promise<Params>;

@@ -1,0 +1,151 @@
+import { useEffect } from 'preact/hooks';
+import {
+  loadDefaults,
+  preferences,
+  savedField,
+  setPreference,
+  setTheme,
+  theme,
+} from '../../lib/features/defaults/model.ts';
+import { findLanguage, supports } from '../../lib/features/languages/table.ts';
+import type { Formality, ModelType, PageMode } from '../../lib/settings/schema.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import type { Theme } from '../../lib/ui/theme.ts';
+import { ShortcutsList } from '../shortcuts/ShortcutsList.tsx';
+import { Checkbox } from '../ui/Checkbox.tsx';
+import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { Field } from '../ui/Field.tsx';
+import { LanguagePicker, useLanguages } from '../ui/LanguagePicker.tsx';
+import { formalityOptions, modelOptions } from '../ui/option-labels.ts';
+
+function Saved({ field }: { field: string }) {
+  return savedField.value === field ? (
+    <span class="saved" role="status">
+      {t('dfSaved', 'Saved.')}
+    </span>
+  ) : null;
+}
+
+/** What Verso does unless told otherwise. Every change is saved at once. */
+export function DefaultsSection() {
+  useEffect(() => {
+    void loadDefaults();
+  }, []);
+  const { languages, loading } = useLanguages('translate_text');
+  const p = preferences.value;
+  const target = findLanguage(languages, p.targetLang);
+  const formalitySupported = supports(languages, p.targetLang, 'formality');
+  return (
+    <section aria-labelledby="defaults-title">
+      <h2 id="defaults-title">{t('dfTitle', 'Defaults')}</h2>
+      <div class="defaults-grid">
+        <div>
+          <LanguagePicker
+            label={t('dfTarget', 'Translate into')}
+            usableAs="target"
+            languages={languages}
+            value={p.targetLang}
+            hint={t('dfTargetHint', 'Variants such as English (British) are listed separately.')}
+            onChange={(v) => void setPreference('targetLang', v)}
+          />
+          <Saved field="targetLang" />
+        </div>
+        <div>
+          <LanguagePicker
+            label={t('dfSource', 'Translate from')}
+            usableAs="source"
+            allowDetect
+            languages={languages}
+            value={p.sourceLang}
+            onChange={(v) => void setPreference('sourceLang', v)}
+          />
+          <Saved field="sourceLang" />
+        </div>
+      </div>
+      {formalitySupported ? (
+        <div>
+          <Field label={t('dfFormality', 'Formality')}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                aria-describedby={describedBy}
+                value={p.formality}
+                onChange={(e) => void setPreference('formality', e.currentTarget.value as Formality)}
+              >
+                {formalityOptions().map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Saved field="formality" />
+        </div>
+      ) : loading || languages.length === 0 ? null : (
+        <p class="hint" id="formality-note">
+          {t('dfNoFormality', '$1 has no formality options, so none is sent.', target?.name ?? p.targetLang)}
+        </p>
+      )}
+      <div>
+        <Field label={t('dfModel', 'Translation model')}>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              value={p.modelType}
+              onChange={(e) => void setPreference('modelType', e.currentTarget.value as ModelType | '')}
+            >
+              {modelOptions().map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Saved field="modelType" />
+      </div>
+      <ChoiceGroup<PageMode>
+        legend={t('dfPageMode', 'Page translation')}
+        value={p.pageMode}
+        options={[
+          { value: 'replace', label: t('dfReplace', 'Replace the text') },
+          { value: 'bilingual', label: t('dfBilingual', 'Show original and translation') },
+        ]}
+        onChange={(v) => void setPreference('pageMode', v)}
+      />
+      <Saved field="pageMode" />
+      <Checkbox
+        id="df-context"
+        label={t('dfContext', 'Send surrounding text as context')}
+        hint={t('dfContextHint', 'Improves translations of short texts. Context is not billed.')}
+        checked={p.sendContext}
+        onChange={(on) => void setPreference('sendContext', on)}
+      >
+        <Saved field="sendContext" />
+      </Checkbox>
+      <Checkbox
+        id="df-tags"
+        label={t('dfTags', 'Tag requests with the Verso feature')}
+        hint={t('dfTagsHint', 'Lets the account’s usage reports show which Verso feature used how many characters.')}
+        checked={p.reportingTags}
+        onChange={(on) => void setPreference('reportingTags', on)}
+      >
+        <Saved field="reportingTags" />
+      </Checkbox>
+      <ChoiceGroup<Theme>
+        legend={t('dfTheme', 'Theme')}
+        value={theme.value}
+        options={[
+          { value: 'system', label: t('dfThemeSystem', 'Same as the system') },
+          { value: 'light', label: t('dfThemeLight', 'Light') },
+          { value: 'dark', label: t('dfThemeDark', 'Dark') },
+        ]}
+        onChange={(v) => void setTheme(v)}
+      />
+      <Saved field="theme" />
+      <ShortcutsList />
+    </section>
+  );
+}

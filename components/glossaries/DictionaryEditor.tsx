@@ -1,0 +1,122 @@
+import {
+  closeEditor,
+  dirty,
+  editorState,
+  filtered,
+  loadError,
+  loading,
+  page,
+  query,
+  search,
+  stale,
+  target,
+  visible,
+} from '../../lib/features/glossaries/editor-model.ts';
+import { readOnly as listReadOnly } from '../../lib/features/glossaries/model.ts';
+import { describeError } from '../../lib/ui/describe-error.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { confirmAction } from '../ui/ConfirmDialog.tsx';
+import { Field } from '../ui/Field.tsx';
+import { Status } from '../ui/Status.tsx';
+import { AddEntryForm } from './AddEntryForm.tsx';
+import { EditorImport } from './EditorImport.tsx';
+import { EntryRows } from './EntryRows.tsx';
+import { pairLabel } from './format.ts';
+import { SavePanel } from './SavePanel.tsx';
+
+async function back() {
+  if (
+    dirty.value &&
+    !(await confirmAction(
+      t('glDiscardTitle', 'Discard unsaved changes?'),
+      t('glDiscardText', 'The changes made in this dictionary have not been sent to the service.'),
+      t('glDiscard', 'Discard changes'),
+    ))
+  )
+    return;
+  closeEditor();
+}
+
+function Pager() {
+  const v = visible.value;
+  const total = filtered.value.length;
+  const all = editorState.value.rows.length;
+  const from = total === 0 ? 0 : v.start + 1;
+  const to = v.start + v.items.length;
+  return (
+    <nav class="row pager" aria-label={t('glPages', 'Entry pages')}>
+      <button type="button" disabled={v.page === 0} onClick={() => (page.value = v.page - 1)}>
+        {t('glPrev', 'Previous page')}
+      </button>
+      <span role="status">
+        {total === all
+          ? t('glShowing', 'Entries $1–$2 of $3', [String(from), String(to), all.toLocaleString()])
+          : t('glShowingFiltered', 'Entries $1–$2 of $3 matching (of $4)', [
+              String(from),
+              String(to),
+              total.toLocaleString(),
+              all.toLocaleString(),
+            ])}
+      </span>
+      <button type="button" disabled={v.page >= v.pages - 1} onClick={() => (page.value = v.page + 1)}>
+        {t('glNext', 'Next page')}
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * The entries of one dictionary. Large dictionaries stay smooth because only one page (100 rows) is in
+ * the document at a time; search narrows the list before it is paged.
+ */
+export function DictionaryEditor() {
+  const open = target.value;
+  if (!open) return null;
+  const readOnly = listReadOnly.value || stale.value !== undefined;
+  return (
+    <article class="dictionary-editor" aria-labelledby="editor-title">
+      <button type="button" class="link back" onClick={() => void back()}>
+        {t('glBackTo', '← Back to $1', open.glossaryName)}
+      </button>
+      <h3 id="editor-title">{t('glEditorTitle', '$1: $2 entries', [open.glossaryName, pairLabel(open)])}</h3>
+      {loading.value && <Status kind="info">{t('glLoadingEntries', 'Loading entries…')}</Status>}
+      {loadError.value && <Status kind="error">{describeError(loadError.value)}</Status>}
+      {stale.value && (
+        <Status kind="warn">
+          {t('glStaleEntries', 'Read-only: the service could not be reached, so these are the entries saved earlier.')}{' '}
+          {describeError(stale.value)}
+        </Status>
+      )}
+      {!loading.value && !loadError.value && (
+        <>
+          {!readOnly && <AddEntryForm />}
+          {!readOnly && <EditorImport />}
+          <Field label={t('glSearch', 'Search entries')}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                type="search"
+                aria-describedby={describedBy}
+                value={query.value}
+                onInput={(e) => search(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <Pager />
+          <table class="entries-table">
+            <caption class="visually-hidden">{t('glEntriesCaption', 'Entries of $1', pairLabel(open))}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('glSourcePhrase', 'Source phrase')}</th>
+                <th scope="col">{t('glTargetPhrase', 'Target phrase')}</th>
+                <th scope="col">{t('glActions', 'Actions')}</th>
+              </tr>
+            </thead>
+            <EntryRows rows={visible.value.items} readOnly={readOnly} />
+          </table>
+          {!readOnly && <SavePanel />}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'preact/hooks';
+import { openEditor } from '../../lib/features/glossaries/editor-model.ts';
+import { busy, deleteDictionary, readOnly } from '../../lib/features/glossaries/model.ts';
+import type { GlossaryView } from '../../lib/features/glossaries/types.ts';
+import type { ErrorInfo } from '../../lib/messaging/result.ts';
+import { describeError } from '../../lib/ui/describe-error.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { confirmAction } from '../ui/ConfirmDialog.tsx';
+import { Status } from '../ui/Status.tsx';
+import { exportDictionary } from './exportDictionary.ts';
+import { pairLabel } from './format.ts';
+
+/** The dictionaries of one glossary, each with its entry count and actions. */
+export function DictionaryTable({ glossary }: { glossary: GlossaryView }) {
+  const [exportError, setExportError] = useState<ErrorInfo>();
+  async function remove(pair: { source_lang: string; target_lang: string }) {
+    const label = pairLabel(pair);
+    const ok = await confirmAction(
+      t('glDeleteDictTitle', 'Delete the $1 dictionary?', label),
+      t('glDeleteDictText', 'Its entries are deleted from the service. This cannot be undone.'),
+      t('glDeleteDictConfirm', 'Delete dictionary'),
+    );
+    if (ok) await deleteDictionary(glossary.glossary_id, pair, t('glDictDeleted', 'Dictionary $1 deleted.', label));
+  }
+  if (glossary.dictionaries.length === 0) return <p>{t('glNoDictionaries', 'No dictionaries')}</p>;
+  return (
+    <>
+      <table>
+        <caption class="visually-hidden">{t('glDictionaries', 'Dictionaries')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('glPair', 'Language pair')}</th>
+            <th scope="col" class="num">
+              {t('glTotal', 'Entries')}
+            </th>
+            <th scope="col">{t('glActions', 'Actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {glossary.dictionaries.map((d) => {
+            const label = pairLabel(d);
+            const pair = { source_lang: d.source_lang, target_lang: d.target_lang };
+            return (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td class="num">{d.entry_count.toLocaleString()}</td>
+                <td>
+                  <div class="row">
+                    <button
+                      type="button"
+                      aria-label={t('glEditEntriesOf', 'Edit entries of $1', label)}
+                      onClick={() =>
+                        void openEditor({ glossaryId: glossary.glossary_id, glossaryName: glossary.name, ...pair })
+                      }
+                    >
+                      {readOnly.value ? t('glViewEntries', 'View entries') : t('glEditEntries', 'Edit entries')}
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={t('glExportTsvOf', 'Export $1 as TSV', label)}
+                      onClick={async () => setExportError(await exportDictionary(glossary, pair, 'tsv'))}
+                    >
+                      {t('glExportTsv', 'Export TSV')}
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={t('glExportCsvOf', 'Export $1 as CSV', label)}
+                      onClick={async () => setExportError(await exportDictionary(glossary, pair, 'csv'))}
+                    >
+                      {t('glExportCsv', 'Export CSV')}
+                    </button>
+                    <button
+                      type="button"
+                      class="danger"
+                      aria-label={t('glDeleteDictOf', 'Delete dictionary $1', label)}
+                      disabled={busy.value || readOnly.value}
+                      onClick={() => void remove(pair)}
+                    >
+                      {t('glDelete', 'Delete')}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {exportError && <Status kind="error">{describeError(exportError)}</Status>}
+    </>
+  );
+}

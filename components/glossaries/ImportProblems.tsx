@@ -1,0 +1,123 @@
+import { useState } from 'preact/hooks';
+import type { EntriesModel } from '../../lib/features/glossaries/entries-model.ts';
+import { lineText } from '../../lib/features/glossaries/import-session.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { Status } from '../ui/Status.tsx';
+
+/** More bad lines than this are counted, not listed: the person will rather fix the file or skip them. */
+const MAX_LISTED = 50;
+
+function FixLine({ model, line, reasons }: { model: EntriesModel; line: number; reasons: string[] }) {
+  const [text, setText] = useState(() => lineText(model.state.value, line));
+  const inputId = `fix-line-${line}`;
+  return (
+    <li class="problem">
+      <span class="problem-reason" id={`${inputId}-reason`}>
+        {t('glLineProblem', 'Line $1: $2', [String(line), reasons.join('; ')])}
+      </span>
+      <span class="row">
+        <label class="visually-hidden" for={inputId}>
+          {t('glFixLineLabel', 'Corrected text of line $1', String(line))}
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          class="mono"
+          aria-describedby={`${inputId}-reason`}
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              model.fixLine(line, text);
+            }
+          }}
+        />
+        <button
+          type="button"
+          aria-label={t('glApplyFixTo', 'Apply the fix to line $1', String(line))}
+          onClick={() => model.fixLine(line, text)}
+        >
+          {t('glApplyFix', 'Apply fix')}
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * Every bad line with its number and reason. Nothing is sent while one is left: the person fixes a
+ * line in place, skips the bad lines, or cancels.
+ */
+export function ImportProblems({ model }: { model: EntriesModel }) {
+  if (!model.showProblems.value) return null;
+  const progress = model.checking.value;
+  if (progress) {
+    // The status is announced once; the bar moves without announcements.
+    return (
+      <div class="import-problems">
+        <Status kind="info">
+          {progress.total > 0
+            ? t('glChecking', 'Checking $1 lines…', formatNumber(progress.total))
+            : t('glCheckingStart', 'Checking the entries…')}
+        </Status>
+        {progress.total > 0 && (
+          <progress max={progress.total} value={progress.checked} aria-label={t('glCheckedLines', 'Lines checked')} />
+        )}
+      </div>
+    );
+  }
+  const { sizeProblem, ignoredLines, entries } = model.result.value;
+  const bad = model.badLines.value;
+  const fileName = model.state.value.fileName;
+  return (
+    <div class="import-problems">
+      {sizeProblem && <Status kind="error">{t('glTooLarge', 'Too large: $1.', sizeProblem)}</Status>}
+      {bad.length > 0 && (
+        <section aria-labelledby="problems-title" class="problems-panel">
+          <h3 id="problems-title">
+            {t('glProblemsTitle', '$1 lines have problems; nothing has been sent', String(bad.length))}
+          </h3>
+          <p class="hint">
+            {fileName
+              ? t('glProblemsFileHint', 'In $1. Fix a line here, skip all bad lines, or cancel the import.', fileName)
+              : t('glProblemsHint', 'Fix a line here, skip all bad lines, or cancel.')}
+          </p>
+          <ul class="problem-list">
+            {bad.slice(0, MAX_LISTED).map((p) => (
+              <FixLine
+                key={`${p.line}:${lineText(model.state.value, p.line)}`}
+                model={model}
+                line={p.line}
+                reasons={p.reasons}
+              />
+            ))}
+          </ul>
+          {bad.length > MAX_LISTED && (
+            <p>{t('glMoreProblems', 'And $1 more lines with problems.', String(bad.length - MAX_LISTED))}</p>
+          )}
+          <div class="row">
+            <button type="button" onClick={() => model.skipBadLines()}>
+              {t('glSkipBad', 'Skip $1 bad lines', String(bad.length))}
+            </button>
+            <button type="button" onClick={() => model.cancel()}>
+              {fileName ? t('glCancelImport', 'Cancel import') : t('glClearEntries', 'Clear entries')}
+            </button>
+          </div>
+        </section>
+      )}
+      {bad.length === 0 && !sizeProblem && (
+        <Status kind={entries.length > 0 ? 'ok' : 'warn'}>
+          {entries.length > 0
+            ? t('glEntriesReady', '$1 valid entries, ready to send.', formatNumber(entries.length))
+            : t('glNoEntries', 'No entries yet: a dictionary needs at least one.')}
+        </Status>
+      )}
+      {ignoredLines.length > 0 && (
+        <p class="hint">
+          {t('glIgnoredLines', '$1 lines name another language pair and are ignored.', String(ignoredLines.length))}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect } from 'preact/hooks';
+import {
+  error,
+  includeBeta,
+  languages,
+  loadedAt,
+  loading,
+  loadLanguages,
+  resource,
+} from '../../lib/features/languages/model.ts';
+import {
+  featureColumns,
+  LANGUAGE_RESOURCES,
+  type LanguageResourceName,
+  sortedLanguages,
+} from '../../lib/features/languages/table.ts';
+import { describeError } from '../../lib/ui/describe-error.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { Field } from '../ui/Field.tsx';
+import { Status } from '../ui/Status.tsx';
+
+const yes = () => t('lngYes', 'Yes');
+const no = () => t('lngNo', 'No');
+
+/**
+ * The languages of each resource and their features, as the service reports them. Columns come from the
+ * data, so a new feature key shows up without a change here.
+ */
+export function LanguagesSection() {
+  useEffect(() => {
+    void loadLanguages();
+  }, []);
+  const list = sortedLanguages(languages.value);
+  const columns = featureColumns(list);
+  return (
+    <section aria-labelledby="languages-title">
+      <h2 id="languages-title">{t('lngTitle', 'Languages')}</h2>
+      <p class="hint">
+        {t('lngHint', 'What the service offers, per resource. A feature is supported where its status is shown.')}
+      </p>
+      <div class="row align-end">
+        <Field label={t('lngResource', 'Resource')}>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              value={resource.value}
+              onChange={(e) => {
+                resource.value = e.currentTarget.value as LanguageResourceName;
+                void loadLanguages();
+              }}
+            >
+              {LANGUAGE_RESOURCES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button
+          type="button"
+          role="switch"
+          class="switch"
+          aria-checked={includeBeta.value}
+          onClick={() => {
+            includeBeta.value = !includeBeta.value;
+            void loadLanguages();
+          }}
+        >
+          <span class="switch-track" aria-hidden="true" />
+          {t('lngBeta', 'Include beta')}
+        </button>
+        <button type="button" disabled={loading.value} onClick={() => void loadLanguages({ refresh: true })}>
+          {t('lngRefresh', 'Refresh')}
+        </button>
+      </div>
+      {loading.value && <Status kind="info">{t('lngLoading', 'Loading languages…')}</Status>}
+      {error.value && <Status kind="error">{describeError(error.value)}</Status>}
+      {loadedAt.value !== undefined && !loading.value && (
+        <p class="hint" role="status">
+          {t('lngCount', '$1 languages for $2.', [String(list.length), resource.value])}
+        </p>
+      )}
+      <div class="table-scroll">
+        <table class="languages-table">
+          <caption class="visually-hidden">{t('lngCaption', 'Languages of $1', resource.value)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('lngName', 'Language')}</th>
+              <th scope="col">{t('lngCode', 'Code')}</th>
+              <th scope="col">{t('lngSource', 'Source')}</th>
+              <th scope="col">{t('lngTarget', 'Target')}</th>
+              <th scope="col">{t('lngStatus', 'Status')}</th>
+              {columns.map((c) => (
+                <th scope="col" key={c}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((l) => (
+              <tr key={l.lang}>
+                <th scope="row">{l.name}</th>
+                <td class="mono">{l.lang}</td>
+                <td>{l.usable_as_source ? yes() : no()}</td>
+                <td>{l.usable_as_target ? yes() : no()}</td>
+                <td>{l.status}</td>
+                {columns.map((c) => {
+                  const feature = l.features[c];
+                  return (
+                    <td key={c} class={feature ? `feature ${feature.status}` : 'feature none'}>
+                      {feature ? (
+                        feature.status
+                      ) : (
+                        <>
+                          <span aria-hidden="true">–</span>
+                          <span class="visually-hidden">{t('lngUnsupported', 'not supported')}</span>
+                        </>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'preact/hooks';
+import type { PageView } from '../../lib/features/page-translate/messages.ts';
+import { percentOf } from '../../lib/features/page-translate/model.ts';
+import { act, busy, error, load, unavailable, view } from '../../lib/features/page-translate/popup-model.ts';
+import { problemLine, statusLine } from '../../lib/features/page-translate/wording.ts';
+import { describeError } from '../../lib/ui/describe-error.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { Status } from '../ui/Status.tsx';
+import './popup-panel.css';
+
+function MainButton({ current }: { current: PageView | null }) {
+  const started =
+    current !== null && current.phase !== 'idle' && !(current.phase === 'error' && current.progress.total === 0);
+  if (!started || current.shown === 'original') {
+    return (
+      <button type="button" class="primary" disabled={busy.value} onClick={() => void act('translate')}>
+        {started ? t('pageShowTranslation', 'Show translation') : t('pageTranslate', 'Translate page')}
+      </button>
+    );
+  }
+  return (
+    <button type="button" disabled={busy.value} onClick={() => void act('original')}>
+      {t('pageShowOriginal', 'Show original')}
+    </button>
+  );
+}
+
+/** "This page": translate it, switch back to the original and forth, see progress and problems. */
+export function PageTranslatePanel() {
+  useEffect(() => {
+    void load();
+  }, []);
+  const current = view.value;
+  const problem = current ? problemLine(current) : undefined;
+  const working = current?.phase === 'preparing' || current?.phase === 'translating';
+  return (
+    <section class="page-panel" aria-labelledby="page-panel-title">
+      <h2 id="page-panel-title" class="visually-hidden">
+        {t('pagePanelTitle', 'This page')}
+      </h2>
+      {unavailable.value ? (
+        <p class="muted">
+          {t(
+            'pageUnavailable',
+            'Verso cannot translate this page (browser pages and extension stores are off limits).',
+          )}
+        </p>
+      ) : (
+        <>
+          <div class="row">
+            <MainButton current={current} />
+            {current && current.progress.failed > 0 && (
+              <button type="button" disabled={busy.value} onClick={() => void act('translate')}>
+                {t('pageRetry', 'Try again')}
+              </button>
+            )}
+            {current && current.phase !== 'idle' && (
+              <span class="page-state" role="status">
+                {statusLine(current)}
+              </span>
+            )}
+          </div>
+          {working && current && (
+            <progress max={100} value={percentOf(current)} aria-label={t('pageProgress', 'Translation progress')} />
+          )}
+          {problem && <Status kind="error">{problem}</Status>}
+          {error.value && <Status kind="error">{describeError(error.value)}</Status>}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'preact/hooks';
+import {
+  applied,
+  applyPending,
+  cancelPending,
+  exportText,
+  pending,
+  problem,
+  readChosenFile,
+} from '../../lib/features/settings-file/model.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { downloadText } from '../ui/download.ts';
+import { Status } from '../ui/Status.tsx';
+
+async function exportSettings() {
+  const date = new Date().toISOString().slice(0, 10);
+  downloadText(`verso-settings-${date}.json`, await exportText(), 'application/json');
+}
+
+/** Settings to and from a JSON file. Keys and the server address stay in this browser. */
+export function SettingsFileSection() {
+  useEffect(() => {
+    applied.value = false;
+    problem.value = undefined;
+  }, []);
+  const p = pending.value;
+  return (
+    <section aria-labelledby="backup-title">
+      <h2 id="backup-title">{t('bkTitle', 'Settings file')}</h2>
+      <p class="hint">
+        {t(
+          'bkHint',
+          'Defaults, site rules, default glossaries and the theme. API keys and the server address are never written to the file.',
+        )}
+      </p>
+      <div class="card">
+        <h3>{t('bkExportTitle', 'Export')}</h3>
+        <button type="button" onClick={() => void exportSettings()}>
+          {t('bkExport', 'Export settings')}
+        </button>
+      </div>
+      <div class="card">
+        <h3>{t('bkImportTitle', 'Import')}</h3>
+        <div class="field">
+          <label for="bk-file">{t('bkImportLabel', 'Settings file to import')}</label>
+          <input
+            id="bk-file"
+            type="file"
+            accept=".json,application/json"
+            onChange={async (e) => {
+              const file = e.currentTarget.files?.[0];
+              e.currentTarget.value = '';
+              if (file) await readChosenFile(file);
+            }}
+          />
+        </div>
+        {problem.value && (
+          <Status kind="error">
+            {t('bkRefused', '$1 was not imported and nothing was changed: $2', [
+              problem.value.fileName,
+              problem.value.message,
+            ])}
+          </Status>
+        )}
+        {p && (
+          <div class="import-preview">
+            <p role="status">
+              {t('bkPreview', '$1 holds: translate into $2, $3 site rules, $4 default glossaries, theme $5.', [
+                p.fileName,
+                p.file.preferences.targetLang,
+                String(p.file.siteRules.length),
+                String(Object.keys(p.file.glossaryDefaults).length),
+                p.file.theme,
+              ])}
+              {p.migratedFrom !== undefined &&
+                ` ${t('bkMigrated', 'It was written by an older Verso (settings version $1) and has been converted.', String(p.migratedFrom))}`}
+            </p>
+            <div class="row">
+              <button type="button" class="primary" onClick={() => void applyPending()}>
+                {t('bkApply', 'Replace my settings with these')}
+              </button>
+              <button type="button" onClick={cancelPending}>
+                {t('optCancel', 'Cancel')}
+              </button>
+            </div>
+          </div>
+        )}
+        {applied.value && <Status kind="ok">{t('bkApplied', 'Settings imported. Your keys were kept.')}</Status>}
+      </div>
+    </section>
+  );
+}

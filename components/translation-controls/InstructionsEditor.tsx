@@ -1,0 +1,152 @@
+import { useRef, useState } from 'preact/hooks';
+import { MAX_CUSTOM_INSTRUCTION_CHARS, MAX_CUSTOM_INSTRUCTIONS } from '../../lib/api/limits.ts';
+import type { InstructionProblem } from '../../lib/features/translation-controls/checks.ts';
+import { instructionsOf, putInstruction, removeInstruction } from '../../lib/features/translation-controls/model.ts';
+import { codePoints } from '../../lib/settings/translation-controls.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { Field } from '../ui/Field.tsx';
+
+function problemText(problem: InstructionProblem, length: number, language: string): string {
+  switch (problem) {
+    case 'empty':
+      return t('advInstrEmpty', 'Write the instruction first.');
+    case 'too_long':
+      return t('advInstrTooLong', 'An instruction can have at most $1 characters; this one has $2. Shorten it.', [
+        String(MAX_CUSTOM_INSTRUCTION_CHARS),
+        String(length),
+      ]);
+    case 'too_many':
+      return t('advInstrTooMany', '$1 already has $2 instructions, the most the service takes. Remove one first.', [
+        language,
+        String(MAX_CUSTOM_INSTRUCTIONS),
+      ]);
+    case 'duplicate':
+      return t('advInstrDuplicate', 'This instruction is already in the list.');
+  }
+}
+
+/** Custom instructions of one target language: list, add, edit, remove, with the contract's limits. */
+export function InstructionsEditor({ code, language }: { code: string; language: string }) {
+  const [draft, setDraft] = useState('');
+  const [editing, setEditing] = useState<number>();
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const list = instructionsOf(code);
+  const length = codePoints(draft.trim());
+  const over = length > MAX_CUSTOM_INSTRUCTION_CHARS;
+
+  async function submit(e: Event) {
+    e.preventDefault();
+    const saved =
+      editing === undefined
+        ? t('advInstrAdded', 'Instruction for $1 added.', language)
+        : t('advInstrSaved', 'Instruction for $1 saved.', language);
+    const problem = await putInstruction(code, draft, saved, editing);
+    if (problem) {
+      setError(problemText(problem, length, language));
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setDraft('');
+    setEditing(undefined);
+  }
+
+  function edit(index: number) {
+    setEditing(index);
+    setDraft(list[index] ?? '');
+    setError(undefined);
+    input.current?.focus();
+  }
+
+  function cancel() {
+    setEditing(undefined);
+    setDraft('');
+    setError(undefined);
+  }
+
+  return (
+    <div class="adv-block">
+      <h3 id="adv-instr-title">{t('advInstrTitle', 'Custom instructions for $1', language)}</h3>
+      <p class="hint">
+        {t(
+          'advInstrHint',
+          'Short rules the service follows when translating into this language, such as “Address the reader informally”. At most $1, each at most $2 characters.',
+          [String(MAX_CUSTOM_INSTRUCTIONS), String(MAX_CUSTOM_INSTRUCTION_CHARS)],
+        )}
+      </p>
+      <p class="adv-count" id="adv-instr-count">
+        {t('advInstrCount', '$1/$2 instructions', [String(list.length), String(MAX_CUSTOM_INSTRUCTIONS)])}
+      </p>
+      {list.length === 0 ? (
+        <p class="empty">{t('advInstrNone', 'No instructions for $1 yet.', language)}</p>
+      ) : (
+        <ol class="adv-instructions" aria-label={t('advInstrListLabel', 'Custom instructions for $1', language)}>
+          {list.map((text, i) => (
+            <li key={text}>
+              <div class="adv-instr">
+                <span class="adv-instr-text">{text}</span>
+                <span class="row">
+                  <button
+                    type="button"
+                    aria-label={t('advInstrEditOf', 'Edit instruction $1', String(i + 1))}
+                    onClick={() => edit(i)}
+                  >
+                    {t('advEdit', 'Edit')}
+                  </button>
+                  <button
+                    type="button"
+                    class="danger"
+                    aria-label={t('advInstrRemoveOf', 'Remove instruction $1', String(i + 1))}
+                    onClick={() =>
+                      void removeInstruction(code, i, t('advInstrRemoved', 'Instruction for $1 removed.', language))
+                    }
+                  >
+                    {t('advRemove', 'Remove')}
+                  </button>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Field
+          label={
+            editing === undefined
+              ? t('advInstrNew', 'New instruction')
+              : t('advInstrEditing', 'Instruction $1', String(editing + 1))
+          }
+          hint={t('advInstrChars', '$1/$2 characters', [String(length), String(MAX_CUSTOM_INSTRUCTION_CHARS)])}
+          error={error}
+        >
+          {({ id, describedBy }) => (
+            <textarea
+              ref={input}
+              id={id}
+              rows={2}
+              class={over ? 'over' : undefined}
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+              value={draft}
+              onInput={(e) => {
+                setDraft(e.currentTarget.value);
+                if (error) setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <div class="row">
+          <button type="submit" class="primary">
+            {editing === undefined ? t('advInstrAdd', 'Add instruction') : t('advInstrSave', 'Save instruction')}
+          </button>
+          {editing !== undefined && (
+            <button type="button" onClick={cancel}>
+              {t('optCancel', 'Cancel')}
+            </button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

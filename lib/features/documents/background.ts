@@ -1,0 +1,107 @@
+import { browser } from 'wxt/browser';
+import { clientFor } from '../../background/client.ts';
+import { appDb, type DocumentJobRecord } from '../../db/index.ts';
+import { accountScope } from '../../db/scope.ts';
+import { handle } from '../../messaging/handle.ts';
+import { getCredentials } from '../../settings/credentials.ts';
+import { t } from '../../ui/i18n.ts';
+import { base64ToBytes, CHUNK_BYTES } from './base64.ts';
+import { glossariesForPair } from './choices.ts';
+import { DocumentJobs } from './jobs.background.ts';
+import type { UploadMeta } from './messages.ts';
+import { openDocumentsPage } from './open-page.ts';
+import { ResultTransfers } from './result-transfers.ts';
+import { toJobView } from './types.ts';
+import { UploadSessions } from './upload-sessions.ts';
+
+export const DOCUMENTS_ALARM = 'verso-documents-poll';
+/** Chrome fires alarms at most every 30 s in a packed extension; polling in between runs on timers. */
+const MIN_ALARM_MS = 30_000;
+const NOTIFICATION_PREFIX = 'verso-document:';
+
+async function currentScope(): Promise<string> {
+  const creds = await getCredentials();
+  return accountScope(creds.serverUrl, creds.apiKey);
+}
+
+async function armAlarm(when: number | undefined): Promise<void> {
+  if (when === undefined) {
+    await browser.alarms.clear(DOCUMENTS_ALARM);
+    return;
+  }
+  await browser.alarms.create(DOCUMENTS_ALARM, { when: Math.max(when, Date.now() + MIN_ALARM_MS) });
+}
+
+async function notifyFinished(job: DocumentJobRecord): Promise<void> {
+  const done = job.state === 'done';
+  await browser.notifications.create(`${NOTIFICATION_PREFIX}${job.document_id}`, {
+    type: 'basic',
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    title: done ? t('docsNotifyDone', 'Document translated') : t('docsNotifyError', 'Document translation failed'),
+    message: done
+      ? t('docsNotifyDoneText', '$1 is ready to download.', job.fileName)
+      : `${job.fileName}: ${job.error ?? ''}`,
+  });
+}
+
+/**
+ * Document translation in the background: the page hands over the file in chunks, this side uploads
+ * it, polls it (timers while the worker lives, an alarm to come back after it was stopped), notifies,
+ * and hands the result back in chunks.
+ */
+export function setUpDocuments(): void {
+  const jobs = new DocumentJobs({
+    db: appDb(),
+    scope: currentScope,
+    client: (options) => clientFor('document', options),
+    onFinished: notifyFinished,
+    armAlarm,
+  });
+  const uploads = new UploadSessions<UploadMeta>();
+  const results = new ResultTransfers();
+
+  handle('documents.list', async () => (await jobs.list()).map(toJobView));
+  handle('documents.begin', (meta) => ({ uploadId: uploads.begin(meta, meta.size), chunkBytes: CHUNK_BYTES }));
+  handle('documents.chunk', ({ uploadId, index, data }) => ({
+    received: uploads.append(uploadId, index, base64ToBytes(data)),
+  }));
+  handle('documents.commit', async ({ uploadId }) => {
+    const { meta, bytes } = uploads.take(uploadId);
+    return toJobView(await jobs.upload(meta, bytes));
+  });
+  handle('documents.cancelUpload', ({ uploadId }) => {
+    uploads.cancel(uploadId);
+    return null;
+  });
+  handle('documents.download', async ({ documentId }) => {
+    const file = await jobs.download(documentId);
+    const { transferId, chunks } = results.put(file.bytes);
+    return {
+      transferId,
+      chunks,
+      fileName: file.fileName,
+      size: file.bytes.length,
+      ...(file.contentType ? { contentType: file.contentType } : {}),
+    };
+  });
+  handle('documents.resultChunk', ({ transferId, index }) => ({ data: results.chunk(transferId, index) }));
+  handle('documents.remove', async ({ documentId }) => {
+    await jobs.remove(documentId);
+    return null;
+  });
+  handle('documents.glossaries', async ({ sourceLang, targetLang }) => {
+    const glossaries = await (await clientFor('document')).listGlossaries();
+    return glossariesForPair(glossaries, sourceLang, targetLang);
+  });
+
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === DOCUMENTS_ALARM) void jobs.tick();
+  });
+  browser.notifications.onClicked.addListener((id) => {
+    if (!id.startsWith(NOTIFICATION_PREFIX)) return;
+    void browser.notifications.clear(id);
+    void openDocumentsPage();
+  });
+  // A (re)started worker picks up the jobs it was polling before it stopped.
+  void jobs.tick();
+}

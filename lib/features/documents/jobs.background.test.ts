@@ -1,0 +1,214 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RunningService, startService } from '../../../service/testing.ts';
+import { ApiClient } from '../../api/index.ts';
+import { AppDB, type DocumentJobRecord } from '../../db/index.ts';
+import { DocumentJobs, type DocumentJobsDeps, uploadTimeoutMs } from './jobs.background.ts';
+
+let svc: RunningService;
+let db: AppDB;
+let clock: number;
+let finished: DocumentJobRecord[];
+let alarms: Array<number | undefined>;
+let timers: number[];
+
+beforeAll(async () => {
+  svc = await startService();
+});
+afterAll(() => svc.close());
+
+let dbCounter = 0;
+beforeEach(async () => {
+  await control('POST', 'reset');
+  db = new AppDB(`document-jobs-test-${++dbCounter}`);
+  clock = 1_000_000;
+  finished = [];
+  alarms = [];
+  timers = [];
+});
+afterEach(() => db.delete());
+
+async function control(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${svc.url}/__control/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return res.json().catch(() => null) as Promise<Record<string, unknown> | null>;
+}
+
+async function serviceLog(prefix: string) {
+  const log = (await control('GET', `requests?path=${encodeURIComponent(prefix)}`)) as {
+    requests: Array<{ path: string; status: number }>;
+  };
+  return log.requests;
+}
+
+/** A fresh DocumentJobs over the same database: what a restarted service worker builds. */
+function jobsService(overrides: Partial<DocumentJobsDeps> = {}) {
+  return new DocumentJobs({
+    db,
+    scope: async () => 'scope-a',
+    client: async (options) => new ApiClient({ apiKey: svc.options.paidKey, serverUrl: svc.url, ...options }),
+    onFinished: (job) => {
+      finished.push(job);
+    },
+    // Timers are recorded, not run: the test drives each round itself.
+    setTimer: (_run, ms) => {
+      timers.push(ms);
+      return () => {};
+    },
+    armAlarm: (when) => {
+      alarms.push(when);
+    },
+    now: () => clock,
+    ...overrides,
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Lets service time pass and the poll clock move on, one round at a time, until the job settles. */
+async function pollUntilSettled(jobs: DocumentJobs, id: string, rounds = 20): Promise<DocumentJobRecord> {
+  for (let i = 0; i < rounds; i++) {
+    await sleep(60);
+    clock += 30_000;
+    await jobs.tick();
+    const job = await db.documentJobs.get(id);
+    if (job && job.state !== 'queued' && job.state !== 'translating') return job;
+  }
+  throw new Error(`job ${id} did not settle`);
+}
+
+const text = (s: string) => new TextEncoder().encode(s);
+const META = { fileName: 'notes.txt', size: 0, targetLang: 'de' };
+
+describe('DocumentJobs', () => {
+  it('uploads, keeps the document_key in Dexie, polls to done, notifies once and downloads once', async () => {
+    const jobs = jobsService();
+    const job = await jobs.upload({ ...META, sourceLang: 'en' }, text('Hello world.\nSecond line.'));
+    expect(job).toMatchObject({
+      fileName: 'notes.txt',
+      targetLang: 'de',
+      sourceLang: 'en',
+      state: 'queued',
+      scope: 'scope-a',
+    });
+    expect(job.document_key).toMatch(/^[0-9A-F]{64}$/);
+    expect(await db.documentJobs.get(job.document_id)).toEqual(job);
+    // First poll one second after the upload, and the restart safety net armed for it.
+    expect(timers).toEqual([1000]);
+    expect(alarms).toEqual([clock + 1000]);
+
+    const done = await pollUntilSettled(jobs, job.document_id);
+    expect(done.state).toBe('done');
+    expect(done.billedCharacters).toBe('Hello world.\nSecond line.'.length);
+    expect(finished.map((j) => j.state)).toEqual(['done']);
+    // Nothing left to poll: the alarm is cleared.
+    expect(alarms.at(-1)).toBeUndefined();
+
+    const file = await jobs.download(job.document_id);
+    expect(file.fileName).toBe('notes.de.txt');
+    expect(new TextDecoder().decode(file.bytes)).not.toBe('Hello world.\nSecond line.');
+    expect((await db.documentJobs.get(job.document_id))?.state).toBe('downloaded');
+
+    // The service deleted it: the second attempt is its 404, explained.
+    await expect(jobs.download(job.document_id)).rejects.toMatchObject({
+      code: 'document_gone',
+      message: expect.stringContaining('upload the file again'),
+    });
+    const downloads = await serviceLog(`/v2/document/${job.document_id}/result`);
+    expect(downloads.map((r) => r.status)).toEqual([200, 404]);
+    expect(finished).toHaveLength(1);
+  });
+
+  it('picks up an active job after a restart, from Dexie alone', async () => {
+    await control('PATCH', 'config', { documentStepMs: 300 });
+    const before = jobsService();
+    const job = await before.upload(META, text('Survives a restart.'));
+    before.stop();
+
+    const after = jobsService();
+    await after.tick();
+    expect((await serviceLog(`/v2/document/${job.document_id}`)).length).toBeGreaterThan(0);
+    const done = await pollUntilSettled(after, job.document_id, 40);
+    expect(done.state).toBe('done');
+    expect(finished).toHaveLength(1);
+  });
+
+  it('reports the service error of a document that failed', async () => {
+    await control('POST', 'faults', { rules: [{ documentError: 'The document is damaged' }] });
+    const jobs = jobsService();
+    const job = await jobs.upload(META, text('Broken.'));
+    const failed = await pollUntilSettled(jobs, job.document_id);
+    expect(failed).toMatchObject({ state: 'error', error: 'The document is damaged' });
+    expect(finished.map((j) => j.error)).toEqual(['The document is damaged']);
+    await expect(jobs.download(job.document_id)).rejects.toThrow('The document is damaged');
+  });
+
+  it('backs off and keeps polling while the service fails for a while', async () => {
+    const jobs = jobsService();
+    const job = await jobs.upload(META, text('Patience.'));
+    await control('POST', 'faults', { rules: [{ path: `/v2/document/${job.document_id}`, status: 503, count: 3 }] });
+    const delays: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      clock += 60_000;
+      timers = [];
+      await jobs.tick();
+      delays.push(timers[0] ?? -1);
+    }
+    // One request per round (no retries inside a round), and longer waits each time.
+    expect((await serviceLog(`/v2/document/${job.document_id}`)).map((r) => r.status)).toEqual([503, 503, 503]);
+    expect(delays).toEqual([1500, 2250, 3375]);
+    expect((await pollUntilSettled(jobs, job.document_id)).state).toBe('done');
+  });
+
+  it('ends a job the service no longer knows (it restarted) with an explanation', async () => {
+    const jobs = jobsService();
+    const job = await jobs.upload(META, text('Lost.'));
+    await control('POST', 'reset');
+    const lost = await pollUntilSettled(jobs, job.document_id);
+    expect(lost.state).toBe('error');
+    expect(lost.error).toMatch(/no longer knows/);
+  });
+
+  it('lists and polls only the current account, and removes only finished jobs', async () => {
+    const jobs = jobsService();
+    const mine = await jobs.upload(META, text('Mine.'));
+    const other = { ...mine, document_id: 'OTHER', scope: 'scope-b' };
+    await db.documentJobs.put(other);
+    expect((await jobs.list()).map((j) => j.document_id)).toEqual([mine.document_id]);
+    await expect(jobs.download('OTHER')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(jobs.download(mine.document_id)).rejects.toMatchObject({ code: 'not_ready' });
+    await expect(jobs.remove(mine.document_id)).rejects.toMatchObject({ code: 'invalid_request' });
+    await pollUntilSettled(jobs, mine.document_id);
+    await jobs.download(mine.document_id);
+    await jobs.remove(mine.document_id);
+    expect(await jobs.list()).toEqual([]);
+    expect(await db.documentJobs.get('OTHER')).toBeDefined();
+  });
+
+  it('passes the options to the service and refuses what it refuses, with its message', async () => {
+    const jobs = jobsService();
+    await expect(jobs.upload({ ...META, fileName: 'slides.pptx' }, text('x'))).rejects.toMatchObject({
+      code: 'bad_request',
+      message: expect.stringContaining('pptx'),
+    });
+    expect(await jobs.list()).toEqual([]);
+    const plain = await jobs.upload({ ...META, sourceLang: 'en' }, text('Could you send me the report?'));
+    const formal = await jobs.upload(
+      { ...META, sourceLang: 'en', formality: 'more' },
+      text('Could you send me the report?'),
+    );
+    await pollUntilSettled(jobs, plain.document_id);
+    await pollUntilSettled(jobs, formal.document_id);
+    const decode = async (id: string) => new TextDecoder().decode((await jobs.download(id)).bytes);
+    // The pseudo-translation shows formality visibly (docs/local-service.md).
+    expect(await decode(formal.document_id)).not.toBe(await decode(plain.document_id));
+  });
+
+  it('gives large uploads more time', () => {
+    expect(uploadTimeoutMs(1000)).toBe(16_000);
+    expect(uploadTimeoutMs(30 * 1024 * 1024)).toBe(135_000);
+  });
+});

@@ -1,0 +1,160 @@
+import { browser } from 'wxt/browser';
+import { registerCommand, registerMenuItem } from '../../background/menus.ts';
+import { handle, type Sender } from '../../messaging/handle.ts';
+import type { QueueError } from '../../queue/index.ts';
+import { credentialsItem } from '../../settings/credentials.ts';
+import { describeError } from '../../ui/describe-error.ts';
+import { t } from '../../ui/i18n.ts';
+import { PageBadge } from './badge.background.ts';
+import { KnownSegments } from './known.background.ts';
+import type { PageFailure } from './messages.ts';
+import { preparePage, startsAlone, warmLanguages } from './plan.background.ts';
+import { createPageQueue } from './queue.background.ts';
+import { commandTab, deliverToTab, docInTab, failInTab } from './tabs.background.ts';
+
+export const PAGE_MENU_ID = 'translate-page';
+
+function tabOf(sender: Sender): number {
+  const tabId = sender.tab?.id;
+  if (tabId === undefined || tabId < 0 || (sender.frameId ?? 0) !== 0) {
+    throw { code: 'forbidden', message: 'Page translation runs in the top frame of a tab only' };
+  }
+  return tabId;
+}
+
+const toFailure = (error: QueueError): PageFailure => ({ name: 'QueueError', ...error });
+
+/** Errors after which nothing more can be translated until the person acts. */
+const stops = (error: QueueError) => error.code === 'quota_exceeded' || error.code === 'auth';
+
+/**
+ * Full-page translation, the background's side: the rate-aware queue (lib/queue) fed by the tabs'
+ * content scripts, results pushed back to each tab, progress on the toolbar badge, and the ways a person
+ * starts it (popup, menu, shortcut). Content scripts never see the key; they send segments and get text.
+ */
+export function setUpPage(): void {
+  const known = new KnownSegments();
+  const badge = new PageBadge();
+
+  const queue = createPageQueue({
+    deliver(tabId, results) {
+      known.remove(
+        tabId,
+        results.map((r) => r.id),
+      );
+      const items = results.map(({ id, text, detectedSource }) => ({
+        id,
+        text,
+        ...(detectedSource ? { detectedSource } : {}),
+      }));
+      void deliverToTab(tabId, items).then((reached) => {
+        // Nobody listens there any more (closed while the worker slept, or navigated away).
+        if (!reached) cancel(tabId);
+      });
+    },
+    fail(tabId, ids, error) {
+      known.remove(tabId, ids);
+      if (stops(error)) badge.problem(tabId, describeError({ name: 'QueueError', ...error }));
+      void failInTab(tabId, ids, toFailure(error));
+    },
+    onProgress: (tabId, progress) => badge.progress(tabId, progress),
+    onRestored(records) {
+      for (const record of records) known.add(record.tabId, [record.segmentId]);
+    },
+  });
+  // Work a previous worker left behind carries on; questions about it wait until it is loaded.
+  const ready = queue.restore().catch((e: unknown) => {
+    console.warn('[verso] could not restore the page queue', e);
+    return 0;
+  });
+
+  function cancel(tabId: number): void {
+    queue.cancelTab(tabId);
+    known.forgetTab(tabId);
+    badge.clear(tabId);
+  }
+
+  /** A new document in the tab (reload, navigation): whatever the old one asked for is obsolete. */
+  function begin(tabId: number, docId: string): void {
+    if (known.begin(tabId, docId)) {
+      queue.cancelTab(tabId);
+      badge.clear(tabId);
+    }
+  }
+
+  handle('page.auto', async ({ host }) => {
+    const start = await startsAlone(host);
+    if (!start) warmLanguages();
+    return { start };
+  });
+
+  handle('page.prepare', async ({ docId, ...page }, sender) => {
+    const tabId = tabOf(sender);
+    await ready;
+    begin(tabId, docId);
+    badge.restart(tabId);
+    return preparePage(page);
+  });
+
+  handle('page.enqueue', async ({ docId, segments, resume }, sender) => {
+    const tabId = tabOf(sender);
+    if (segments.some((s) => !s.id.startsWith(`${docId}.`))) {
+      throw { code: 'invalid_message', message: 'Segment ids must name their document' };
+    }
+    await ready;
+    if (!known.isCurrent(tabId, docId)) begin(tabId, docId);
+    if (resume) {
+      queue.resume();
+      badge.restart(tabId);
+    }
+    // Known before enqueue: cache hits are delivered (and forgotten) while it runs.
+    known.add(
+      tabId,
+      segments.map((s) => s.id),
+    );
+    await queue.enqueue(segments.map((s) => ({ ...s, tabId })));
+    return { accepted: segments.length };
+  });
+
+  handle('page.status', async ({ docId, ids }, sender) => {
+    const tabId = tabOf(sender);
+    await ready;
+    return { unknown: known.unknown(tabId, docId, ids) };
+  });
+
+  handle('page.leave', ({ docId }, sender) => {
+    const tabId = tabOf(sender);
+    if (known.docOfTab(tabId) === docId) cancel(tabId);
+    return null;
+  });
+
+  handle('page.popupCommand', ({ tabId, action }) => commandTab(tabId, action, 'popup'));
+
+  registerMenuItem({
+    id: PAGE_MENU_ID,
+    title: t('pageMenuTranslate', 'Translate page'),
+    contexts: ['page'],
+    onClick: (_info, tab) => void commandTab(tab?.id, 'translate', 'menu'),
+  });
+  registerCommand('translate-page', (tab) => void commandTab(tab?.id, 'toggle', 'command'));
+
+  browser.tabs.onRemoved.addListener((tabId) => cancel(tabId));
+  // The browser reports a navigation, a reload and a single-page app's pushState alike ("loading", maybe
+  // a new URL). Once loaded, the top frame is asked which document it shows: only a new one (or none)
+  // makes the old work obsolete. The page's own "leave" message usually comes first.
+  const loading = new Set<number>();
+  browser.tabs.onUpdated.addListener((tabId, change) => {
+    if (change.status === 'loading') loading.add(tabId);
+    if (change.status !== 'complete' || !loading.delete(tabId)) return;
+    const doc = known.docOfTab(tabId);
+    if (doc === undefined) return;
+    void docInTab(tabId).then((now) => {
+      if (now !== doc && known.docOfTab(tabId) === doc) cancel(tabId);
+    });
+  });
+  // A new key or server may lift a stop (quota, refused key): the next request finds out.
+  credentialsItem.watch(() => queue.resume());
+  browser.runtime.onSuspend.addListener(() => {
+    void queue.persistNow();
+  });
+}

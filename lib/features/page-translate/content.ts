@@ -1,0 +1,100 @@
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { type IndicatorUi, mountIndicatorUi } from '../../../components/page-translate/mount.tsx';
+import { handle } from '../../messaging/handle.ts';
+import { send } from '../../messaging/protocol.ts';
+import type { ContentFeature } from '../registry.ts';
+import type { PageAction } from './messages.ts';
+import { actions, setView } from './model.ts';
+import { readPageInfo } from './page-info.ts';
+import { PageSession } from './session.ts';
+import { writeSlicing } from './yield.ts';
+
+const newDocId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
+
+/**
+ * Full-page translation in the tab's top frame: started from the popup, the menu, the shortcut, or on
+ * its own on sites whose rule says "always". The background's queue does the requests; this side cuts
+ * the page, merges the answers and shows progress in a small indicator (a shadow-root UI, outside
+ * <body>, so restoring the page gives back its exact markup).
+ */
+export const pageTranslateFeature: ContentFeature = {
+  name: 'page-translate',
+  runsOn: (location) => window === window.top && /^(https?|file):$/.test(location.protocol),
+  init(ctx: ContentScriptContext) {
+    const docId = newDocId();
+    let mounting: Promise<IndicatorUi> | undefined;
+    const ensureUi = async () => {
+      mounting ??= mountIndicatorUi(ctx);
+      const ui = await mounting;
+      // Pages that rebuild their document take the host with them: put it back.
+      if (!ui.shadowHost.isConnected) ui.mount();
+    };
+
+    const session = new PageSession({
+      doc: document,
+      win: window,
+      docId,
+      prepare: () => send('page.prepare', { docId, ...readPageInfo(document) }),
+      enqueue: (segments, resume) => send('page.enqueue', { docId, segments, resume }),
+      status: (ids) => send('page.status', { docId, ids }),
+      onView(view) {
+        setView(view);
+        if (view.phase !== 'idle') void ensureUi();
+      },
+      repeat(run, ms) {
+        const id = ctx.setInterval(run, ms);
+        return () => clearInterval(id);
+      },
+      slicing: writeSlicing,
+    });
+    ctx.onInvalidated(() => session.dispose());
+
+    actions.value = {
+      showOriginal: () => void session.showOriginal(),
+      showTranslation: () => void session.translate(true),
+      retry: () => void session.translate(true),
+      openOptions: () => void send('options.open', {}),
+    };
+
+    const act = (action: PageAction, byPerson: boolean) => {
+      if (action === 'translate') void session.translate(byPerson);
+      else if (action === 'original') void session.showOriginal();
+      else if (action === 'toggle') void session.toggle();
+      // The view changes synchronously when an action starts: report it at once, not when the page is done.
+      return session.view();
+    };
+
+    ctx.onInvalidated(
+      handle('page.results', ({ items }) => {
+        session.receive(items);
+        return null;
+      }),
+    );
+    ctx.onInvalidated(
+      handle('page.failed', ({ ids, error }) => {
+        session.fail(ids, error);
+        return null;
+      }),
+    );
+    ctx.onInvalidated(handle('page.doc', () => ({ docId })));
+    // Leaving (navigation, reload): the queue can drop what this page still waits for. Not on a page
+    // kept for back/forward, which may come back; its status checks then repair what was dropped.
+    ctx.addEventListener(window, 'pagehide', (event) => {
+      if (!event.persisted && session.view().phase !== 'idle')
+        void send('page.leave', { docId }).catch(() => undefined);
+    });
+    ctx.onInvalidated(handle('page.command', ({ action, trigger }) => act(action, trigger !== 'auto')));
+
+    // Back online: what failed for want of a network goes again.
+    ctx.addEventListener(window, 'online', () => {
+      const view = session.view();
+      if (view.progress.failed > 0 && (view.error?.code === 'network' || view.error?.code === 'timeout')) {
+        void session.translate(true);
+      }
+    });
+
+    void send('page.auto', { host: location.hostname }).then((answer) => {
+      if (answer.ok && answer.value.start) act('translate', false);
+    });
+  },
+};

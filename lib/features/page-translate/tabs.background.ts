@@ -1,0 +1,89 @@
+import { browser } from 'wxt/browser';
+import { type MessageInput, type MessageOutput, messenger } from '../../messaging/protocol.ts';
+import type { Result } from '../../messaging/result.ts';
+import type { PageAction, PageDelivered, PageFailure, PageTrigger, PageView } from './messages.ts';
+
+type TopFrameMessage = 'page.results' | 'page.failed' | 'page.command' | 'page.doc';
+
+/** `send()` addresses every frame of a tab; page translation lives in the top frame only. */
+function sendTop<K extends TopFrameMessage>(
+  tabId: number,
+  type: K,
+  data: MessageInput<K>,
+): Promise<Result<MessageOutput<K>>> {
+  const sendMessage = messenger.sendMessage as (
+    type: K,
+    data: MessageInput<K>,
+    target: { tabId: number; frameId: number },
+  ) => Promise<Result<MessageOutput<K>>>;
+  return sendMessage(type, data, { tabId, frameId: 0 });
+}
+
+/** Hands translations to the tab. False when nobody listens there any more (tab closed, page gone). */
+export async function deliverToTab(tabId: number, items: PageDelivered[]): Promise<boolean> {
+  try {
+    await sendTop(tabId, 'page.results', { items });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function failInTab(tabId: number, ids: string[], error: PageFailure): Promise<boolean> {
+  try {
+    await sendTop(tabId, 'page.failed', { ids, error });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The document the tab's top frame shows, or undefined when no content script answers there. */
+export async function docInTab(tabId: number): Promise<string | undefined> {
+  try {
+    const result = await sendTop(tabId, 'page.doc', {});
+    return result.ok ? result.value.docId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks the tab's page to act and returns where it stands; null when the tab cannot be translated (the
+ * browser's own pages, the web store). A tab opened before Verso was installed has no content script
+ * yet: a person's click or shortcut grants activeTab, so it is injected and asked again.
+ */
+export async function commandTab(
+  tabId: number | undefined,
+  action: PageAction,
+  trigger: PageTrigger,
+): Promise<PageView | null> {
+  if (tabId === undefined || tabId < 0) return null;
+  const ask = async () => {
+    const result = await sendTop(tabId, 'page.command', { action, trigger });
+    if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
+    return result.value;
+  };
+  try {
+    return await ask();
+  } catch (first) {
+    if (action === 'state' || (first as { code?: unknown }).code !== undefined) return null;
+    try {
+      await browser.scripting.executeScript({
+        target: { tabId, frameIds: [0] },
+        files: ['/content-scripts/content.js'],
+      });
+    } catch {
+      return null;
+    }
+    // The script's features start one after another: give this one a moment to listen.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      try {
+        return await ask();
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    return null;
+  }
+}

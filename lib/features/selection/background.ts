@@ -1,0 +1,70 @@
+import { browser } from 'wxt/browser';
+import { registerCommand, registerMenuItem } from '../../background/menus.ts';
+import { type MessageInput, messenger } from '../../messaging/protocol.ts';
+import type { Result } from '../../messaging/result.ts';
+import { getPreferences } from '../../settings/items.ts';
+import { t } from '../../ui/i18n.ts';
+import { setUpSelectionHandlers } from './handlers.background.ts';
+import { MAX_SELECTION_CHARS } from './messages.ts';
+
+type ShowInput = MessageInput<'selection.show'>;
+
+/** `send()` addresses tabs only; the menu must reach the frame the person right-clicked in. */
+function sendShow(tabId: number, frameId: number | undefined, data: ShowInput): Promise<Result<{ shown: boolean }>> {
+  const sendMessage = messenger.sendMessage as (
+    type: 'selection.show',
+    data: ShowInput,
+    target: { tabId: number; frameId?: number },
+  ) => Promise<Result<{ shown: boolean }>>;
+  return sendMessage('selection.show', data, { tabId, ...(frameId !== undefined ? { frameId } : {}) });
+}
+
+/**
+ * Asks the content script to translate its selection. The menu names the frame; the shortcut goes to
+ * every frame and the focused one answers. A tab opened before Verso was installed has no content
+ * script yet: the click or shortcut grants activeTab, so it is injected and asked again.
+ */
+export async function translateSelectionIn(
+  tabId: number | undefined,
+  trigger: ShowInput['trigger'],
+  frameId?: number,
+  selectionText?: string,
+): Promise<void> {
+  if (tabId === undefined || tabId < 0) return;
+  const { sendContext } = await getPreferences();
+  // A copy too long to translate is not sent (the message would be refused), only its length.
+  const fits = selectionText !== undefined && selectionText.length <= MAX_SELECTION_CHARS;
+  const data: ShowInput = {
+    trigger,
+    sendContext,
+    ...(selectionText && fits ? { selectionText } : {}),
+    ...(selectionText && !fits ? { selectionChars: selectionText.length } : {}),
+  };
+  try {
+    await sendShow(tabId, frameId, data);
+  } catch {
+    try {
+      await browser.scripting.executeScript({
+        target: { tabId, frameIds: [frameId ?? 0] },
+        files: ['/content-scripts/content.js'],
+      });
+      await sendShow(tabId, frameId, data);
+    } catch (e) {
+      // Pages no extension may script (the browser's own, the web store) end here.
+      console.warn('[verso] cannot translate the selection in this tab', e);
+    }
+  }
+}
+
+export const SELECTION_MENU_ID = 'translate-selection';
+
+export function setUpSelection(): void {
+  setUpSelectionHandlers();
+  registerMenuItem({
+    id: SELECTION_MENU_ID,
+    title: t('selMenuTranslate', 'Translate selection'),
+    contexts: ['selection'],
+    onClick: (info, tab) => translateSelectionIn(tab?.id, 'menu', info.frameId, info.selectionText),
+  });
+  registerCommand('translate-selection', (tab) => translateSelectionIn(tab?.id, 'command'));
+}

@@ -1,0 +1,87 @@
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { type BubbleUi, mountBubbleUi } from '../../../components/selection/mount.tsx';
+import { handle } from '../../messaging/handle.ts';
+import type { MessageInput } from '../../messaging/protocol.ts';
+import type { ContentFeature } from '../registry.ts';
+import { captureSelection, deepActiveElement } from './capture.ts';
+import { MAX_SELECTION_CHARS } from './messages.ts';
+import { bubble, close, open, reposition, setCloseHandler } from './model.ts';
+
+const isFrameElement = (el: Element | null) => el?.localName === 'iframe' || el?.localName === 'frame';
+
+/**
+ * The shortcut reaches every frame; the one whose selection the person means acts. Focus inside a child
+ * frame makes the parent's active element that frame, so the parent stands back. The top frame also
+ * acts without focus (the shortcut may come while the address bar is focused).
+ */
+function isFocusedFrame(): boolean {
+  if (isFrameElement(document.activeElement)) return false;
+  return window === window.top || document.hasFocus();
+}
+
+const displayOf = (el: Element) => el.ownerDocument.defaultView?.getComputedStyle(el).display || undefined;
+
+/**
+ * Translate selection: the menu item or the shortcut (lib/features/selection/background.ts) asks this frame to
+ * translate what is selected; a bubble beside the selection shows the result. The UI is created on
+ * first use only, and nothing is sent until the person asks.
+ */
+export const selectionFeature: ContentFeature = {
+  name: 'selection',
+  runsOn: () => true,
+  init(ctx: ContentScriptContext) {
+    let ui: BubbleUi | undefined;
+    let returnFocus: HTMLElement | null = null;
+
+    setCloseHandler(() => {
+      const el = returnFocus;
+      returnFocus = null;
+      if (el?.isConnected) el.focus({ preventScroll: true });
+    });
+
+    const show = async (data: MessageInput<'selection.show'>) => {
+      if (data.trigger === 'command' && !isFocusedFrame()) return false;
+      const capture = captureSelection(document, {
+        withContext: data.sendContext,
+        display: displayOf,
+        // A longer selection is refused: reading it whole would only cost time.
+        maxChars: MAX_SELECTION_CHARS,
+        ...(data.trigger === 'menu' && data.selectionText ? { fallbackText: data.selectionText } : {}),
+        ...(data.trigger === 'menu' && data.selectionChars ? { fallbackChars: data.selectionChars } : {}),
+      });
+      if (!capture) return false;
+      close();
+      const focused = deepActiveElement(document);
+      returnFocus = focused instanceof HTMLElement ? focused : null;
+      ui ??= await mountBubbleUi(ctx);
+      // Pages that rebuild their document take the host with them: put it back.
+      if (!ui.shadowHost.isConnected) ui.mount();
+      open(capture);
+      return true;
+    };
+    ctx.onInvalidated(handle('selection.show', async (data) => ({ shown: await show(data) })));
+
+    const isOwnUi = (e: Event) => !!ui && e.composedPath().includes(ui.shadowHost);
+    ctx.addEventListener(
+      document,
+      'pointerdown',
+      (e) => {
+        if (bubble.value && !isOwnUi(e)) close();
+      },
+      { capture: true },
+    );
+    ctx.addEventListener(
+      document,
+      'keydown',
+      (e) => {
+        if (bubble.value && e.key === 'Escape') {
+          e.stopPropagation();
+          close();
+        }
+      },
+      { capture: true },
+    );
+    ctx.addEventListener(window, 'scroll', () => bubble.value && reposition(), { capture: true, passive: true });
+    ctx.addEventListener(window, 'resize', () => bubble.value && reposition());
+  },
+};

@@ -1,0 +1,139 @@
+import { browser } from 'wxt/browser';
+import type { z } from 'zod';
+import type { ApiClient } from '../../api/index.ts';
+import { clientFor } from '../../background/client.ts';
+import { handle, type Sender } from '../../messaging/handle.ts';
+import { getGlossaryDefaults, getPreferences, updatePreferences } from '../../settings/items.ts';
+import { glossaryPairKey } from '../../settings/schema.ts';
+import { glossaryCache } from '../glossaries/cache.background.ts';
+import { popupDraftItem } from '../quick-translate/draft.ts';
+import {
+  type ResolvedParams,
+  resolveTranslateParams,
+  type TranslateRequest,
+  translateLanguages,
+} from '../translation-controls/params.background.ts';
+import { baseOf, sourceCodeFor, withRecent } from './languages.ts';
+import type {
+  GlossaryOption,
+  PopupTranslateInput,
+  PopupTranslation,
+  SelectionTranslateInput,
+  SelectionTranslation,
+} from './messages.ts';
+import { runTextJob, type TextJobDeps } from './text-job.ts';
+
+/** Job dependencies whose parameters come from the one resolver (translate-params.ts), asked per source. */
+function jobDeps(client: ApiClient, request: Omit<TranslateRequest, 'sourceLang'>) {
+  const resolved = new Map<string, ResolvedParams>();
+  const deps: TextJobDeps = {
+    translate: (params) => client.translate(params),
+    async paramsFor(source) {
+      const out = await resolveTranslateParams({ ...request, ...(source ? { sourceLang: source } : {}) });
+      resolved.set(source ?? '', out);
+      return out.params;
+    },
+  };
+  /** The resolution whose parameters were sent last: the job's final source names it ('' for detection). */
+  const used = (sourceLang: string | undefined) => resolved.get(sourceLang ?? '');
+  return { deps, used };
+}
+
+/** The site a message comes from: the tab's page (site rules are per site, not per frame). */
+function hostOf(sender: Sender): string | undefined {
+  const url = sender.tab?.url ?? sender.url;
+  if (!url) return undefined;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? hostname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function translateSelection(
+  data: z.output<typeof SelectionTranslateInput>,
+  sender: Sender,
+): Promise<SelectionTranslation> {
+  const [prefs, languages] = await Promise.all([getPreferences(), translateLanguages()]);
+  const targetLang = data.targetLang ?? prefs.targetLang;
+  if (data.remember && data.targetLang) {
+    await updatePreferences({ targetLang, recentTargets: withRecent(prefs.recentTargets, targetLang) });
+  }
+  const declared = data.pageLang ? sourceCodeFor(data.pageLang, languages) : undefined;
+  // A page declaring the target's own language is usually quoting something else here: let it be detected.
+  const sourceLang = declared && baseOf(declared) !== baseOf(targetLang) ? declared : undefined;
+  const host = hostOf(sender);
+  const client = await clientFor('selection');
+  const { deps, used } = jobDeps(client, {
+    feature: 'selection',
+    targetLang,
+    tagHandling: 'html',
+    ...(host ? { host } : {}),
+    ...(data.context ? { context: data.context } : {}),
+    ...(data.formality ? { overrides: { formality: data.formality } } : {}),
+  });
+  const out = await runTextJob({ texts: data.paragraphs, ...(sourceLang ? { sourceLang } : {}) }, deps);
+  const resolution = used(out.sourceLang);
+  return {
+    paragraphs: out.texts,
+    detectedSource: out.detectedSource,
+    sourceLang: out.sourceLang,
+    sourceDetected: sourceLang === undefined,
+    targetLang,
+    formality: resolution?.chosen.formality ?? data.formality ?? prefs.formality,
+    glossaryId: out.glossaryId,
+    ...(out.modelTypeUsed ? { modelTypeUsed: out.modelTypeUsed } : {}),
+    notes: resolution?.notes.map((n) => n.message) ?? [],
+  };
+}
+
+async function translateForPopup(data: z.output<typeof PopupTranslateInput>): Promise<PopupTranslation> {
+  const languages = await translateLanguages();
+  const sourceLang = data.sourceLang ? (sourceCodeFor(data.sourceLang, languages) ?? data.sourceLang) : undefined;
+  const client = await clientFor('popup');
+  const { deps, used } = jobDeps(client, {
+    feature: 'popup',
+    targetLang: data.targetLang,
+    overrides: { ...(data.formality ? { formality: data.formality } : {}), glossary: data.glossary },
+  });
+  const out = await runTextJob({ texts: [data.text], ...(sourceLang ? { sourceLang } : {}) }, deps);
+  return {
+    text: out.texts[0] ?? '',
+    detectedSource: out.detectedSource,
+    sourceLang: out.sourceLang,
+    sourceDetected: sourceLang === undefined,
+    glossaryId: out.glossaryId,
+    ...(out.modelTypeUsed ? { modelTypeUsed: out.modelTypeUsed } : {}),
+    notes: used(out.sourceLang)?.notes.map((n) => n.message) ?? [],
+  };
+}
+
+async function glossariesForPair(source: string, target: string): Promise<GlossaryOption[]> {
+  const cache = glossaryCache();
+  const { glossaries } = await cache.refresh().catch(() => cache.cached());
+  const defaultId = (await getGlossaryDefaults())[glossaryPairKey(source, target)];
+  return glossaries
+    .filter((g) =>
+      g.dictionaries.some((d) => baseOf(d.source_lang) === baseOf(source) && baseOf(d.target_lang) === baseOf(target)),
+    )
+    .map((g) => ({ id: g.glossary_id, name: g.name, isDefault: g.glossary_id === defaultId }));
+}
+
+async function openInPopup(text: string, targetLang: string | undefined): Promise<{ opened: boolean }> {
+  await popupDraftItem.setValue({ text, ...(targetLang ? { targetLang } : {}), at: Date.now() });
+  try {
+    // Not every browser version lets an extension open its popup; the draft then waits for a click.
+    await browser.action.openPopup();
+    return { opened: true };
+  } catch {
+    return { opened: false };
+  }
+}
+
+export function setUpSelectionHandlers(): void {
+  handle('selection.translate', translateSelection);
+  handle('selection.openInPopup', ({ text, targetLang }) => openInPopup(text, targetLang));
+  handle('popup.translate', translateForPopup);
+  handle('popup.glossaries', ({ sourceLang, targetLang }) => glossariesForPair(sourceLang, targetLang));
+}

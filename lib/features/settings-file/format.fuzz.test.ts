@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Formality, ModelType, PageMode, Preferences } from '../../settings/schema.ts';
+import { readSettingsFile, SETTINGS_FILE_VERSION, SettingsFile, serializeSettings, toSettingsFile } from './format.ts';
+
+// A settings file comes from outside (a colleague, a bug report, a download): whatever it holds, the
+// import answers with a validated file or a reason, never throws, and never carries credentials in.
+
+const RUNS = { numRuns: 200 };
+
+const CREDENTIAL_FIELDS = ['apiKey', 'adminKey', 'serverUrl', 'credentials'];
+/** Mostly plausible values, sometimes anything: so both the accepted and the refused paths are walked. */
+const often = <T, U>(usual: fc.Arbitrary<T>, odd: fc.Arbitrary<U>) =>
+  fc.oneof({ weight: 4, arbitrary: usual }, { weight: 1, arbitrary: odd });
+const anyString = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', ' ', 'x', 'en', 'de', '__proto__'));
+const loose = fc.oneof(fc.jsonValue(), anyString);
+const host = often(
+  fc.constantFrom('news.example.org', 'EXAMPLE.org.', 'http://a.example:8080/x', 'intranet'),
+  fc.oneof(fc.domain(), fc.webUrl(), anyString, fc.constantFrom('', ' ', '[::1]', 'a..b', '-a.example')),
+);
+const secret = fc.constantFrom('00000000-0000-4000-8000-00000000a001', 'k:fx', 'https://evil.example');
+const lang = often(fc.constantFrom('de', 'en-US', 'ja'), anyString);
+
+/** The pre-release shape (version 0), with any values where strings are expected, and a few wrong types. */
+const v0 = fc.record(
+  {
+    targetLanguage: often(lang, loose),
+    sourceLanguage: often(lang, loose),
+    formality: often(fc.constantFrom('more', 'less', 'formal'), loose),
+    neverTranslate: often(fc.array(host, { maxLength: 4 }), loose),
+    alwaysTranslate: often(fc.array(host, { maxLength: 4 }), loose),
+    glossaries: often(fc.dictionary(anyString, anyString, { maxKeys: 3 }), loose),
+    apiKey: secret,
+    serverUrl: secret,
+  },
+  { requiredKeys: ['targetLanguage'] },
+);
+
+/** The current shape with fields drawn from valid and invalid values, plus credentials smuggled in. */
+const v1 = fc.record(
+  {
+    app: often(fc.constant('verso'), loose),
+    version: often(fc.constant(SETTINGS_FILE_VERSION), fc.oneof(fc.integer({ min: -2, max: 5 }), loose)),
+    exportedAt: often(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      loose,
+    ),
+    preferences: often(
+      fc.record(
+        {
+          targetLang: lang,
+          formality: often(fc.constantFrom(...Formality.options), anyString),
+          pageMode: often(fc.constantFrom(...PageMode.options), anyString),
+          recentTargets: fc.array(lang, { maxLength: 10 }),
+          apiKey: secret,
+          adminKey: secret,
+        },
+        { requiredKeys: [] },
+      ),
+      loose,
+    ),
+    siteRules: often(
+      fc.uniqueArray(
+        fc.record(
+          {
+            host,
+            translate: often(fc.constantFrom('ask', 'always', 'never'), anyString),
+            disableWriting: fc.boolean(),
+            apiKey: secret,
+          },
+          { requiredKeys: ['host'] },
+        ),
+        { maxLength: 4, selector: (r) => r.host },
+      ),
+      loose,
+    ),
+    glossaryDefaults: often(fc.dictionary(anyString, anyString, { maxKeys: 3 }), loose),
+    theme: often(fc.constantFrom('system', 'light', 'dark'), fc.oneof(fc.constant('neon'), loose)),
+    credentials: fc.record({ apiKey: secret, adminKey: secret, serverUrl: secret }),
+    apiKey: secret,
+    adminKey: secret,
+  },
+  { requiredKeys: ['app', 'version'] },
+);
+
+const texts = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  v0.map((v) => JSON.stringify(v)),
+  v1.map((v) => JSON.stringify(v)),
+);
+
+let accepted = 0;
+
+function keysDeep(value: unknown, path = ''): string[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [`${path}${k}`, ...keysDeep(v, `${path}${k}.`)]);
+}
+
+describe('settings file import under arbitrary input', () => {
+  it('never throws: any text gives a valid file or a reason', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        const result = readSettingsFile(text);
+        if (!result.ok) {
+          expect(['not_json', 'not_settings', 'newer', 'invalid']).toContain(result.reason);
+          expect(result.message.length).toBeGreaterThan(0);
+          return;
+        }
+        expect(SettingsFile.safeParse(result.file).success).toBe(true);
+        expect(result.file.version).toBe(SETTINGS_FILE_VERSION);
+      }),
+      RUNS,
+    );
+  });
+
+  it('never brings credentials in, wherever the file puts them', () => {
+    fc.assert(
+      fc.property(fc.oneof(v0, v1), (data) => {
+        const result = readSettingsFile(JSON.stringify(data));
+        if (!result.ok) return;
+        accepted++;
+        // Only glossary defaults are free-form (pair -> glossary id); nothing else may hold such a field.
+        const keys = keysDeep({ ...result.file, glossaryDefaults: {} });
+        for (const key of keys) expect(CREDENTIAL_FIELDS).not.toContain(key.split('.').at(-1));
+      }),
+      RUNS,
+    );
+  });
+
+  it('accepted some of those files, so the check above looked at real imports', () => {
+    expect(accepted).toBeGreaterThan(0);
+  });
+
+  it('reads back any settings it wrote, unchanged', () => {
+    const preferences = fc
+      .record({
+        targetLang: fc.constantFrom('de', 'en-US', 'pt-BR', 'zh-Hant', 'xx-new'),
+        sourceLang: fc.constantFrom('', 'en', 'ja'),
+        formality: fc.constantFrom(...Formality.options),
+        modelType: fc.constantFrom('' as const, ...ModelType.options),
+        pageMode: fc.constantFrom(...PageMode.options),
+        sendContext: fc.boolean(),
+        reportingTags: fc.boolean(),
+        recentTargets: fc.array(fc.constantFrom('de', 'fr', 'ja'), { maxLength: 8 }),
+      })
+      .map((p) => Preferences.parse(p));
+    const host = fc.domain().map((d) => d.toLowerCase());
+    const content = fc.record({
+      preferences,
+      siteRules: fc.uniqueArray(
+        fc.record({
+          host,
+          translate: fc.constantFrom('ask' as const, 'always' as const, 'never' as const),
+          formality: fc.constantFrom('' as const, ...Formality.options),
+          modelType: fc.constantFrom('' as const, ...ModelType.options),
+          disableWriting: fc.boolean(),
+        }),
+        { selector: (r) => r.host, maxLength: 5 },
+      ),
+      glossaryDefaults: fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), fc.uuid(), { maxKeys: 4 }),
+      theme: fc.constantFrom('system' as const, 'light' as const, 'dark' as const),
+    });
+    fc.assert(
+      fc.property(content, fc.date({ noInvalidDate: true }), (settings, when) => {
+        const parsed = SettingsFile.safeParse({ app: 'verso', version: 1, exportedAt: '', ...settings });
+        // fc.domain() may yield hostnames the site-rule check refuses (a label over 63 characters...).
+        fc.pre(parsed.success);
+        const file = toSettingsFile(settings, when);
+        const result = readSettingsFile(serializeSettings(file));
+        expect(result).toEqual({ ok: true, file });
+      }),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { credentialsItem, updateCredentials } from '../../settings/credentials.ts';
+import { getPreferences, getSiteRules, updatePreferences } from '../../settings/items.ts';
+import { Preferences } from '../../settings/schema.ts';
+import { getTranslationControls, updateTranslationControls } from '../../settings/translation-controls.ts';
+import { getTheme } from '../../ui/theme.ts';
+import { readSettingsFile, SETTINGS_FILE_VERSION, serializeSettings, toSettingsFile } from './format.ts';
+import { applySettings, currentSettings } from './storage.ts';
+
+beforeEach(() => fakeBrowser.reset());
+
+const content = () => ({
+  preferences: Preferences.parse({ targetLang: 'de', formality: 'more', pageMode: 'bilingual' }),
+  siteRules: [
+    {
+      host: 'news.example.org',
+      translate: 'never' as const,
+      formality: '' as const,
+      modelType: '' as const,
+      disableWriting: false,
+    },
+  ],
+  glossaryDefaults: { 'en>de': 'g-1' },
+  theme: 'dark' as const,
+});
+
+function read(text: string) {
+  const result = readSettingsFile(text);
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}
+
+describe('settings file', () => {
+  it('round-trips through its text with a version and no credentials', () => {
+    const file = toSettingsFile(content(), new Date('2025-01-02T03:04:05Z'));
+    const text = serializeSettings(file);
+    expect(JSON.parse(text)).toMatchObject({
+      app: 'verso',
+      version: SETTINGS_FILE_VERSION,
+      exportedAt: '2025-01-02T03:04:05.000Z',
+    });
+    expect(read(text).file).toEqual(file);
+    expect(read(text).migratedFrom).toBeUndefined();
+  });
+
+  it('migrates the unversioned v0 shape', () => {
+    const v0 = {
+      targetLanguage: 'fr',
+      sourceLanguage: 'en',
+      formality: 'less',
+      neverTranslate: ['Intranet.example', 'both.example'],
+      alwaysTranslate: ['news.example.org', 'both.example'],
+      glossaries: { 'en>fr': 'g-7' },
+    };
+    const result = read(JSON.stringify(v0));
+    expect(result.migratedFrom).toBe(0);
+    expect(result.file.version).toBe(SETTINGS_FILE_VERSION);
+    expect(result.file.preferences).toMatchObject({
+      targetLang: 'fr',
+      sourceLang: 'en',
+      formality: 'less',
+      pageMode: 'replace',
+    });
+    expect(result.file.siteRules.map((r) => `${r.host}:${r.translate}`)).toEqual([
+      'intranet.example:never',
+      'both.example:never',
+      'news.example.org:always',
+    ]);
+    expect(result.file.glossaryDefaults).toEqual({ 'en>fr': 'g-7' });
+    expect(result.file.theme).toBe('system');
+  });
+
+  it('v0 with a formality the current version does not know falls back to the default', () => {
+    expect(read(JSON.stringify({ targetLanguage: 'de', formality: 'formal' })).file.preferences.formality).toBe(
+      'default',
+    );
+  });
+
+  it('refuses junk, other files, newer versions and invalid settings with a reason', () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ['{not json', 'not_json', /not JSON/],
+      ['[1,2]', 'not_settings', /not a Verso settings file/],
+      ['{"name":"package","version":"1.0.0"}', 'not_settings', /not a Verso settings file/],
+      ['{"hello":"world"}', 'not_settings', /not a Verso settings file/],
+      ['{"app":"verso","version":1.5}', 'not_settings', /unknown version/],
+      ['{"app":"verso","version":7}', 'newer', /newer Verso \(settings version 7\).*up to version 1/],
+      [
+        JSON.stringify({ ...toSettingsFile(content()), preferences: { formality: 'super' } }),
+        'invalid',
+        /preferences\.formality/,
+      ],
+      [
+        JSON.stringify({ ...toSettingsFile(content()), siteRules: [{ host: 'not a host' }] }),
+        'invalid',
+        /plain hostname/,
+      ],
+      [JSON.stringify({ targetLanguage: 5 }), 'invalid', /settings version 0: targetLanguage/],
+    ];
+    for (const [text, reason, message] of cases) {
+      const result = readSettingsFile(text);
+      expect(result.ok, text).toBe(false);
+      if (!result.ok) {
+        expect(result.reason, text).toBe(reason);
+        expect(result.message, text).toMatch(message);
+      }
+    }
+  });
+
+  it('exports current settings without any credential, and applies an import', async () => {
+    await updateCredentials({ apiKey: 'secret-key-123', adminKey: 'admin-secret', serverUrl: 'http://127.0.0.1:1' });
+    await updatePreferences({ targetLang: 'ja' });
+    const text = serializeSettings(toSettingsFile(await currentSettings()));
+    expect(text).not.toContain('secret');
+    expect(text).not.toContain('127.0.0.1');
+    expect(JSON.parse(text).preferences.targetLang).toBe('ja');
+
+    // A file that carries credentials anyway: they are ignored.
+    const incoming = { ...toSettingsFile(content()), credentials: { apiKey: 'evil' }, apiKey: 'evil' };
+    await applySettings(read(JSON.stringify(incoming)).file);
+    expect((await getPreferences()).targetLang).toBe('de');
+    expect((await getSiteRules())[0]!.host).toBe('news.example.org');
+    expect(await getTheme()).toBe('dark');
+    expect((await credentialsItem.getValue()).apiKey).toBe('secret-key-123');
+  });
+
+  it('carries the translation controls, and reads files written before they existed', async () => {
+    await updateTranslationControls((a) => ({ ...a, customInstructions: { de: ['Use the informal register'] } }));
+    const exported = JSON.parse(serializeSettings(toSettingsFile(await currentSettings())));
+    expect(exported.advanced.customInstructions).toEqual({ de: ['Use the informal register'] });
+
+    const older = { ...toSettingsFile(content()) } as Record<string, unknown>;
+    delete older.advanced;
+    const file = read(JSON.stringify(older)).file;
+    expect(file.advanced.customInstructions).toEqual({});
+    await applySettings(file);
+    expect((await getTranslationControls()).customInstructions).toEqual({});
+  });
+});

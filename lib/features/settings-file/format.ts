@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from '../../settings/schema.ts';
+import { TranslationControls } from '../../settings/translation-controls.ts';
+import { Theme } from '../../ui/theme.ts';
+import { normalizeHost } from '../site-rules/rules.ts';
+
+/**
+ * The settings file (export and import). Versioned: a file from an older Verso is migrated step by
+ * step to the current shape, then validated as a whole; anything else is refused with a reason and
+ * nothing is changed. Credentials (API and admin keys, server URL) are never part of it: a settings
+ * file gets shared and attached to bug reports.
+ */
+export const SETTINGS_FILE_VERSION = 1;
+
+export const SettingsFile = z.object({
+  app: z.literal('verso'),
+  version: z.literal(SETTINGS_FILE_VERSION),
+  exportedAt: z.string(),
+  preferences: Preferences,
+  siteRules: SiteRules.refine((rules) => rules.every((r) => normalizeHost(r.host) === r.host), {
+    message: 'every site rule needs a plain hostname such as news.example.org',
+  }).refine((rules) => new Set(rules.map((r) => r.host)).size === rules.length, {
+    message: 'two site rules name the same host',
+  }),
+  glossaryDefaults: GlossaryDefaults,
+  theme: Theme.default('system'),
+  /** Translation controls; files written before they existed simply lack them (defaults apply). */
+  advanced: TranslationControls.default(TranslationControls.parse({})),
+});
+export type SettingsFile = z.infer<typeof SettingsFile>;
+
+/** What a settings file holds besides its header; fields with defaults may be left out. */
+export type SettingsContent = Omit<z.input<typeof SettingsFile>, 'app' | 'version' | 'exportedAt'>;
+
+/**
+ * Version 0: the unversioned export of the pre-release options page, one flat object with the
+ * language choices and two lists of hosts.
+ */
+export const SettingsFileV0 = z.object({
+  targetLanguage: z.string(),
+  sourceLanguage: z.string().optional(),
+  formality: z.string().optional(),
+  neverTranslate: z.array(z.string()).default([]),
+  alwaysTranslate: z.array(z.string()).default([]),
+  glossaries: z.record(z.string(), z.string()).default({}),
+});
+
+/** Each step takes a file of version N (already checked against its schema) to version N + 1. */
+const migrations: Record<number, { schema: z.ZodType; up: (old: never) => unknown }> = {
+  0: {
+    schema: SettingsFileV0,
+    up: (old: z.infer<typeof SettingsFileV0>) => {
+      const formality = Preferences.shape.formality.safeParse(old.formality);
+      const rules = [
+        ...old.neverTranslate.map((host) => SiteRule.parse({ host: host.trim().toLowerCase(), translate: 'never' })),
+        ...old.alwaysTranslate.map((host) => SiteRule.parse({ host: host.trim().toLowerCase(), translate: 'always' })),
+      ];
+      return {
+        app: 'verso',
+        version: 1,
+        exportedAt: new Date(0).toISOString(),
+        preferences: Preferences.parse({
+          targetLang: old.targetLanguage,
+          sourceLang: old.sourceLanguage ?? '',
+          ...(formality.success ? { formality: formality.data } : {}),
+        }),
+        // A host in both lists: "never" was checked first by that version, so it wins.
+        siteRules: rules.filter((r, i) => rules.findIndex((x) => x.host === r.host) === i),
+        glossaryDefaults: old.glossaries,
+        theme: 'system',
+      };
+    },
+  },
+};
+
+export function toSettingsFile(content: SettingsContent, now = new Date()): SettingsFile {
+  return SettingsFile.parse({
+    app: 'verso',
+    version: SETTINGS_FILE_VERSION,
+    exportedAt: now.toISOString(),
+    ...content,
+  });
+}
+
+export const serializeSettings = (file: SettingsFile) => `${JSON.stringify(file, null, 2)}\n`;
+
+export type ReadResult =
+  | { ok: true; file: SettingsFile; migratedFrom?: number }
+  | { ok: false; reason: 'not_json' | 'not_settings' | 'newer' | 'invalid'; message: string };
+
+function issues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'file'}: ${i.message}`)
+    .join('; ');
+}
+
+/** Reads a settings file's text: migrated to the current version and validated, or why not. */
+export function readSettingsFile(text: string): ReadResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not_json', message: 'The file is not JSON.' };
+  }
+  const notSettings = { ok: false, reason: 'not_settings', message: 'The file is not a Verso settings file.' } as const;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return notSettings;
+  const record = data as Record<string, unknown>;
+  // Version 0 files had neither `app` nor `version`, but always a target language.
+  if ('version' in record ? record.app !== 'verso' : record.app !== undefined || !('targetLanguage' in record))
+    return notSettings;
+  const version = 'version' in record ? record.version : 0;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0)
+    return {
+      ok: false,
+      reason: 'not_settings',
+      message: `The file has an unknown version (${JSON.stringify(version)}).`,
+    };
+  if (version > SETTINGS_FILE_VERSION)
+    return {
+      ok: false,
+      reason: 'newer',
+      message: `The file was written by a newer Verso (settings version ${version}); this one reads up to version ${SETTINGS_FILE_VERSION}. Update Verso and try again.`,
+    };
+
+  let current: unknown = data;
+  for (let v = version; v < SETTINGS_FILE_VERSION; v++) {
+    const step = migrations[v]!;
+    const parsed = step.schema.safeParse(current);
+    if (!parsed.success)
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: `The file does not match settings version ${v}: ${issues(parsed.error)}`,
+      };
+    try {
+      current = step.up(parsed.data as never);
+    } catch (e) {
+      // A value the old version let through but the current schemas refuse (an empty target, a blank host).
+      const why = e instanceof z.ZodError ? issues(e) : String(e);
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: `The file cannot be brought up from settings version ${v}: ${why}`,
+      };
+    }
+  }
+  const parsed = SettingsFile.safeParse(current);
+  if (!parsed.success)
+    return { ok: false, reason: 'invalid', message: `The settings are not valid: ${issues(parsed.error)}` };
+  return { ok: true, file: parsed.data, ...(version !== SETTINGS_FILE_VERSION ? { migratedFrom: version } : {}) };
+}

@@ -1,0 +1,34 @@
+import {
+  getGlossaryDefaults,
+  getPreferences,
+  getSiteRules,
+  glossaryDefaultsItem,
+  preferencesItem,
+  siteRulesItem,
+} from '../../settings/items.ts';
+import { getTranslationControls, translationControlsItem } from '../../settings/translation-controls.ts';
+import { getTheme, themeItem } from '../../ui/theme.ts';
+import type { SettingsContent, SettingsFile } from './format.ts';
+
+/** Everything a settings file carries, read from storage. Credentials are deliberately not read. */
+export async function currentSettings(): Promise<SettingsContent> {
+  const [preferences, siteRules, glossaryDefaults, theme, advanced] = await Promise.all([
+    getPreferences(),
+    getSiteRules(),
+    getGlossaryDefaults(),
+    getTheme(),
+    getTranslationControls(),
+  ]);
+  return { preferences, siteRules, glossaryDefaults, theme, advanced };
+}
+
+/** Writes a validated file's settings. Validation happened before, so either all of it is written or none. */
+export async function applySettings(file: SettingsFile): Promise<void> {
+  await Promise.all([
+    preferencesItem.setValue(file.preferences),
+    siteRulesItem.setValue(file.siteRules),
+    glossaryDefaultsItem.setValue(file.glossaryDefaults),
+    themeItem.setValue(file.theme),
+    translationControlsItem.setValue(file.advanced),
+  ]);
+}

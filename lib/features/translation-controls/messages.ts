@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import type { StyleRuleList, TranslationMemory } from '../../api/index.ts';
+import { defineMessage } from '../../messaging/define.ts';
+
+/** The service's lists the options page picks from ("Translation controls"). */
+export const translationControlsMessages = {
+  /** `GET /v3/style_rules`: every style rule list of the account, with its language. */
+  'advanced.styleRules': defineMessage<StyleRuleList[]>()('pages', z.object({}).optional()),
+  /** `GET /v3/translation_memories`: every translation memory of the account, with its languages. */
+  'advanced.translationMemories': defineMessage<TranslationMemory[]>()('pages', z.object({}).optional()),
+};

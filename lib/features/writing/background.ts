@@ -1,0 +1,78 @@
+import type { Browser } from 'wxt/browser';
+import { clientFor } from '../../background/client.ts';
+import { registerCommand, registerMenuItem } from '../../background/menus.ts';
+import { handle, type Sender } from '../../messaging/handle.ts';
+import { type MessageInput, type MessageOutput, messenger } from '../../messaging/protocol.ts';
+import type { Result } from '../../messaging/result.ts';
+import { getCredentials } from '../../settings/credentials.ts';
+import { getSiteRules, ruleFor } from '../../settings/items.ts';
+import { t } from '../../ui/i18n.ts';
+import { improveWith, paidOnly, tierOf, WritingError } from './improve.background.ts';
+import type { WritingAction } from './messages.ts';
+
+/** The manifest command (wxt.config.ts) that opens writing help on the focused field. */
+export const IMPROVE_WRITING_COMMAND = 'improve-writing';
+
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writing help is off when the person disabled it for the frame's site or the tab's site. */
+async function siteAllowsWriting(sender: Sender): Promise<boolean> {
+  const hosts = [hostOf(sender.url), hostOf(sender.tab?.url)].filter((h): h is string => !!h);
+  if (hosts.length === 0) return true;
+  const rules = await getSiteRules();
+  return !hosts.some((host) => ruleFor(rules, host).disableWriting);
+}
+
+/** Asks the tab's content script (one frame, or every frame, where only the focused one acts). */
+async function trigger(tab: Browser.tabs.Tab | undefined, action: WritingAction, frameId?: number): Promise<void> {
+  if (tab?.id === undefined) return;
+  const sendMessage = messenger.sendMessage as (
+    type: 'writing.trigger',
+    data: MessageInput<'writing.trigger'>,
+    target: { tabId: number; frameId?: number },
+  ) => Promise<Result<MessageOutput<'writing.trigger'>>>;
+  try {
+    await sendMessage('writing.trigger', { action }, { tabId: tab.id, ...(frameId !== undefined ? { frameId } : {}) });
+  } catch {
+    // No content script there (browser pages, the web store): nothing to improve.
+  }
+}
+
+/** Handlers, right-click items and the shortcut of writing help. */
+export function setUpWriting(): void {
+  handle('writing.status', async (_data, sender) => {
+    const [enabled, creds] = await Promise.all([siteAllowsWriting(sender), getCredentials()]);
+    return { enabled, tier: tierOf(creds.apiKey) };
+  });
+
+  handle('writing.improve', async (data, sender) => {
+    if (!(await siteAllowsWriting(sender))) {
+      throw new WritingError('site_disabled', 'Writing help is turned off for this site.');
+    }
+    const creds = await getCredentials();
+    // A free key would only earn a 403: say why without sending the text anywhere.
+    if (tierOf(creds.apiKey) === 'free') throw paidOnly();
+    return improveWith(await clientFor('writing'), data);
+  });
+
+  registerMenuItem({
+    id: 'verso-writing-correct',
+    title: t('writingMenuCorrect', 'Correct text'),
+    contexts: ['editable'],
+    onClick: (info, tab) => trigger(tab, 'correct', info.frameId),
+  });
+  registerMenuItem({
+    id: 'verso-writing-rephrase',
+    title: t('writingMenuImprove', 'Improve writing'),
+    contexts: ['editable'],
+    onClick: (info, tab) => trigger(tab, 'rephrase', info.frameId),
+  });
+  registerCommand(IMPROVE_WRITING_COMMAND, (tab) => trigger(tab, 'open'));
+}
