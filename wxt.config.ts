@@ -1,7 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
-// Manifest permissions are kept small on purpose; tests/e2e/manifest.spec.ts pins the list.
+// Manifest permissions are kept small on purpose; tests/e2e/bundle.spec.ts pins the list.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   srcDir: '.',

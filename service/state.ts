@@ -16,13 +16,13 @@ export interface Account {
 export interface ApiKey {
   /** The secret sent in `Authorization: Service-Auth-Key <secret>`. */
   secret: string;
-  /** Public id: two GUIDs joined by ':' (contract 2.8). */
+  /** Public id: two GUIDs joined by ':' (docs/contract.md §2.8). */
   keyId: string;
   accountId: string;
   label: string;
   creationTime: string;
   deactivatedTime?: string;
-  /** null = unlimited, 0 = blocked (contract 4.6). */
+  /** null = unlimited, 0 = blocked (docs/contract.md §4.6). */
   characterLimit: number | null;
   speechToTextMillisecondsLimit: number | null;
 }

@@ -5,7 +5,7 @@ import { Status } from '../ui/Status.tsx';
 
 /**
  * Explains why requests go out quality optimised although the default model is latency optimised: the
- * service refuses that model together with these controls (contract 4.1 rules 4, 5).
+ * service refuses that model together with these controls (docs/contract.md §4.1 rules 4, 5).
  */
 export function ModelBanner() {
   const reasons = forcedReasons.value;

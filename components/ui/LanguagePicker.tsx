@@ -15,7 +15,7 @@ export interface LanguagesState {
 
 /**
  * The languages of a resource, through `languages.get` (cached for an hour in the background). Pickers
- * never hard-code a language list: codes and names come from the service (contract 2.4).
+ * never hard-code a language list: codes and names come from the service (docs/contract.md §2.4).
  */
 export function useLanguages(resource: Resource, { includeBeta = false } = {}): LanguagesState {
   const [state, setState] = useState<LanguagesState>({ languages: [], loading: true });

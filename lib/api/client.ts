@@ -65,7 +65,7 @@ import {
 
 /** Every endpoint of the contract, each as: build params, check limits, send, check status, parse. */
 export class ApiClient extends ApiCore {
-  // --- Text translation (contract 4.1) ---
+  // --- Text translation (docs/contract.md §4.1) ---
 
   async translate(params: TranslateParams, { signal }: CallOptions = {}) {
     const body = buildTranslateBody(params);
@@ -80,7 +80,7 @@ export class ApiClient extends ApiCore {
     return res.translations;
   }
 
-  // --- Documents (contract 4.2, resolved-gaps.md "Document translation") ---
+  // --- Documents (docs/contract.md §4.2, §D3) ---
 
   async uploadDocument(params: UploadDocumentParams, { signal }: CallOptions = {}) {
     checkDocument(params);
@@ -108,7 +108,7 @@ export class ApiClient extends ApiCore {
     return { bytes: res.bytes, ...(filename ? { filename } : {}), ...(contentType ? { contentType } : {}) };
   }
 
-  // --- Glossaries (contract 4.3) ---
+  // --- Glossaries (docs/contract.md §4.3) ---
 
   async createGlossary(params: CreateGlossaryParams, { signal }: CallOptions = {}) {
     checkCreateGlossary(params);
@@ -152,7 +152,7 @@ export class ApiClient extends ApiCore {
     return this.callEmpty({ method: 'DELETE', path, query: pairQuery(pair), signal });
   }
 
-  // --- Text improvement (contract 4.5) ---
+  // --- Text improvement (docs/contract.md §4.5) ---
 
   async rephrase(params: RephraseParams, { signal }: CallOptions = {}) {
     const body = buildRephraseBody(params);
@@ -168,7 +168,7 @@ export class ApiClient extends ApiCore {
       .improvements;
   }
 
-  // --- Languages (contract 4.4) ---
+  // --- Languages (docs/contract.md §4.4) ---
 
   async getLanguages(resource: LanguageResource, options: GetLanguagesOptions & CallOptions = {}) {
     const include = [...(options.includeBeta ? ['beta'] : []), ...(options.includeExternal ? ['external'] : [])];
@@ -191,7 +191,7 @@ export class ApiClient extends ApiCore {
     return res.supported_languages;
   }
 
-  // --- Usage and translation memories (contract 4.8) ---
+  // --- Usage and translation memories (docs/contract.md §4.8) ---
 
   async getUsage({ signal }: CallOptions = {}) {
     return this.call({ method: 'GET', path: '/v2/usage', signal }, Usage);
@@ -202,7 +202,7 @@ export class ApiClient extends ApiCore {
     return res.translation_memories;
   }
 
-  // --- Style rule lists (contract 4.8, docs/local-service.md) ---
+  // --- Style rule lists (docs/contract.md §4.8, docs/local-service.md) ---
 
   async listStyleRules({ signal }: CallOptions = {}) {
     return (await this.call({ method: 'GET', path: '/v3/style_rules', signal }, StyleRuleLists)).style_rules;
@@ -255,7 +255,7 @@ export class ApiClient extends ApiCore {
     return this.callEmpty({ method: 'DELETE', path: instructionPath(styleId, instructionId), signal });
   }
 
-  // --- Admin (contract 4.6, 4.7): the client must hold an admin key ---
+  // --- Admin (docs/contract.md §4.6, §4.7): the client must hold an admin key ---
 
   async createDeveloperKey(params: { label?: string } = {}, { signal }: CallOptions = {}) {
     const json = params.label === undefined ? {} : { label: params.label };

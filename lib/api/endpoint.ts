@@ -5,7 +5,7 @@
 export const PAID_BASE_URL = 'https://api.verso-translate.example';
 export const FREE_BASE_URL = 'https://api-free.verso-translate.example';
 
-/** Keys ending in `:fx` belong to the free tier (resolved-gaps.md "Free vs paid endpoint"). */
+/** Keys ending in `:fx` belong to the free tier (docs/contract.md §D7). */
 export function isFreeKey(apiKey: string): boolean {
   return apiKey.trim().endsWith(':fx');
 }

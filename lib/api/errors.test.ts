@@ -25,7 +25,7 @@ const response = (status: number, body = '', headers: Record<string, string> = {
 });
 
 describe('codeForStatus', () => {
-  it('maps the statuses of resolved-gaps.md', () => {
+  it('maps the statuses of docs/contract.md §D2', () => {
     const table: Array<[number, string]> = [
       [400, 'bad_request'],
       [401, 'auth'],

@@ -83,7 +83,7 @@ function safeString(value: unknown): string {
   }
 }
 
-/** Status code to error code, per resolved-gaps.md "Error responses". */
+/** Status code to error code, per docs/contract.md §D2. */
 export function codeForStatus(status: number): ApiErrorCode {
   if (status === 401 || status === 403) return 'auth';
   if (status === 404) return 'not_found';

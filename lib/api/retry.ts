@@ -1,5 +1,5 @@
 /**
- * The retry policy of resolved-gaps.md "Error responses" (the public reference client's): back-off from
+ * The retry policy of docs/contract.md §D2 (the public reference client's): back-off from
  * 1 s, x1.6 per try, +-23 % jitter, capped at 120 s, at most 5 attempts; only 429, 5xx and network
  * failures are retried.
  */

@@ -3,7 +3,7 @@ import { ApiError, codeForStatus, defaultMessage } from './errors.ts';
 import { parseRetryAfter } from './retry.ts';
 import type { HttpResponse } from './transport.ts';
 
-/** Error body per resolved-gaps.md; every field optional because proxies answer with anything. */
+/** Error body per docs/contract.md §D2; every field optional because proxies answer with anything. */
 const ErrorBody = z.looseObject({
   message: z.string().optional().catch(undefined),
   detail: z.string().optional().catch(undefined),

@@ -33,7 +33,7 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface TransportOptions {
   fetch?: FetchLike;
-  /** Per attempt; default 15 s, never below 5 s (resolved-gaps.md). */
+  /** Per attempt; default 15 s, never below 5 s (docs/contract.md §D2). */
   timeoutMs?: number;
   /** Overrides of the default policy, or false for a single attempt (callers that queue and retry themselves). */
   retry?: Partial<RetryPolicy> | false;

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 
 /**
- * The extension's one IndexedDB database. Every table is declared here (house style 8) so a feature that
+ * The extension's one IndexedDB database. Every table is declared here, so a feature that
  * needs storage later finds its table already laid out. Only the fields some query reads are indexed;
  * everything else is stored unindexed. Bump the version only to move data.
  *

@@ -1,5 +1,5 @@
 /**
- * The retry delay of resolved-gaps.md (the public reference client's): 1 s, x1.6 per attempt, +-23 %
+ * The retry delay of docs/contract.md §D2 (the public reference client's): 1 s, x1.6 per attempt, +-23 %
  * jitter, at most 120 s. Jitter keeps clients that failed together from retrying together.
  */
 export const BACKOFF = { baseMs: 1000, factor: 1.6, jitter: 0.23, capMs: 120_000 } as const;

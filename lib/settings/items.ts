@@ -4,8 +4,9 @@ import { oneAtATime } from './one-at-a-time.ts';
 import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from './schema.ts';
 
 /**
- * One storage item per concern (house style 7). Values are parsed with zod on read, so a damaged or
- * older value falls back to defaults field by field instead of breaking the extension.
+ * One storage item per concern: each has its own fallback, version and migrations. Values are
+ * parsed with zod on read, so a damaged or older value falls back to defaults field by field instead of
+ * breaking the extension.
  * Versions: bump `version` and add a migration (with a test in migrations.test.ts) when a shape changes.
  */
 export const preferencesItem = storage.defineItem<Preferences>('local:preferences', {

@@ -50,7 +50,7 @@ describe('seed catalogue', () => {
     expect([...bases].sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh']);
   });
 
-  it('lists the write languages of contract 4.5 with style and tone features', () => {
+  it('lists the write languages of docs/contract.md §4.5 with style and tone features', () => {
     expect(codes(seed.write, (l) => l.target)).toEqual(
       ['de', 'en', 'en-GB', 'en-US', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'pt-BR', 'pt-PT', 'zh', 'zh-Hans'].sort(),
     );

@@ -1,7 +1,7 @@
 import type { ServiceState } from '../state.ts';
 
 /**
- * The language catalogue, per resource (contract 2.4, 2.5, 4.4). Each service instance works on its own
+ * The language catalogue, per resource (docs/contract.md §2.4, §2.5, §4.4). Each service instance works on its own
  * copy, so the test-mode control API can add languages and features at run time and `/__control/reset`
  * brings back the seed.
  */
@@ -24,7 +24,7 @@ export interface Language {
   target: boolean;
   status: Status;
   features: Record<string, Feature>;
-  /** Left beta for next-gen models only (contract 4.1 rule 7): refuses latency_optimized. Internal. */
+  /** Left beta for next-gen models only (docs/contract.md §4.1 rule 7): refuses latency_optimized. Internal. */
   promotedFromBeta?: boolean;
 }
 
@@ -82,7 +82,7 @@ const BASES: Array<[code: string, name: string]> = [
   ['zh', 'Chinese'],
 ];
 
-/** The glossary language codes of contract 2.3. */
+/** The glossary language codes of docs/contract.md §2.3. */
 export const GLOSSARY_LANGUAGES: readonly string[] = BASES.map(([code]) => code);
 
 const VARIANTS: Array<[code: string, name: string, status: Status]> = [
@@ -100,10 +100,10 @@ const VARIANTS: Array<[code: string, name: string, status: Status]> = [
 /** Bases that are targets only through their variants (a bare `en` or `pt` target is ambiguous). */
 const VARIANT_ONLY_TARGETS = new Set(['en', 'pt']);
 
-/** Contract 4.1 rule 6; documents have the same list without es-419 (4.2). */
+/** docs/contract.md §4.1 rule 6; documents have the same list without es-419 (§4.2). */
 export const FORMALITY_TARGETS = ['de', 'fr', 'it', 'es', 'es-419', 'nl', 'pl', 'pt-BR', 'pt-PT', 'ja', 'ru'];
 const STYLE_RULE_BASES = new Set(['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh']);
-/** Moved out of beta for next-gen models only (contract 4.1 rule 7). */
+/** Moved out of beta for next-gen models only (docs/contract.md §4.1 rule 7). */
 const PROMOTED_FROM_BETA = new Set(['he', 'th', 'vi']);
 
 const stable: Feature = { status: 'stable' };
@@ -155,7 +155,7 @@ const WRITE_STYLED = new Set(['de', 'en-GB', 'en-US', 'es', 'fr', 'it', 'pt-BR',
 function write(): Language[] {
   const names = new Map([...BASES, ...VARIANTS.map(([c, n]) => [c, n] as [string, string])]);
   const sources = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'zh'];
-  // Contract 4.5: correct takes every code listed here, rephrase all but the bare en and pt.
+  // docs/contract.md §4.5: correct takes every code listed here, rephrase all but the bare en and pt.
   const targets = ['de', 'en', 'en-GB', 'en-US', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'pt-BR', 'pt-PT', 'zh', 'zh-Hans'];
   return [...new Set([...sources, ...targets])].sort().map((lang) => {
     const features: Record<string, Feature> = {};
@@ -216,7 +216,7 @@ export function seedCatalogue(): Catalogue {
   };
 }
 
-/** Feature descriptors of `GET /v3/languages/resources` (contract 2.5). */
+/** Feature descriptors of `GET /v3/languages/resources` (docs/contract.md §2.5). */
 export const RESOURCE_FEATURES: Record<Resource, Array<{ name: string; source: boolean; target: boolean }>> = {
   translate_text: [
     { name: 'auto_detection', source: true, target: false },
@@ -281,7 +281,7 @@ export function hasFeature(language: Language | undefined, feature: string): boo
   return language !== undefined && feature in language.features;
 }
 
-/** Characters into a beta target are not billed (contract 3, resolved-gaps "Billing"). */
+/** Characters into a beta target are not billed (docs/contract.md §3, §D6). */
 export function isBilledTarget(state: ServiceState, resource: Resource, target: string): boolean {
   return findLanguage(state, resource, target)?.status !== 'beta';
 }
@@ -300,7 +300,7 @@ export interface LanguageChange {
 
 /**
  * Adds a language to a resource (or updates one), or a feature key to a language: how tests simulate a
- * new language or feature appearing (contract 9.5: clients must not hard-code either). Returns the
+ * new language or feature appearing (docs/contract.md §9.5: clients must not hard-code either). Returns the
  * entry, or undefined when a feature is added to a language the resource does not have.
  */
 export function changeLanguage(state: ServiceState, change: LanguageChange): Language | undefined {

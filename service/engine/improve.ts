@@ -62,7 +62,7 @@ function replaceCharacters(text: string, map: WordMap): string {
   return out;
 }
 
-/** Spelling of the target variant (contract 4.5 rule 1: text is converted between variants). */
+/** Spelling of the target variant (docs/contract.md §4.5 rule 1: text is converted between variants). */
 function convertVariant(text: string, target: string): string {
   switch (canonicalCode(target)) {
     case 'en-GB':

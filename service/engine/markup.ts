@@ -1,5 +1,5 @@
 /**
- * Tag handling (contract 4.1 `tag_handling`): the input is cut into markup and text. Markup tokens are
+ * Tag handling (docs/contract.md §4.1 `tag_handling`): the input is cut into markup and text. Markup tokens are
  * copied byte for byte; only text is translated. The tokeniser is lenient like the real service: a `<`
  * that does not open a tag is text, an unterminated tag runs to the end of the input.
  */

@@ -46,7 +46,7 @@ export interface TranslatedText {
 
 /**
  * The formality the engine applies: `default`, `more` or `less`. A non-default value on a target
- * without the formality feature is a 400 unless it is a `prefer_` value (contract 4.1 rule 6).
+ * without the formality feature is a 400 unless it is a `prefer_` value (docs/contract.md §4.1 rule 6).
  */
 export function resolveFormality(
   state: ServiceState,
@@ -124,7 +124,7 @@ function plainText(text: string, options: MarkupOptions | undefined): string {
     .join(' ');
 }
 
-/** Billed characters of one text (resolved-gaps "Billing"): code points outside markup. */
+/** Billed characters of one text (docs/contract.md §D6): code points outside markup. */
 export function billableLength(text: string, options: MarkupOptions | undefined): number {
   if (!options) return [...text].length;
   let n = 0;

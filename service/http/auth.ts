@@ -10,7 +10,7 @@ export function keyFromHeader(header: string | undefined): string | undefined {
 }
 
 /**
- * Header-only authentication (contract 5, resolved-gaps "Authentication"). Query or body auth is
+ * Header-only authentication (docs/contract.md §5, §D1). Query or body auth is
  * refused with 403 on both tiers (the body check is in http/body.ts). Admin paths take only an admin key.
  */
 export function authenticate(): MiddlewareHandler<AppEnv> {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
- * An error the service answers with. Body shape per resolved-gaps.md:
+ * An error the service answers with. Body shape per docs/contract.md §D2:
  * `{"message": string, "detail"?: string, "code"?: string}`.
  */
 export class ServiceError extends Error {

@@ -4,7 +4,7 @@ import { badRequest } from '../http/errors.ts';
 import type { ServiceState, UsageRecord } from '../state.ts';
 
 /**
- * Admin analytics (contract 2.9, 4.7) computed from the usage ledger, and the custom-tag report of
+ * Admin analytics (docs/contract.md §2.9, §4.7) computed from the usage ledger, and the custom-tag report of
  * docs/local-service.md.
  */
 

@@ -6,7 +6,7 @@ import { type ApiKey, DEFAULT_KEY_LABEL, MAX_ACTIVE_KEYS, type ServiceState } fr
 import { registerAnalytics } from './admin-analytics.ts';
 
 /**
- * Admin API: developer keys (contract 4.6). Keys live in `state.keys`, so deactivation takes effect in
+ * Admin API: developer keys (docs/contract.md §4.6). Keys live in `state.keys`, so deactivation takes effect in
  * the auth middleware at once; analytics are in admin-analytics.ts.
  */
 

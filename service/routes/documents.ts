@@ -13,7 +13,7 @@ import { badRequest, forbidden, notFound, ServiceError, tooLarge } from '../http
 import type { ServiceState } from '../state.ts';
 import { glossaryEntries } from './glossaries.ts';
 
-/** Document translation: upload, status, download (resolved-gaps "Document translation"). */
+/** Document translation: upload, status, download (docs/contract.md §D3). */
 
 const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
 const MAX_WAITING_DOWNLOADS = 10;

@@ -16,7 +16,7 @@ import { badRequest, notFound, tooLarge } from '../http/errors.ts';
 import type { ServiceState } from '../state.ts';
 
 /**
- * v3 glossaries (contract 4.3). A glossary holds one dictionary per language pair; entries are kept
+ * v3 glossaries (docs/contract.md §4.3). A glossary holds one dictionary per language pair; entries are kept
  * as an ordered map so PATCH can merge and the entries endpoint returns them in a stable order.
  */
 

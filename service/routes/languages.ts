@@ -8,7 +8,7 @@ interface Include {
   external: boolean;
 }
 
-/** A language object of contract 2.4, or undefined when the include flags hide it. */
+/** A language object of docs/contract.md §2.4, or undefined when the include flags hide it. */
 function present(language: Language, include: Include): Record<string, unknown> | undefined {
   if (language.status !== 'stable' && !include.beta) return undefined;
   const features: Record<string, { status: string }> = {};

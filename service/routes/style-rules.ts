@@ -11,7 +11,7 @@ import { type CustomInstruction, findList, listsOf, type StyleRuleList, touch } 
 /** Style rule lists and their custom instructions (`/v3/style_rules`, docs/local-service.md). */
 
 const BODY_LIMIT = 256 * 1024;
-/** As for the `custom_instructions` translate parameter (contract 4.1). */
+/** As for the `custom_instructions` translate parameter (docs/contract.md §4.1). */
 const MAX_PROMPT_CHARACTERS = 300;
 
 const Name = z.string({ error: 'name is required' }).trim().min(1, 'name must not be empty').max(1024);

@@ -13,7 +13,7 @@ const MODEL_TYPES = ['latency_optimized', 'quality_optimized', 'prefer_quality_o
 type ModelType = (typeof MODEL_TYPES)[number];
 const SPLITS = ['0', '1', 'nonewlines'] as const;
 
-/** A validated `POST /v2/translate` request (contract 4.1), before glossary and account lookups. */
+/** A validated `POST /v2/translate` request (docs/contract.md §4.1), before glossary and account lookups. */
 export interface TranslateParams {
   texts: string[];
   target: Language;

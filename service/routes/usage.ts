@@ -21,7 +21,7 @@ function countsByService(state: ServiceState, key: ApiKey): Record<UsageService,
   return out;
 }
 
-/** `GET /v2/usage` (contract 4.8, resolved-gaps "Usage"), from the usage ledger. */
+/** `GET /v2/usage` (docs/contract.md §4.8, §D5), from the usage ledger. */
 export function register(app: App, state: ServiceState): void {
   app.get('/v2/usage', (c) => {
     const key = c.get('key');

@@ -10,7 +10,7 @@ import type { ServiceState } from '../state.ts';
 export const WRITE_BODY_LIMIT = 10 * 1024;
 
 type Mode = 'rephrase' | 'correct';
-/** Contract 4.5: correct also takes the bare `en` and `pt`, rephrase needs the variant. */
+/** docs/contract.md §4.5: correct also takes the bare `en` and `pt`, rephrase needs the variant. */
 const CORRECT_ONLY_TARGETS = new Set(['en', 'pt']);
 
 type Choice<T extends string> = { feature: 'writing_style' | 'tone'; value: T | 'default' | `prefer_${T}` };
@@ -27,7 +27,7 @@ function readChoice<T extends string>(
   return { feature, value: value as Choice<T>['value'] };
 }
 
-/** Contract 4.5 rule 3: prefer_ values fall back to default, plain ones need the feature. */
+/** docs/contract.md §4.5 rule 3: prefer_ values fall back to default, plain ones need the feature. */
 function effectiveStyle(
   choice: Choice<WritingStyle> | Choice<Tone> | undefined,
   target: Language,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export interface KeyLimits {
-  /** null: unlimited; 0: the key is blocked (contract 4.6 rule 4). */
+  /** null: unlimited; 0: the key is blocked (docs/contract.md §4.6 rule 4). */
   characters: number | null;
   speech_to_text_milliseconds?: number | null;
 }
@@ -34,7 +34,7 @@ export const DeveloperKey = z.looseObject({
       speech_to_text_milliseconds: z.number().int().nullable().optional(),
     })
     .optional(),
-  /** The secret, shown once on creation where the service returns it (contract 2.8 leaves it open). */
+  /** The secret, shown once on creation where the service returns it (docs/contract.md §2.8 leaves it open). */
   key: z.string().optional(),
 });
 export type DeveloperKey = z.infer<typeof DeveloperKey>;

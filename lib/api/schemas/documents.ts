@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Formality } from './translate.ts';
 
-/** `POST /v2/document` parts (contract 4.2). `file` is sent with `filename` as its part's name. */
+/** `POST /v2/document` parts (docs/contract.md §4.2). `file` is sent with `filename` as its part's name. */
 export interface UploadDocumentParams {
   file: Blob;
   filename: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export type EntriesFormat = 'tsv' | 'csv';
 
-/** A dictionary with content, as sent (contract 2.3). */
+/** A dictionary with content, as sent (docs/contract.md §2.3). */
 export interface DictionaryInput {
   source_lang: string;
   target_lang: string;
@@ -15,7 +15,7 @@ export interface CreateGlossaryParams {
   dictionaries: DictionaryInput[];
 }
 
-/** One PATCH changes at most one dictionary (contract 4.3 rule 3). */
+/** One PATCH changes at most one dictionary (docs/contract.md §4.3 rule 3). */
 export interface PatchGlossaryParams {
   name?: string;
   dictionaries?: [DictionaryInput];
@@ -53,5 +53,5 @@ export const DictionaryEntries = z.looseObject({
 });
 export type DictionaryEntries = z.infer<typeof DictionaryEntries>;
 
-/** The entries response holds one dictionary (contract 4.3). */
+/** The entries response holds one dictionary (docs/contract.md §4.3). */
 export const GlossaryEntriesResponse = z.looseObject({ dictionaries: z.array(DictionaryEntries).min(1) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Resource values of `GET /v3/languages` (contract 4.4). A string type, so new ones can be asked for. */
+/** Resource values of `GET /v3/languages` (docs/contract.md §4.4). A string type, so new ones can be asked for. */
 export type LanguageResource =
   | 'translate_text'
   | 'translate_document'
@@ -17,7 +17,7 @@ export interface GetLanguagesOptions {
 
 /**
  * Codes, statuses and feature keys stay strings and records: the contract lets the service add any of
- * them at any time (contract 2.4, 9.5).
+ * them at any time (docs/contract.md §2.4, §9.5).
  */
 export const Feature = z.looseObject({ status: z.string() });
 export type Feature = z.infer<typeof Feature>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export type Formality = 'default' | 'more' | 'less' | 'prefer_more' | 'prefer_less';
 export type ModelType = 'latency_optimized' | 'quality_optimized' | 'prefer_quality_optimized';
 
-/** `POST /v2/translate` parameters, named as on the wire (contract 4.1). */
+/** `POST /v2/translate` parameters, named as on the wire (docs/contract.md §4.1). */
 export interface TranslateParams {
   text: string[];
   target_lang: string;

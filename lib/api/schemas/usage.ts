@@ -8,7 +8,7 @@ export const ProductUsage = z.looseObject({
 });
 export type ProductUsage = z.infer<typeof ProductUsage>;
 
-/** `GET /v2/usage` (contract 4.8, resolved-gaps.md "Usage"). Paid-only fields are optional. */
+/** `GET /v2/usage` (docs/contract.md §4.8, §D5). Paid-only fields are optional. */
 export const Usage = z.looseObject({
   character_count: z.number(),
   character_limit: z.number(),

@@ -22,7 +22,7 @@ export type Tone =
   | 'prefer_confident'
   | 'prefer_diplomatic';
 
-/** `POST /v2/write/rephrase` (contract 4.5). writing_style and tone are exclusive. */
+/** `POST /v2/write/rephrase` (docs/contract.md §4.5). writing_style and tone are exclusive. */
 export interface RephraseParams {
   text: string[];
   target_lang?: string;

@@ -1,8 +1,8 @@
 import type { DeveloperKey } from '../../api/index.ts';
 
-/** Contract 4.6 rule 2 and 8: at most 25 developer keys are active at the same time. */
+/** docs/contract.md §4.6 rule 2 and §8: at most 25 developer keys are active at the same time. */
 export const MAX_ACTIVE_KEYS = 25;
-/** Contract 4.6 rule 1: the label of a key created without one. */
+/** docs/contract.md §4.6 rule 1: the label of a key created without one. */
 export const DEFAULT_KEY_LABEL = 'Service API Key';
 
 export const activeKeys = (keys: readonly DeveloperKey[]) => keys.filter((k) => !k.is_deactivated);

@@ -4,7 +4,7 @@ import { defineMessage } from '../../messaging/define.ts';
 
 const KeyId = z.string().min(1).max(300);
 const Label = z.string().trim().min(1).max(1024);
-/** null: no limit; 0: the key is blocked (contract 4.6 rule 4). */
+/** null: no limit; 0: the key is blocked (docs/contract.md §4.6 rule 4). */
 const Limit = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable();
 const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/, 'A date is YYYY-MM-DD');
 

@@ -3,7 +3,7 @@ import type { GlossaryChoice } from './types.ts';
 
 /**
  * What the document form may offer, read from `/v3/languages?resource=translate_document`: a feature
- * is supported if and only if its key is in `features` (contract 2.4). Nothing is hard-coded.
+ * is supported if and only if its key is in `features` (docs/contract.md §2.4). Nothing is hard-coded.
  */
 const byName = (a: Language, b: Language) => a.name.localeCompare(b.name, 'en');
 
@@ -33,7 +33,7 @@ const base = (code: string) => code.toLowerCase().split('-')[0] ?? '';
 
 /**
  * Glossaries with a dictionary for the pair. A dictionary for a language serves all its variants
- * (contract 4.3 rule 5): `en` -> `de` serves a document from `en` into `de`, and `en` into `en-GB`.
+ * (docs/contract.md §4.3 rule 5): `en` -> `de` serves a document from `en` into `de`, and `en` into `en-GB`.
  */
 export function glossariesForPair(glossaries: readonly Glossary[], source: string, target: string): GlossaryChoice[] {
   return glossaries

@@ -1,5 +1,5 @@
 /**
- * The document types of contract 4.2, and what the page checks before anything is sent. The service
+ * The document types of docs/contract.md §4.2, and what the page checks before anything is sent. The service
  * has the last word (the local one refuses some of these with a message naming the type); this list only
  * stops files that can never work.
  */

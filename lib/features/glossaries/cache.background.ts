@@ -28,7 +28,7 @@ export interface GlossaryCacheDeps {
 
 type EntriesKey = [scope: string, glossaryId: string, source: string, target: string];
 
-/** Codes come back in either case (contract 2.3); the cache keys them in lower case. */
+/** Codes come back in either case (docs/contract.md §2.3); the cache keys them in lower case. */
 const entriesKey = (scope: string, glossaryId: string, pair: LanguagePair): EntriesKey => [
   scope,
   glossaryId,

@@ -27,7 +27,7 @@ export function fromEntries(entries: readonly GlossaryEntry[]): EditorState {
   };
 }
 
-/** Why this entry cannot be kept, checked as the service would check it (contract 2.3). */
+/** Why this entry cannot be kept, checked as the service would check it (docs/contract.md §2.3). */
 function entryProblem(rows: readonly EntryRow[], source: string, target: string, exceptId?: number) {
   const s = phraseProblem(source);
   if (s) return `Source phrase ${s}`;

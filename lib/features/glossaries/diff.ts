@@ -7,7 +7,7 @@ interface Comparable {
   dictionaries: GlossaryDictionarySummary[];
 }
 
-/** Language codes come back in either case (contract 2.3), so pairs compare in lower case. */
+/** Language codes come back in either case (docs/contract.md §2.3), so pairs compare in lower case. */
 const pairKey = (d: GlossaryDictionarySummary) => `${d.source_lang.toLowerCase()}>${d.target_lang.toLowerCase()}`;
 
 /** A stable fingerprint of a glossary's dictionaries: pairs and entry counts, in any order. */

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { runAll, runSliced, type Slicing, type Steps } from '../../page/schedule.ts';
 
 /**
- * Glossary dictionary entries in TSV and CSV (contract 2.3). Shared by the local service and the
+ * Glossary dictionary entries in TSV and CSV (docs/contract.md §2.3). Shared by the local service and the
  * extension's importer, so it uses only web-platform APIs.
  *
  * Parsing never throws: it returns the valid entries together with every problem found, each tied to
@@ -42,7 +42,7 @@ export interface ParseOptions {
   onProgress?: (checked: number, total: number) => void;
 }
 
-/** Contract 8: 10 MB per dictionary. Read as decimal megabytes, the stricter reading. */
+/** docs/contract.md §8: 10 MB per dictionary. Read as decimal megabytes, the stricter reading. */
 export const MAX_DICTIONARY_BYTES = 10_000_000;
 export const MAX_PHRASE_BYTES = 1024;
 
@@ -90,7 +90,7 @@ function codePointName(char: string): string {
   return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** Why a phrase breaks the content rules (2 to 5 of contract 2.3), or undefined when it is valid. */
+/** Why a phrase breaks the content rules (rules 2 to 5 of docs/contract.md §2.3), or undefined when it is valid. */
 export function phraseProblem(phrase: string): string | undefined {
   if (phrase === '') return 'is empty';
   const forbidden = FORBIDDEN_CHAR.exec(phrase);

@@ -12,7 +12,7 @@ const Code = z.string().trim().min(2).max(20);
 const Pair = { source_lang: Code, target_lang: Code };
 const GlossaryId = z.string().min(1).max(200);
 const Name = z.string().trim().min(1).max(1024);
-/** A dictionary may hold 10 MB (contract 8); TSV of valid entries is never larger than its source. */
+/** A dictionary may hold 10 MB (docs/contract.md §8); TSV of valid entries is never larger than its source. */
 const Entries = z.string().max(12_000_000);
 
 /** Glossary management for the options page. Every call updates the Dexie cache in the background. */

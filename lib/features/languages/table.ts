@@ -13,7 +13,7 @@ export type LanguageResourceName = (typeof LANGUAGE_RESOURCES)[number];
 
 /**
  * The feature columns: every key some language has, in alphabetical order. Taken from the data, so a
- * key the service adds tomorrow gets its column without a code change (contract 2.4).
+ * key the service adds tomorrow gets its column without a code change (docs/contract.md §2.4).
  */
 export function featureColumns(languages: readonly Language[]): string[] {
   const keys = new Set<string>();
@@ -35,7 +35,7 @@ export function findLanguage(languages: readonly Language[], code: string): Lang
   );
 }
 
-/** Whether the language supports a feature: its key exists (contract 2.4). */
+/** Whether the language supports a feature: its key exists (docs/contract.md §2.4). */
 export function supports(languages: readonly Language[], code: string, feature: string): boolean {
   const language = findLanguage(languages, code);
   return language !== undefined && feature in language.features;

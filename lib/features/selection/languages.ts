@@ -68,7 +68,7 @@ export function withRecent(recent: readonly string[], code: string, max = 8): st
 
 /**
  * The formality to send: none for `default`; the chosen value where the target supports it; else its
- * `prefer_` form, which the service turns into the default instead of failing (contract 4.1 rule 6).
+ * `prefer_` form, which the service turns into the default instead of failing (docs/contract.md §4.1 rule 6).
  */
 export function formalityFor(
   formality: Formality,

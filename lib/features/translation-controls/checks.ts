@@ -33,7 +33,7 @@ export function parseThreshold(text: string): number | undefined {
   return n <= 100 ? n : undefined;
 }
 
-/** The saved controls that make the service use its quality-optimised model (contract 4.1 rules 4, 5). */
+/** The saved controls that make the service use its quality-optimised model (docs/contract.md §4.1 rules 4, 5). */
 export function qualityReasons(settings: TranslationControls): QualityReason[] {
   const reasons: QualityReason[] = [];
   if (Object.values(settings.customInstructions).some((list) => list.length > 0)) reasons.push('custom_instructions');

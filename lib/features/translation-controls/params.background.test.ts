@@ -194,7 +194,7 @@ describe('custom instructions', () => {
   });
 });
 
-describe('the model rules (contract 4.1 rules 3, 4, 5)', () => {
+describe('the model rules (docs/contract.md §4.1 rules 3, 4, 5)', () => {
   it('switch latency_optimized to quality_optimized and say why', async () => {
     await settle(
       { modelType: 'latency_optimized' },

@@ -164,7 +164,7 @@ function memoryFor(inputs: ResolverInputs, req: TranslateRequest, notes: ParamNo
 /**
  * The parameters for one translation, from the preferences, the site's rule, the glossary defaults, the
  * translation controls and what the target language supports. Only valid combinations come out
- * (contract 4.1): style rules, custom instructions, a translation memory and markup handling v2 need the
+ * (docs/contract.md §4.1): style rules, custom instructions, a translation memory and markup handling v2 need the
  * quality-optimised model, so they switch the request to it, with a note when another model was chosen.
  */
 export function resolveParams(inputs: ResolverInputs, req: TranslateRequest): ResolvedParams {

@@ -1,6 +1,6 @@
 import { t } from '../../ui/i18n.ts';
 
-/** What makes the service use its quality-optimised model whatever was chosen (contract 4.1 rules 4, 5). */
+/** What makes the service use its quality-optimised model whatever was chosen (docs/contract.md §4.1 rules 4, 5). */
 export type QualityReason = 'custom_instructions' | 'style_rules' | 'translation_memory' | 'tag_handling_v2';
 
 export function reasonLabel(reason: QualityReason): string {

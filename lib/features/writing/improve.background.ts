@@ -78,7 +78,7 @@ export async function improveWith(client: WriteClient, input: Input): Promise<Im
 
 /**
  * Writing refusals worded for what they mean here: a 403 on a write endpoint is the paid-only rule
- * (resolved-gaps.md). A 400 saying something is not supported, when it is not the style or tone, is
+ * (docs/contract.md §D4). A 400 saying something is not supported, when it is not the style or tone, is
  * about the language (the target, or the detected language of the text): the other parameters of a
  * write request are checked before sending.
  */

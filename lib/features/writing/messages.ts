@@ -17,7 +17,7 @@ export const ImproveInput = z
     writingStyle: WritingStyleValue.optional(),
     tone: ToneValue.optional(),
   })
-  // Contract 4.5: never both, and correct takes neither.
+  // docs/contract.md §4.5: never both, and correct takes neither.
   .refine((v) => !(v.writingStyle && v.tone), { message: 'writing_style and tone cannot both be sent' })
   .refine((v) => v.mode === 'rephrase' || (!v.writingStyle && !v.tone), {
     message: 'correct does not take a writing style or a tone',

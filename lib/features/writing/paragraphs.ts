@@ -16,7 +16,7 @@ export interface WritePlan {
 }
 
 /**
- * Plans the requests that improve `text` within the write body limit (contract 8: 10 KiB, measured on
+ * Plans the requests that improve `text` within the write body limit (docs/contract.md §8: 10 KiB, measured on
  * the encoded body). A text that fits is sent whole, as one entry, so the service sees all of it
  * (language detection and rewording need context). A longer one is cut between paragraphs (runs of
  * whitespace holding a newline) into as few runs as fit, one request each; `join` stitches the results

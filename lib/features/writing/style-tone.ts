@@ -1,6 +1,6 @@
 import type { Language, Tone, WritingStyle } from '../../api/index.ts';
 
-/** Values from resolved-gaps.md "Text improvement"; which languages take them comes from /v3/languages. */
+/** Values from docs/contract.md §D4; which languages take them comes from /v3/languages. */
 export const BASE_STYLES = ['simple', 'business', 'academic', 'casual'] as const;
 export const BASE_TONES = ['enthusiastic', 'friendly', 'confident', 'diplomatic'] as const;
 export type BaseStyle = (typeof BASE_STYLES)[number];
@@ -25,7 +25,7 @@ export const TONE_VALUES = [
 
 /**
  * What the person chose for a rephrase. One value, so a writing style and a tone can never both be
- * chosen (contract 4.5 rule 2).
+ * chosen (docs/contract.md §4.5 rule 2).
  */
 export type Adjustment = { kind: 'default' } | { kind: 'style'; value: BaseStyle } | { kind: 'tone'; value: BaseTone };
 
@@ -35,7 +35,7 @@ export interface ResolvedAdjustment {
   /**
    * Why the prefer_ form is sent, if it is: the chosen language has no such support (`unsupported`), or
    * the language is left to detection, so support is unknown (`unknown`). Either way the service falls
-   * back to its default on a language without support (contract 4.5 rule 3) instead of failing.
+   * back to its default on a language without support (docs/contract.md §4.5 rule 3) instead of failing.
    */
   fallback?: 'unsupported' | 'unknown';
 }

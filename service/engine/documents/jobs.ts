@@ -5,7 +5,7 @@ import { type TranslateRequest, translateTexts } from '../translate.ts';
 import type { DocumentFormat, OpenedDocument } from './types.ts';
 
 /**
- * Document translations in flight (resolved-gaps "Document translation"): each moves queued ->
+ * Document translations in flight (docs/contract.md §D3): each moves queued ->
  * translating -> done (or error) on timers of `documentStepMs`, is billed when done, and is removed
  * once downloaded.
  */
@@ -67,7 +67,7 @@ function later(state: ServiceState, ms: number, run: () => void): void {
   timers.add(timer);
 }
 
-/** Characters billed for a translated document (resolved-gaps "Billing"). */
+/** Characters billed for a translated document (docs/contract.md §D6). */
 function billedFor(state: ServiceState, job: DocumentJob, counted: number): number {
   if (!isBilledTarget(state, 'translate_document', job.translation.targetLang)) return 0;
   return Math.max(counted, job.format.minimumCharacters);

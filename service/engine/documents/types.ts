@@ -16,7 +16,7 @@ export interface DocumentFormat {
   /** Canonical extension first, then its aliases (`html`, `htm`). */
   extensions: readonly string[];
   contentType: string;
-  /** Billed at least this many characters (resolved-gaps "Billing"). */
+  /** Billed at least this many characters (docs/contract.md §D6). */
   minimumCharacters: number;
   /** Reads the file; throws a 400 ServiceError when it is malformed or of an unsupported version. */
   open(bytes: Uint8Array): OpenedDocument;
