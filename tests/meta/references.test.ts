@@ -131,7 +131,7 @@ describe('references', () => {
 
   it('cites nothing that lives outside the repository', () => {
     const banned: [RegExp, string][] = [
-      [/\bcontract\s+\d/i, `cite as ${citation}N.N`],
+      [/\bcontract\s+\d+(?:\.\d+)*/i, `cite as ${citation}N.N`],
       [/resolved-?gaps/i, `cite the decision as ${citation}Dn`],
       [/service-?api\.md/i, `cite ${citation}N.N`],
       [/house[- ]style(?:\.md|\s*(?:item|rule)?\s*\d)/i, 'say the reason, or cite docs/architecture.md'],
