@@ -1,4 +1,5 @@
 import { enterScope, hasLetter, scopeAround, skipsText } from './classify.ts';
+import { closest, getAttribute, matches, nodeTypeOf, querySelectorAll } from './dom.ts';
 import type { Steps } from './schedule.ts';
 import { escapeText } from './serialize.ts';
 import { type AttrName, type AttrUnit, type Claims, nextUid } from './types.ts';
@@ -20,18 +21,18 @@ export function* collectAttributes(
   claims: Claims | undefined,
   out: AttrUnit[],
 ): Steps<void> {
-  const found = root.querySelectorAll(SELECTOR);
-  const elements: Element[] = root.nodeType === 1 && (root as Element).matches(SELECTOR) ? [root as Element] : [];
+  const found = querySelectorAll(root, SELECTOR);
+  const elements: Element[] = nodeTypeOf(root) === 1 && matches(root as Element, SELECTOR) ? [root as Element] : [];
   for (const el of found) elements.push(el);
   let count = 0;
   for (const el of elements) {
     if (++count % 32 === 0) yield;
     let excluded: boolean | undefined;
     for (const name of ATTRS) {
-      const value = el.getAttribute(name);
+      const value = getAttribute(el, name);
       if (value === null || !hasLetter(value) || claims?.hasAttribute(el, name)) continue;
       excluded ??=
-        el.closest('script,style,template,noscript') !== null ||
+        closest(el, 'script,style,template,noscript') !== null ||
         skipsText(enterScope(el, scopeAround(el, target), target));
       if (excluded) break;
       out.push({

@@ -1,4 +1,17 @@
 import { OWN_ATTR } from './classify.ts';
+import {
+  attributesOf,
+  cloneNode,
+  createElement,
+  createTextNode,
+  firstElementChildOf,
+  insertBefore,
+  localNameOf,
+  parentOf,
+  querySelectorAll,
+  removeAttribute,
+  removeChild,
+} from './dom.ts';
 import type { TextRecord } from './merge.ts';
 import type { Piece } from './types.ts';
 
@@ -23,43 +36,46 @@ const LIVE_SELECTOR = [...LIVE].join(',');
 const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv']);
 
 function strip(el: Element): void {
-  for (const name of STRIPPED) el.removeAttribute(name);
-  for (const attr of Array.from(el.attributes)) if (attr.name.startsWith('on')) el.removeAttribute(attr.name);
+  for (const name of STRIPPED) removeAttribute(el, name);
+  for (const attr of Array.from(attributesOf(el))) if (attr.name.startsWith('on')) removeAttribute(el, attr.name);
 }
 
 function deepClone(el: Element): Element | null {
-  if (LIVE.has(el.localName)) return null;
-  const copy = el.cloneNode(true) as Element;
+  if (LIVE.has(localNameOf(el))) return null;
+  const copy = cloneNode(el, true) as Element;
   strip(copy);
-  if (!copy.firstElementChild) return copy;
-  for (const live of Array.from(copy.querySelectorAll(LIVE_SELECTOR))) live.remove();
-  for (const inner of Array.from(copy.querySelectorAll('*'))) strip(inner);
+  if (!firstElementChildOf(copy)) return copy;
+  for (const live of Array.from(querySelectorAll(copy, LIVE_SELECTOR))) {
+    const parent = parentOf(live);
+    if (parent) removeChild(parent, live);
+  }
+  for (const inner of Array.from(querySelectorAll(copy, '*'))) strip(inner);
   return copy;
 }
 
 function fill(record: TextRecord, doc: Document, parent: Node, pieces: readonly Piece[]): void {
   for (const piece of pieces) {
     if (piece.kind === 'text') {
-      parent.appendChild(doc.createTextNode(piece.text));
+      insertBefore(parent, createTextNode(doc, piece.text), null);
       continue;
     }
     const ref = record.unit.refs.get(piece.ref);
     if (!ref) continue;
     if (piece.kind === 'keep') {
       const copy = deepClone(ref.el);
-      if (copy) parent.appendChild(copy);
+      if (copy) insertBefore(parent, copy, null);
       continue;
     }
-    const copy = ref.el.cloneNode(false) as Element;
+    const copy = cloneNode(ref.el, false) as Element;
     strip(copy);
     fill(record, doc, copy, piece.children);
-    parent.appendChild(copy);
+    insertBefore(parent, copy, null);
   }
 }
 
 /** The line for one unit, built while the original is shown (kept elements are cloned as they are). */
 export function buildBilingual(record: TextRecord, doc: Document, targetLang: string): HTMLElement {
-  const line = doc.createElement('span');
+  const line = createElement(doc, 'span');
   line.className = BILINGUAL_CLASS;
   line.setAttribute('lang', targetLang.toLowerCase());
   line.setAttribute(OWN_ATTR, '');

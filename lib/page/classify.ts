@@ -1,3 +1,14 @@
+import {
+  getAttribute,
+  hasAttribute,
+  hasAttributes,
+  hostOrNull,
+  localNameOf,
+  nodeTypeOf,
+  parentAcross,
+  parentOf,
+} from './dom.ts';
+
 /**
  * How the segmenter and the serialiser see an element. Tag names decide by default, because
  * computing styles for 50,000 nodes would stall big pages; a `display` hook can correct them.
@@ -90,17 +101,17 @@ export type Role = 'inline' | 'break' | 'atomic' | 'hidden' | 'block' | 'skip';
 export type DisplayHook = (el: Element) => 'block' | 'inline' | undefined;
 
 export function roleOf(el: Element, display?: DisplayHook): Role {
-  const tag = el.localName;
+  const tag = localNameOf(el);
   if (tag === 'br') return 'break';
   if (HIDDEN.has(tag)) return 'hidden';
   if (SKIP.has(tag)) return 'skip';
   // Most elements carry no attribute at all: skip the lookups for them.
-  const attributed = el.hasAttributes();
-  if (attributed && el.hasAttribute(OWN_ATTR)) return 'skip';
+  const attributed = hasAttributes(el);
+  if (attributed && hasAttribute(el, OWN_ATTR)) return 'skip';
   if (ATOMIC.has(tag)) return 'atomic';
   const inline = (display?.(el) ?? (INLINE.has(tag) ? 'inline' : 'block')) === 'inline';
   if (!attributed) return inline ? 'inline' : 'block';
-  const editable = el.getAttribute('contenteditable');
+  const editable = getAttribute(el, 'contenteditable');
   if (editable !== null && editable !== 'false') return inline ? 'atomic' : 'skip';
   return inline ? 'inline' : 'block';
 }
@@ -123,37 +134,30 @@ export const OPEN_SCOPE: Scope = { off: false, same: false };
 export const skipsText = (scope: Scope): boolean => scope.off || scope.same;
 
 function translateFlag(el: Element): boolean | undefined {
-  const translate = el.getAttribute('translate');
+  const translate = getAttribute(el, 'translate');
   if (translate !== null) {
     const value = translate.trim().toLowerCase();
     if (value === 'no') return true;
     if (value === 'yes' || value === '') return false;
   }
   // Reading the class string avoids building a DOMTokenList for every element.
-  const cls = el.getAttribute('class');
+  const cls = getAttribute(el, 'class');
   return cls !== null && /(?:^|\s)notranslate(?:\s|$)/.test(cls) ? true : undefined;
 }
 
 function sameLang(el: Element, target: string | null): boolean | undefined {
   if (target === null) return undefined;
-  const lang = el.getAttribute('lang');
+  const lang = getAttribute(el, 'lang');
   if (lang === null) return undefined;
   return lang.trim() !== '' && baseLang(lang) === target;
 }
 
 /** The scope inside `el`, given the scope around it. */
 export function enterScope(el: Element, around: Scope, target: string | null): Scope {
-  if (!el.hasAttributes()) return around;
+  if (!hasAttributes(el)) return around;
   const off = translateFlag(el) ?? around.off;
   const same = sameLang(el, target) ?? around.same;
   return off === around.off && same === around.same ? around : { off, same };
-}
-
-/** Parent across a shadow boundary: a shadow root's parent is its host. */
-export function parentAcross(node: Node): Node | null {
-  if (node.parentNode) return node.parentNode;
-  const host = (node as ShadowRoot).host as Element | undefined;
-  return host ?? null;
 }
 
 /** The scope `node` inherits from its ancestors (the node itself excluded), across shadow roots. */
@@ -162,11 +166,11 @@ export function scopeAround(node: Node, target: string | null): Scope {
   let same: boolean | undefined;
   let editor = false;
   for (let cur = parentAcross(node); cur; cur = parentAcross(cur)) {
-    if (cur.nodeType !== 1) continue;
+    if (nodeTypeOf(cur) !== 1) continue;
     const el = cur as Element;
-    const editable = el.getAttribute('contenteditable');
+    const editable = getAttribute(el, 'contenteditable');
     // Editors and Verso's own lines are never touched, whatever a nearer attribute says.
-    if (el.hasAttribute(OWN_ATTR) || (editable !== null && editable !== 'false')) editor = true;
+    if (hasAttribute(el, OWN_ATTR) || (editable !== null && editable !== 'false')) editor = true;
     off ??= translateFlag(el);
     same ??= sameLang(el, target);
   }
@@ -182,10 +186,12 @@ export const hasLetter = (text: string): boolean => LETTER.test(text);
  * crossing nothing (a shadow root is a container). What a re-segmentation should start from.
  */
 export function containerOf(node: Node, display?: DisplayHook): Element | ShadowRoot | null {
-  const start = node.nodeType === 1 || node.nodeType === 11 ? node : node.parentNode;
-  for (let cur: Node | null = start; cur; cur = cur.parentNode) {
-    if (cur.nodeType === 11) return (cur as ShadowRoot).host ? (cur as ShadowRoot) : null;
-    if (cur.nodeType !== 1) return null;
+  const type = nodeTypeOf(node);
+  const start = type === 1 || type === 11 ? node : parentOf(node);
+  for (let cur: Node | null = start; cur; cur = parentOf(cur)) {
+    const curType = nodeTypeOf(cur);
+    if (curType === 11) return hostOrNull(cur) ? (cur as ShadowRoot) : null;
+    if (curType !== 1) return null;
     const role = roleOf(cur as Element, display);
     if (role === 'block' || role === 'skip') return cur as Element;
   }

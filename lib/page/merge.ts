@@ -1,3 +1,15 @@
+import {
+  childNodesOf,
+  createTextNode,
+  firstChildOf,
+  getAttribute,
+  insertBefore,
+  nextSiblingOf,
+  nodeTypeOf,
+  parentOf,
+  removeChild,
+  setAttribute,
+} from './dom.ts';
 import { type InertParser, parseInert, planFromResponse, textFromResponse } from './plan.ts';
 import type { AttrUnit, Piece, TextUnit } from './types.ts';
 
@@ -36,7 +48,7 @@ export interface AttrRecord {
   readonly translated: string;
 }
 
-const isText = (node: Node): node is Text => node.nodeType === 3;
+const isText = (node: Node): node is Text => nodeTypeOf(node) === 3;
 
 /** Whether the DOM still is what the unit was cut from (the page may have changed it meanwhile). */
 export function isFresh(unit: TextUnit): boolean {
@@ -44,15 +56,15 @@ export function isFresh(unit: TextUnit): boolean {
     if (key === null) {
       for (let i = 0; i < list.length; i++) {
         const node = list[i]!;
-        if (node.parentNode !== unit.parent) return false;
-        if (i > 0 && list[i - 1]!.nextSibling !== node) return false;
+        if (parentOf(node) !== unit.parent) return false;
+        if (i > 0 && nextSiblingOf(list[i - 1]!) !== node) return false;
       }
       continue;
     }
     const el = unit.refs.get(key)?.el;
-    if (!el || el.childNodes.length !== list.length) return false;
+    if (!el || childNodesOf(el).length !== list.length) return false;
     let i = 0;
-    for (let child = el.firstChild; child; child = child.nextSibling) if (child !== list[i++]) return false;
+    for (let child = firstChildOf(el); child; child = nextSiblingOf(child)) if (child !== list[i++]) return false;
   }
   for (const [node, data] of unit.texts) if (node.data !== data) return false;
   return true;
@@ -78,7 +90,7 @@ export function prepareText(unit: TextUnit, pieces: readonly Piece[], doc: Docum
           edits.push({ node, original: unit.texts.get(node) ?? node.data, translated: piece.text });
           translated.push(node);
         } else {
-          const fresh = doc.createTextNode(piece.text);
+          const fresh = createTextNode(doc, piece.text);
           created.push(fresh);
           translated.push(fresh);
         }
@@ -127,13 +139,13 @@ export function planAttr(unit: AttrUnit, html: string, parse: InertParser = pars
 export function place(parent: ParentNode & Node, current: readonly ChildNode[], next: readonly ChildNode[]): void {
   const keep = new Set<Node>(next);
   const last = current[current.length - 1];
-  let after: Node | null = last && last.parentNode === parent ? last.nextSibling : null;
-  while (after && keep.has(after)) after = after.nextSibling;
-  for (const node of current) if (!keep.has(node) && node.parentNode === parent) parent.removeChild(node);
+  let after: Node | null = last && parentOf(last) === parent ? nextSiblingOf(last) : null;
+  while (after && keep.has(after)) after = nextSiblingOf(after);
+  for (const node of current) if (!keep.has(node) && parentOf(node) === parent) removeChild(parent, node);
   let ref = after;
   for (let i = next.length - 1; i >= 0; i--) {
     const node = next[i]!;
-    if (node.parentNode !== parent || node.nextSibling !== ref) parent.insertBefore(node, ref);
+    if (parentOf(node) !== parent || nextSiblingOf(node) !== ref) insertBefore(parent, node, ref);
     ref = node;
   }
 }
@@ -155,7 +167,7 @@ export function showOriginal(record: TextRecord): void {
 /** Whether the unit still shows what Verso put there (translated or original). */
 export function isShown(record: TextRecord, translated: boolean): boolean {
   for (const swap of record.swaps) {
-    for (const node of translated ? swap.translated : swap.original) if (node.parentNode !== swap.parent) return false;
+    for (const node of translated ? swap.translated : swap.original) if (parentOf(node) !== swap.parent) return false;
   }
   for (const edit of record.edits) if (edit.node.data !== (translated ? edit.translated : edit.original)) return false;
   return true;
@@ -164,5 +176,5 @@ export function isShown(record: TextRecord, translated: boolean): boolean {
 export function showAttr(record: AttrRecord, translated: boolean): void {
   const { element, name, original } = record.unit;
   const value = translated ? record.translated : original;
-  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  if (getAttribute(element, name) !== value) setAttribute(element, name, value);
 }

@@ -65,11 +65,11 @@ describe('nearViewport', () => {
       p2: [3000, 3020, 100], // far below
       p3: [10, 10, 0], // not rendered
     };
-    for (const unit of units) {
-      const [top, bottom, width] = boxes[unit.target.id]!;
-      unit.target.getBoundingClientRect = () => ({ top, bottom, width, height: bottom - top }) as DOMRect;
-    }
-    const near = nearViewport({ innerHeight: 768 } as Window, 600);
+    const boxOf = (el: Element) => {
+      const [top, bottom, width] = boxes[el.id]!;
+      return { top, bottom, width, height: bottom - top } as DOMRect;
+    };
+    const near = nearViewport({ innerHeight: 768 } as Window, 600, boxOf);
     expect(visibleFirst(units, near).map((u) => u.target.id)).toEqual(['p0', 'p1', 'p2', 'p3']);
     expect(units.map((u) => near(u.target))).toEqual([true, true, false, false]);
   });

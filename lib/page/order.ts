@@ -1,3 +1,5 @@
+import { getBoundingClientRect } from './dom.ts';
+
 /**
  * What the reader sees goes first: units on screen are translated before the rest of the page, and
  * the rest as it scrolls into view.
@@ -23,11 +25,14 @@ export function visibleFirst<U extends Targeted>(units: readonly U[], isVisible:
   return visible.concat(rest);
 }
 
-/** A synchronous visibility test from layout, for a first ordering before any observer reports. */
+/**
+ * A synchronous visibility test from layout, for a first ordering before any observer reports.
+ * `boxOf` is the element's layout box (tests pass their own; a DOM without layout has none).
+ */
 export const nearViewport =
-  (win: Window, marginPx = 600) =>
+  (win: Window, marginPx = 600, boxOf: (el: Element) => DOMRect = getBoundingClientRect) =>
   (el: Element): boolean => {
-    const box = el.getBoundingClientRect();
+    const box = boxOf(el);
     if (box.width === 0 && box.height === 0) return false;
     return box.bottom >= -marginPx && box.top <= win.innerHeight + marginPx;
   };

@@ -1,3 +1,4 @@
+import { createElement, firstChildOf, getAttribute, localNameOf, nextSiblingOf, nodeTypeOf } from './dom.ts';
 import type { Piece, Ref, TextUnit } from './types.ts';
 
 /**
@@ -15,7 +16,7 @@ export type InertParser = (html: string) => ParentNode;
 export const inertParser =
   (doc: Document): InertParser =>
   (html) => {
-    const template = doc.createElement('template');
+    const template = createElement(doc, 'template') as HTMLTemplateElement;
     template.innerHTML = html;
     return template.content;
   };
@@ -53,18 +54,19 @@ class Reader {
    * frameworks that hold them keep working). Anything else is unwrapped to its text, or dropped.
    */
   read(node: ParentNode, container: string | null, out: Piece[]): Piece[] {
-    for (let child = node.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType === 3) {
+    for (let child = firstChildOf(node); child; child = nextSiblingOf(child)) {
+      const type = nodeTypeOf(child);
+      if (type === 3) {
         const text = (child as Text).data;
         const last = out[out.length - 1];
         if (last?.kind === 'text') out[out.length - 1] = { kind: 'text', text: last.text + text };
         else out.push({ kind: 'text', text });
         continue;
       }
-      if (child.nodeType !== 1) continue;
+      if (type !== 1) continue;
       const el = child as Element;
-      const tag = el.localName.toLowerCase();
-      const id = el.getAttribute('id');
+      const tag = localNameOf(el).toLowerCase();
+      const id = getAttribute(el, 'id');
       const ref = id === null ? undefined : this.refs.get(id);
       if (id !== null && ref && !this.used.has(id) && ref.tag === tag && ref.parent === container) {
         this.used.add(id);
@@ -116,9 +118,10 @@ export function planFromResponse(unit: TextUnit, html: string, parse: InertParse
 export function textFromResponse(html: string, parse: InertParser = parseInert): string | undefined {
   const parts: string[] = [];
   const collect = (node: ParentNode): void => {
-    for (let child = node.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType === 3) parts.push((child as Text).data);
-      else if (child.nodeType === 1 && !DROP_WITH_CONTENT.has((child as Element).localName.toLowerCase())) {
+    for (let child = firstChildOf(node); child; child = nextSiblingOf(child)) {
+      const type = nodeTypeOf(child);
+      if (type === 3) parts.push((child as Text).data);
+      else if (type === 1 && !DROP_WITH_CONTENT.has(localNameOf(child as Element).toLowerCase())) {
         collect(child as Element);
       }
     }

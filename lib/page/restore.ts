@@ -1,6 +1,15 @@
 import { buildBilingual } from './bilingual.ts';
 import { roleOf } from './classify.ts';
 import {
+  getAttribute,
+  insertAfter,
+  isConnected,
+  nextSiblingOf,
+  nodeTypeOf,
+  parentOf,
+  previousSiblingOf,
+} from './dom.ts';
+import {
   type AttrRecord,
   isFresh,
   isShown,
@@ -117,7 +126,7 @@ export class PageTranslation implements Claims {
       for (const s of this.byParent.get(node as RunParent) ?? []) {
         if (!isShown(s.record, s.shown === 'translated') || grewBeside(s)) hit.add(s);
       }
-      if (node.nodeType === 1) this.releaseAttrs(node as Element);
+      if (nodeTypeOf(node) === 1) this.releaseAttrs(node as Element);
     }
     const parents = new Set<RunParent>();
     this.around(() => {
@@ -133,11 +142,11 @@ export class PageTranslation implements Claims {
   prune(): void {
     this.around(() => {
       for (const state of [...this.texts.values()]) {
-        if (!state.record.unit.parent.isConnected) this.letGo(state);
+        if (!isConnected(state.record.unit.parent)) this.letGo(state);
       }
     });
     for (const record of [...this.attrs.values()]) {
-      if (record.unit.element.isConnected) continue;
+      if (isConnected(record.unit.element)) continue;
       this.attrs.delete(record.unit);
       this.attrOwner.get(record.unit.element)?.delete(record.unit.name);
     }
@@ -178,7 +187,7 @@ export class PageTranslation implements Claims {
   }
 
   private applyAttr(unit: AttrUnit, html: string): ApplyOutcome {
-    if (unit.element.getAttribute(unit.name) !== unit.original) return 'stale';
+    if (getAttribute(unit.element, unit.name) !== unit.original) return 'stale';
     const record = planAttr(unit, html, this.parse);
     if (!record) return 'empty';
     this.attrs.set(unit, record);
@@ -200,7 +209,7 @@ export class PageTranslation implements Claims {
     }
     this.around(() => {
       for (const record of this.attrs.values()) {
-        const current = record.unit.element.getAttribute(record.unit.name);
+        const current = getAttribute(record.unit.element, record.unit.name);
         if (current === record.translated || current === record.unit.original) showAttr(record, mode === 'translated');
       }
     });
@@ -223,7 +232,7 @@ export class PageTranslation implements Claims {
     if (mode === 'bilingual') {
       const last = record.unit.nodes[record.unit.nodes.length - 1];
       state.line ??= buildBilingual(record, this.doc, this.opts.targetLang);
-      if (last && last.nextSibling !== state.line) last.after(state.line);
+      if (last && nextSiblingOf(last) !== state.line) insertAfter(last, state.line);
     }
   }
 
@@ -236,8 +245,8 @@ export class PageTranslation implements Claims {
       for (const node of record.created) node.remove();
       for (const edit of record.edits) if (edit.node.data === edit.translated) edit.node.data = edit.original;
       for (const swap of record.swaps) {
-        const current = swap.translated.filter((n) => n.parentNode === swap.parent);
-        if (swap.original.every((n) => n.parentNode === swap.parent)) place(swap.parent, current, swap.original);
+        const current = swap.translated.filter((n) => parentOf(n) === swap.parent);
+        if (swap.original.every((n) => parentOf(n) === swap.parent)) place(swap.parent, current, swap.original);
       }
     }
     this.texts.delete(unit);
@@ -254,7 +263,7 @@ export class PageTranslation implements Claims {
     const names = this.attrOwner.get(el);
     if (!names) return;
     for (const [name, record] of names) {
-      const current = el.getAttribute(name);
+      const current = getAttribute(el, name);
       if (current !== record.translated && current !== record.unit.original) {
         names.delete(name);
         this.attrs.delete(record.unit);
@@ -270,11 +279,14 @@ function grewBeside(state: TextState): boolean {
   if (!top) return false;
   const shown = state.shown === 'translated' ? top.translated : top.original;
   const ours = new Set<Node>(shown);
-  const neighbours = [shown[0]?.previousSibling, shown[shown.length - 1]?.nextSibling];
+  const first = shown[0];
+  const last = shown[shown.length - 1];
+  const neighbours = [first && previousSiblingOf(first), last && nextSiblingOf(last)];
   return neighbours.some((n) => {
     if (!n || ours.has(n)) return false;
-    if (n.nodeType === 3) return /\S/.test((n as Text).data);
-    if (n.nodeType !== 1) return false;
+    const type = nodeTypeOf(n);
+    if (type === 3) return /\S/.test((n as Text).data);
+    if (type !== 1) return false;
     const role = roleOf(n as Element);
     return role === 'inline' || role === 'atomic' || role === 'break';
   });

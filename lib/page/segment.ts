@@ -9,6 +9,17 @@ import {
   scopeAround,
   skipsText,
 } from './classify.ts';
+import {
+  firstChildOf,
+  firstElementChildOf,
+  hasAttribute,
+  hostOf,
+  nextElementSiblingOf,
+  nextSiblingOf,
+  nodeTypeOf,
+  parentOf,
+  shadowRootOf,
+} from './dom.ts';
 import { runAll, runSliced, type Slicing, type Steps } from './schedule.ts';
 import { serializeRun } from './serialize.ts';
 import { splitRun } from './split.ts';
@@ -68,21 +79,22 @@ class Walker {
 
   *walk(root: RunParent): Steps<void> {
     const around = scopeAround(root, this.target);
-    const role = root.nodeType === 1 ? roleOf(root as Element, this.opts.display) : 'block';
+    const isElement = nodeTypeOf(root) === 1;
+    const role = isElement ? roleOf(root as Element, this.opts.display) : 'block';
     if (role === 'inline' || role === 'block') {
-      this.open(root, root.nodeType === 1 ? enterScope(root as Element, around, this.target) : around);
+      this.open(root, isElement ? enterScope(root as Element, around, this.target) : around);
     }
     let nextYield = STEP;
     while (this.stack.length > 0) {
       const frame = this.stack[this.stack.length - 1]!;
       const node = frame.next;
       // A node the page moved away while the walk was paused ends its frame.
-      if (node === null || node.parentNode !== frame.parent) {
+      if (node === null || parentOf(node) !== frame.parent) {
         this.stack.pop();
         this.openAll(this.flush(frame), frame.scope);
         continue;
       }
-      frame.next = node.nextSibling;
+      frame.next = nextSiblingOf(node);
       if (++this.work >= nextYield) {
         nextYield = this.work + STEP;
         yield;
@@ -98,7 +110,7 @@ class Walker {
 
   /** Inside untranslated content, only a nested `translate="yes"` or other `lang` matters. */
   private visitSkipped(node: ChildNode): void {
-    if (node.nodeType !== 1) return;
+    if (nodeTypeOf(node) !== 1) return;
     const el = node as Element;
     const role = roleOf(el, this.opts.display);
     if (role === 'atomic' || role === 'hidden' || role === 'skip') return;
@@ -107,11 +119,12 @@ class Walker {
   }
 
   private visit(frame: Frame, node: ChildNode): void {
-    if (node.nodeType === 3) {
+    const type = nodeTypeOf(node);
+    if (type === 3) {
       frame.run.push(node);
       return;
     }
-    if (node.nodeType !== 1) {
+    if (type !== 1) {
       // Comments inside a run stay with it; leading ones are not part of it.
       if (frame.run.length > 0) frame.run.push(node);
       return;
@@ -127,7 +140,7 @@ class Walker {
       return;
     }
     const inner = enterScope(el, frame.scope, this.target);
-    if (role === 'inline' && (el.shadowRoot || skipsText(inner) || !this.holdsBlock(el))) {
+    if (role === 'inline' && (shadowRootOf(el) || skipsText(inner) || !this.holdsBlock(el))) {
       frame.run.push(el);
       return;
     }
@@ -138,12 +151,13 @@ class Walker {
 
   /** Pushes a container: its shadow root (what renders) is walked before its light children. */
   private open(parent: RunParent, scope: Scope): void {
-    const target = parent.nodeType === 1 ? (parent as Element) : (parent as ShadowRoot).host;
-    this.stack.push({ parent, target, scope, next: parent.firstChild, run: [] });
-    const shadow = parent.nodeType === 1 ? (parent as Element).shadowRoot : null;
+    const isElement = nodeTypeOf(parent) === 1;
+    const target = isElement ? (parent as Element) : hostOf(parent as ShadowRoot);
+    this.stack.push({ parent, target, scope, next: firstChildOf(parent), run: [] });
+    const shadow = isElement ? shadowRootOf(parent as Element) : null;
     if (shadow && !this.shadowRoots.includes(shadow)) {
       this.shadowRoots.push(shadow);
-      this.stack.push({ parent: shadow, target, scope, next: shadow.firstChild, run: [] });
+      this.stack.push({ parent: shadow, target, scope, next: firstChildOf(shadow), run: [] });
     }
   }
 
@@ -160,8 +174,8 @@ class Walker {
     frame.run = [];
     while (run.length > 0) {
       const last = run[run.length - 1]!;
-      if (last.nodeType === 3 || (last.nodeType === 1 && roleOf(last as Element, this.opts.display) !== 'hidden'))
-        break;
+      const type = nodeTypeOf(last);
+      if (type === 3 || (type === 1 && roleOf(last as Element, this.opts.display) !== 'hidden')) break;
       run.pop();
     }
     if (run.length === 0) return [];
@@ -202,8 +216,8 @@ class Walker {
     const known = this.blocky.get(el);
     if (known !== undefined) return known;
     let found = false;
-    for (let child = el.firstElementChild; child && !found; child = child.nextElementSibling) {
-      if (child.hasAttribute(OWN_ATTR)) continue;
+    for (let child = firstElementChildOf(el); child && !found; child = nextElementSiblingOf(child)) {
+      if (hasAttribute(child, OWN_ATTR)) continue;
       const role = roleOf(child, this.opts.display);
       found = role === 'block' || role === 'skip' || (role === 'inline' && this.holdsBlock(child));
     }

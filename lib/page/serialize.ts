@@ -1,4 +1,5 @@
 import { type DisplayHook, enterScope, hasLetter, isPhrasingTag, roleOf, type Scope, skipsText } from './classify.ts';
+import { childNodesOf, localNameOf, nodeTypeOf, shadowRootOf } from './dom.ts';
 import type { Ref } from './types.ts';
 
 /**
@@ -108,11 +109,12 @@ class Writer {
 
 function writeNodes(w: Writer, nodes: Iterable<ChildNode>, parent: string | null, scope: Scope, inLink: boolean): void {
   for (const node of nodes) {
-    if (node.nodeType === 3) {
+    const type = nodeTypeOf(node);
+    if (type === 3) {
       w.text(node as Text);
       continue;
     }
-    if (node.nodeType !== 1) continue;
+    if (type !== 1) continue;
     const el = node as Element;
     const role = roleOf(el, w.opts.display);
     if (role === 'hidden' || role === 'skip') continue;
@@ -121,8 +123,9 @@ function writeNodes(w: Writer, nodes: Iterable<ChildNode>, parent: string | null
       continue;
     }
     const inner = enterScope(el, scope, w.opts.target);
-    if (role !== 'inline' || el.shadowRoot || skipsText(inner)) {
-      if (el.shadowRoot) w.hosts.push(el);
+    const shadow = shadowRootOf(el);
+    if (role !== 'inline' || shadow || skipsText(inner)) {
+      if (shadow) w.hosts.push(el);
       w.placeholder(el, parent, 'img');
       continue;
     }
@@ -134,10 +137,12 @@ function writeElement(w: Writer, el: Element, parent: string | null, scope: Scop
   const mark = w.mark();
   const id = `v${w.next++}`;
   // A link inside a link would be split apart by the HTML parser on the way back.
-  const tag = isPhrasingTag(el.localName) && !(inLink && el.localName === 'a') ? el.localName : 'span';
+  const name = localNameOf(el);
+  const tag = isPhrasingTag(name) && !(inLink && name === 'a') ? name : 'span';
   w.refs.push([id, { el, tag, atomic: false, parent }]);
   w.out.push(`<${tag} id="${id}">`);
-  writeNodes(w, el.childNodes, id, scope, inLink || tag === 'a');
+  const children = childNodesOf(el);
+  writeNodes(w, children, id, scope, inLink || tag === 'a');
   if (w.letters === mark.letters) {
     // Nothing to translate inside (an icon, a count): one placeholder keeps it whole and unbilled.
     w.rollback(mark);
@@ -145,7 +150,7 @@ function writeElement(w: Writer, el: Element, parent: string | null, scope: Scop
     return;
   }
   w.out.push(`</${tag}>`);
-  w.children.push([id, Array.from(el.childNodes)]);
+  w.children.push([id, Array.from(children)]);
 }
 
 /** Serialises a run (consecutive siblings) whose surroundings have the given translation scope. */

@@ -1,3 +1,5 @@
+import { localNameOf, nodeTypeOf, textContentOf } from './dom.ts';
+
 /**
  * Cuts an over-long run (a forum post or an old page written as text and `<br>`s) into pieces the
  * service takes in one request. Cuts fall between top-level nodes only, so no page node is split:
@@ -7,11 +9,11 @@
 
 const SENTENCE_END = /[.!?;:。！？]["'”’)\]]*\s*$/u;
 
-const sizeOf = (node: Node): number => node.textContent?.length ?? 0;
+const sizeOf = (node: Node): number => textContentOf(node)?.length ?? 0;
 
 const goodCut = (node: Node): boolean =>
-  (node.nodeType === 1 && (node as Element).localName === 'br') ||
-  (node.nodeType === 3 && SENTENCE_END.test((node as Text).data));
+  (nodeTypeOf(node) === 1 && localNameOf(node as Element) === 'br') ||
+  (nodeTypeOf(node) === 3 && SENTENCE_END.test((node as Text).data));
 
 export function splitRun(run: readonly ChildNode[], maxChars: number): ChildNode[][] {
   const pieces: ChildNode[][] = [];

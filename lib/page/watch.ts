@@ -1,5 +1,6 @@
 import { ATTRS } from './attributes.ts';
 import { containerOf, type DisplayHook, OWN_ATTR } from './classify.ts';
+import { closest, contains, isConnected, nodeTypeOf, parentOf, querySelectorAll, shadowRootOf } from './dom.ts';
 import type { PageTranslation } from './restore.ts';
 import type { RunParent } from './types.ts';
 
@@ -55,8 +56,8 @@ const globalTimers: Timers = {
 };
 
 function isOwn(node: Node): boolean {
-  const el = node.nodeType === 1 ? (node as Element) : node.parentElement;
-  return el?.closest(`[${OWN_ATTR}]`) != null;
+  const el = nodeTypeOf(node) === 1 ? (node as Element) : parentOf(node);
+  return el !== null && nodeTypeOf(el) === 1 && closest(el as Element, `[${OWN_ATTR}]`) !== null;
 }
 
 export class PageWatcher {
@@ -105,7 +106,7 @@ export class PageWatcher {
     const change: PageChange = { added: [], texts: [], containers: [], attributes: [] };
     let any = false;
     for (const [node, kind] of this.pending) {
-      if (!node.isConnected || isOwn(node)) continue;
+      if (!isConnected(node) || isOwn(node)) continue;
       change[kind].push(node);
       any = true;
     }
@@ -132,7 +133,7 @@ export class PageWatcher {
       for (const node of record.addedNodes) {
         if (isOwn(node)) continue;
         this.pending.set(node, 'added');
-        if (node.nodeType === 1) this.observeShadows(node as Element);
+        if (nodeTypeOf(node) === 1) this.observeShadows(node as Element);
       }
     }
     if (this.pending.size === 0) return;
@@ -143,10 +144,10 @@ export class PageWatcher {
 
   /** Shadow roots arrive with their hosts; mutations inside them are only seen if observed. */
   private observeShadows(el: Element | ShadowRoot): void {
-    const hosts = el.nodeType === 1 && (el as Element).shadowRoot ? [el as Element] : [];
-    for (const inner of el.querySelectorAll('*')) if (inner.shadowRoot) hosts.push(inner);
+    const hosts = nodeTypeOf(el) === 1 && shadowRootOf(el as Element) ? [el as Element] : [];
+    for (const inner of querySelectorAll(el, '*')) if (shadowRootOf(inner)) hosts.push(inner);
     for (const host of hosts) {
-      const shadow = host.shadowRoot!;
+      const shadow = shadowRootOf(host)!;
       if (this.roots.has(shadow)) continue;
       this.observe(shadow);
       this.observeShadows(shadow);
@@ -165,7 +166,7 @@ export function rescanRoots(nodes: Iterable<Node>, display?: DisplayHook): RunPa
     if (root) found.add(root);
   }
   const all = [...found];
-  return all.filter((root) => !all.some((other) => other !== root && other.contains(root)));
+  return all.filter((root) => !all.some((other) => other !== root && contains(other, root)));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { documentElementOf, getAttribute, querySelectorIn, titleOf } from '../../page/dom.ts';
+
 /** What a page says about itself: its language, title and description (sent as context, not billed). */
 export interface PageInfo {
   host: string;
@@ -12,9 +14,11 @@ const clip = (text: string | null | undefined, max: number): string | undefined 
 };
 
 export function readPageInfo(doc: Document): PageInfo {
-  const description = doc.querySelector('meta[name="description" i]')?.getAttribute('content');
-  const pageLang = clip(doc.documentElement.getAttribute('lang'), 40);
-  const title = clip(doc.title, 2000);
+  const meta = querySelectorIn(doc, 'meta[name="description" i]');
+  const description = meta && getAttribute(meta, 'content');
+  const root = documentElementOf(doc);
+  const pageLang = clip(root && getAttribute(root, 'lang'), 40);
+  const title = clip(titleOf(doc), 2000);
   const about = clip(description, 2000);
   return {
     host: doc.location?.hostname ?? '',

@@ -1,12 +1,23 @@
 import { roleOf } from '../../page/classify.ts';
+import {
+  firstChildOf,
+  firstElementChildOf,
+  getElementsByTagName,
+  hasAttribute,
+  nextElementSiblingOf,
+  nextSiblingOf,
+  nodeTypeOf,
+  shadowRootOf,
+} from '../../page/dom.ts';
 
 const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
 
 /** Whether an element holds inline content of its own (text, phrasing elements, placeholders) besides blocks. */
 function holdsInline(el: Element): boolean {
-  for (let node = el.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType === 3 && /\S/.test((node as Text).data)) return true;
-    if (node.nodeType !== 1) continue;
+  for (let node = firstChildOf(el); node; node = nextSiblingOf(node)) {
+    const type = nodeTypeOf(node);
+    if (type === 3 && /\S/.test((node as Text).data)) return true;
+    if (type !== 1) continue;
     const role = roleOf(node as Element);
     if (role !== 'block' && role !== 'skip' && role !== 'hidden') return true;
   }
@@ -22,12 +33,12 @@ function holdsInline(el: Element): boolean {
 export function partition(root: Element, maxElements = 1000): Element[] {
   const out: Element[] = [];
   const visit = (el: Element): void => {
-    const small = el.getElementsByTagName('*').length <= maxElements;
-    if (small || el.shadowRoot || holdsInline(el) || ATTRIBUTES.some((name) => el.hasAttribute(name))) {
+    const small = getElementsByTagName(el, '*').length <= maxElements;
+    if (small || shadowRootOf(el) || holdsInline(el) || ATTRIBUTES.some((name) => hasAttribute(el, name))) {
       out.push(el);
       return;
     }
-    for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+    for (let child = firstElementChildOf(el); child; child = nextElementSiblingOf(child)) {
       const role = roleOf(child);
       if (role === 'block') visit(child);
       else if (role === 'skip') out.push(child);

@@ -1,4 +1,5 @@
 import { type ErrorInfo, type Result, toErrorInfo } from '../../messaging/result.ts';
+import { adoptedSheetsOf, bodyOf, isConnected, setAdoptedSheets } from '../../page/dom.ts';
 import {
   BILINGUAL_CSS,
   escapeText,
@@ -238,11 +239,13 @@ export class PageSession {
     this.phase = 'translating';
     this.resumeNext = byPerson;
     this.emit();
-    watcher.observe(doc.body);
+    // Read through the prototype: `<img name="body">` stands for `document.body` otherwise.
+    const body = bodyOf(doc);
+    watcher.observe(body);
     this.stopChecks = this.deps.repeat(() => void this.check(), this.deps.checkAfterMs ?? 4000);
     await this.pass(async (parts) => {
       // The screen first: a few blocks, cut at once, so the first request leaves without waiting for the rest.
-      for (const root of viewportRoots(doc.body, this.deps.win)) {
+      for (const root of viewportRoots(body, this.deps.win)) {
         const cut = segment(root, this.segmentOptions(parts));
         this.observe(cut.shadowRoots);
         for (const unit of this.take(cut.units, 'visible')) this.firstScreen.add(this.ids.get(unit) ?? '');
@@ -253,7 +256,7 @@ export class PageSession {
       await this.firstScreen.done(FIRST_SCREEN_HEAD_START_MS);
       // Then the rest, sent as it is read, so requests leave while the page is still being cut.
       const pace = this.pacer();
-      for (const root of partition(doc.body)) {
+      for (const root of partition(body)) {
         await pace();
         if (this.disposed) return;
         if (this.phase === 'stopped') {
@@ -406,7 +409,7 @@ export class PageSession {
       const outcome = parts.store.apply(unit, unit.kind === 'attr' ? escapeText(text) : text);
       parts.claims.release(unit);
       // The page changed the unit while it was away: cut it again from what the page shows now.
-      if (outcome === 'stale' && unit.target.isConnected)
+      if (outcome === 'stale' && isConnected(unit.target))
         changed.push(unit.kind === 'text' ? unit.parent : unit.element);
       this.progress.done++;
       // Bounded by count too: the frame after the slice lays out every block it changed.
@@ -441,7 +444,7 @@ export class PageSession {
       const pace = this.pacer();
       for (const root of roots) {
         await pace();
-        if (!root.isConnected) continue;
+        if (!isConnected(root)) continue;
         const cut = await segmentSliced(root, this.segmentOptions(parts), this.passSlicing);
         this.observe(cut.shadowRoots);
         for (const unit of cut.units) (near(unit.target) ? visible : rest).push(unit);
@@ -504,7 +507,7 @@ export class PageSession {
     try {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(BILINGUAL_CSS);
-      doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+      setAdoptedSheets(doc, [...adoptedSheetsOf(doc), sheet]);
       this.bilingualCss = sheet;
     } catch {
       // Without it the line still shows as a block of its own (set on the element itself).

@@ -1,3 +1,4 @@
+import { firstElementChildOf, getBoundingClientRect, nextElementSiblingOf } from '../../page/dom.ts';
 import { containerOf } from '../../page/index.ts';
 
 export interface ViewportOptions {
@@ -20,13 +21,13 @@ export function viewportRoots(root: Element, win: Window, opts: ViewportOptions 
   const bottom = win.innerHeight + margin;
   const out: Element[] = [];
   const visit = (el: Element): void => {
-    for (let child = el.firstElementChild; child && out.length < maxRoots; child = child.nextElementSibling) {
+    for (let child = firstElementChildOf(el); child && out.length < maxRoots; child = nextElementSiblingOf(child)) {
       // Inline content belongs to its parent's runs: the full pass takes it.
       if (containerOf(child) !== child) continue;
-      const box = child.getBoundingClientRect();
+      const box = getBoundingClientRect(child);
       if (box.width === 0 && box.height === 0) continue;
       if (box.bottom < top || box.top > bottom) continue;
-      if ((box.top >= top && box.bottom <= bottom) || !child.firstElementChild) out.push(child);
+      if ((box.top >= top && box.bottom <= bottom) || !firstElementChildOf(child)) out.push(child);
       else visit(child);
     }
   };
