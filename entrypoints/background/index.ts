@@ -1,4 +1,4 @@
-import { setUpCoreHandlers } from '../../lib/background/core.ts';
+import { setUpCoreHandlers, setUpStorageAccess } from '../../lib/background/core.ts';
 import { setUpMenusAndCommands } from '../../lib/background/menus.ts';
 import { setUpAdmin } from '../../lib/features/admin/background.ts';
 import { setUpDocuments } from '../../lib/features/documents/background.ts';
@@ -10,7 +10,9 @@ import { setUpTranslationControls } from '../../lib/features/translation-control
 import { setUpWriting } from '../../lib/features/writing/background.ts';
 
 // Wiring only: every listener is registered synchronously at start, as MV3 service workers require.
+// Storage access comes first: content scripts lose storage.local before anything is stored.
 export default defineBackground(() => {
+  setUpStorageAccess();
   setUpCoreHandlers();
   setUpDocuments();
   setUpAdmin();

@@ -1,6 +1,12 @@
 import { browser } from 'wxt/browser';
 import { handle } from '../messaging/handle.ts';
+import { restrictStorageToVerso } from '../settings/storage-access.ts';
 import { clientFor, INTERACTIVE_RETRY } from './client.ts';
+
+/** First at worker start-up, before any feature stores anything: storage.local for trusted contexts only. */
+export function setUpStorageAccess(): void {
+  void restrictStorageToVerso();
+}
 
 /** Handlers of the foundation's messages. */
 export function setUpCoreHandlers(): void {

@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { lenient } from './items.ts';
+import { restrictStorageToVerso } from './storage-access.ts';
 
 // Credentials live apart from the other settings so that nothing a content script imports can pull the
 // key's storage item or schema into its bundle (tests/e2e/bundle.spec.ts checks the built file).
@@ -28,7 +29,9 @@ export async function getCredentials(): Promise<Credentials> {
   return lenient(Credentials, await credentialsItem.getValue());
 }
 
+/** Saves credentials; the key is written only once storage.local is closed to content scripts. */
 export async function updateCredentials(patch: Partial<Credentials>): Promise<Credentials> {
+  await restrictStorageToVerso();
   const next = Credentials.parse({ ...(await getCredentials()), ...patch });
   await credentialsItem.setValue(next);
   return next;

@@ -17,6 +17,16 @@ test('content scripts never touch the credentials or build authenticated request
   }
 });
 
+test('content scripts define no storage item: extension storage is closed to them (docs/security.md)', () => {
+  // storage.local is set to trusted contexts at start-up, so a content script reading a setting would
+  // fail at run time; what content features need comes by message from the background.
+  const dir = path.join(EXTENSION_DIR, 'content-scripts');
+  for (const f of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(path.join(dir, f), 'utf8');
+    expect(code.match(/["'`](local|session|sync|managed):[A-Za-z]/g) ?? [], f).toEqual([]);
+  }
+});
+
 test('the manifest asks for no more permissions than reviewed', () => {
   const manifest = JSON.parse(readFileSync(path.join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
   // Growing this list needs a reason in docs/security.md.
