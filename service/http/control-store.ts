@@ -14,6 +14,8 @@ export const FaultRuleSchema = z.strictObject({
   /** Raw response body sent with `status`. */
   body: z.string().optional(),
   delayMs: z.number().nonnegative().optional(),
+  /** Waits until `POST /__control/release` (or until the client gives up), then goes on as the rule says. */
+  hold: z.boolean().optional(),
   hang: z.boolean().optional(),
   inject: z.string().optional(),
   documentError: z.string().optional(),
@@ -38,6 +40,8 @@ interface ControlStore {
   rules: FaultRule[];
   log: LoggedRequest[];
   nextId: number;
+  /** Requests a `hold` rule keeps waiting: calling one lets its request go on. */
+  held: Set<() => void>;
 }
 
 const stores = new WeakMap<ServiceState, ControlStore>();
@@ -46,15 +50,24 @@ const stores = new WeakMap<ServiceState, ControlStore>();
 export function controlStore(state: ServiceState): ControlStore {
   let store = stores.get(state);
   if (!store) {
-    const created: ControlStore = { rules: [], log: [], nextId: 1 };
+    const created: ControlStore = { rules: [], log: [], nextId: 1, held: new Set() };
     stores.set(state, created);
     state.onReset(() => {
       created.rules = [];
       created.log = [];
+      releaseHeld(created);
     });
     store = created;
   }
   return store;
+}
+
+/** Lets every held request go on; answers how many there were. */
+export function releaseHeld(store: ControlStore): number {
+  const waiting = [...store.held];
+  store.held.clear();
+  for (const release of waiting) release();
+  return waiting.length;
 }
 
 /** Rules with `inject` or `documentError` change what a route produces, not how the request is answered. */

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import type { App, AppEnv } from '../app.ts';
 import { changeLanguage, RESOURCES } from '../data/languages.ts';
 import type { ServiceState } from '../state.ts';
-import { controlStore, FaultRuleSchema, isPayloadRule, type LoggedRequest, takeRule } from './control-store.ts';
+import {
+  controlStore,
+  FaultRuleSchema,
+  isPayloadRule,
+  type LoggedRequest,
+  releaseHeld,
+  takeRule,
+} from './control-store.ts';
 import { badRequest, notFound } from './errors.ts';
 import { pause } from './limits.ts';
 
@@ -91,6 +98,27 @@ function untilClientGone(signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * Resolves true when the test releases the request (`POST /__control/release`, or a reset), false when
+ * the client gave up first; never by a timer.
+ */
+function untilReleased(state: ServiceState, signal: AbortSignal): Promise<boolean> {
+  const { held } = controlStore(state);
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const release = () => {
+      signal.removeEventListener('abort', gone);
+      resolve(true);
+    };
+    const gone = () => {
+      held.delete(release);
+      resolve(false);
+    };
+    held.add(release);
+    signal.addEventListener('abort', gone, { once: true });
+  });
+}
+
 function looksLikeJson(body: string): boolean {
   try {
     JSON.parse(body);
@@ -100,13 +128,14 @@ function looksLikeJson(body: string): boolean {
   }
 }
 
-/** Applies the first matching fault rule that shapes the answer (status, delay, hang). */
+/** Applies the first matching fault rule that shapes the answer (status, delay, hold, hang). */
 export function faults(state: ServiceState): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const rule = takeRule(state, c.req.path, c.req.method, (r) => !isPayloadRule(r));
     if (!rule) return next();
     const signal = c.req.raw.signal;
     await pause(rule.delayMs ?? 0, signal);
+    if (rule.hold && !(await untilReleased(state, signal))) return c.newResponse(null, CLIENT_CLOSED as StatusCode);
     if (rule.hang) {
       await untilClientGone(signal);
       return c.newResponse(null, CLIENT_CLOSED as StatusCode);
@@ -182,6 +211,9 @@ export function registerControl(app: App, state: ServiceState): void {
     store.rules = [];
     return c.json({ rules: [] });
   });
+
+  app.get('/__control/held', (c) => c.json({ held: store.held.size }));
+  app.post('/__control/release', (c) => c.json({ released: releaseHeld(store) }));
 
   app.get('/__control/requests', (c) => {
     const prefix = c.req.query('path') ?? '';

@@ -45,6 +45,14 @@ export class ServiceControl {
   clearFaults() {
     return this.call('DELETE', 'faults');
   }
+  /** How many requests a `hold` rule keeps waiting now. */
+  async held(): Promise<number> {
+    return ((await this.call('GET', 'held')) as { held: number }).held;
+  }
+  /** Lets every held request go on; resolves to how many there were. */
+  async release(): Promise<number> {
+    return ((await this.call('POST', 'release')) as { released: number }).released;
+  }
   async requests(path = ''): Promise<LoggedRequest[]> {
     const out = (await this.call('GET', `requests?path=${encodeURIComponent(path)}`)) as { requests: LoggedRequest[] };
     return out.requests;
