@@ -7,6 +7,7 @@ import {
   openWritingPanel,
   readInVersoWorld,
   serveHostile,
+  storageFromVersoWorld,
   writingButton,
 } from '../fixtures/hostile/helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -89,6 +90,28 @@ test.describe('hostile pages', () => {
     await correctAsAPerson(page, svc);
     await expect(field).toHaveValue(CORRECTED);
     await expectNoKeys(page, svc);
+  });
+
+  test("Verso's content-script world, in the page's renderer, cannot read extension storage; the worker can", async ({
+    page,
+    svc,
+    background,
+  }) => {
+    // A renderer taken over by the page could call chrome.storage with the content scripts' rights.
+    // storage.local is set to trusted contexts when the worker starts (lib/settings/storage-access.ts).
+    const url = `${HOSTILE_ORIGIN}/forged-messages.html`;
+    await page.goto(url);
+    const field = page.getByLabel('Message');
+    await focusField(page, field);
+    const seen = await storageFromVersoWorld(background, url);
+    expect(seen.local).toMatch(/^refused: .*not allowed/);
+    expect(seen.session).toMatch(/^refused: .*not allowed/);
+    const stored = await background.evaluate(() => chrome.storage.local.get('credentials'));
+    expect(stored.credentials).toMatchObject({ apiKey });
+    // Content features still start and work without it (they get what they need by message).
+    await field.blur();
+    await correctAsAPerson(page, svc);
+    await expect(field).toHaveValue(CORRECTED);
   });
 
   test('synthetic clicks, keys and submits on the writing UI send nothing; a real click sends once', async ({
