@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { WritingModel } from '../../lib/features/writing/model.ts';
 import { panelPlace } from '../../lib/features/writing/placement.ts';
-import { send } from '../../lib/messaging/protocol.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { WritingForm } from './WritingForm.tsx';
 import { WritingReview } from './WritingReview.tsx';
@@ -75,7 +74,7 @@ export function WritingPanel({ model, anchor }: { model: WritingModel; anchor: D
               : t('writingNoKey', 'No API key is set. Enter a paid key in Verso options first.')}
           </p>
           <div class="vw-row">
-            <button type="button" data-options="" onClick={() => void send('options.open', { section: 'connection' })}>
+            <button type="button" data-options="" onClick={() => model.openOptions()}>
               {t('writingOpenOptions', 'Open Verso options')}
             </button>
           </div>

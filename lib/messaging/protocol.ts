@@ -35,16 +35,19 @@ export type ProtocolMap = {
 
 export const messenger = defineExtensionMessaging<ProtocolMap>();
 
-/** Sends a message to the background (or to a tab with `tabId`) and returns its Result. */
-export function send<K extends MessageType>(
+/** Where a message goes when not to the background: a tab, and in it one frame (0 is the top frame). */
+export interface Target {
+  tabId: number;
+  frameId?: number;
+}
+
+/** Sends a message to the background (or, with `target`, to a tab or one of its frames) and returns its Result. */
+export type Send = <K extends MessageType>(
   type: K,
   data: MessageInput<K>,
-  tabId?: number,
-): Promise<Result<MessageOutput<K>>> {
-  const sendMessage = messenger.sendMessage as (
-    type: K,
-    data: MessageInput<K>,
-    arg?: number,
-  ) => Promise<Result<MessageOutput<K>>>;
-  return sendMessage(type, data, tabId);
-}
+  target?: Target,
+) => Promise<Result<MessageOutput<K>>>;
+
+// The messenger types its data through a conditional type that TypeScript cannot resolve for a generic
+// message type; `Send` states the same contract in plain terms, so the cast is here once.
+export const send: Send = messenger.sendMessage as unknown as Send;

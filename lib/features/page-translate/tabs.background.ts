@@ -1,22 +1,17 @@
 import { browser } from 'wxt/browser';
-import { type MessageInput, type MessageOutput, messenger } from '../../messaging/protocol.ts';
+import { type MessageInput, type MessageOutput, send } from '../../messaging/protocol.ts';
 import type { Result } from '../../messaging/result.ts';
 import type { PageAction, PageDelivered, PageFailure, PageTrigger, PageView } from './messages.ts';
 
 type TopFrameMessage = 'page.results' | 'page.failed' | 'page.command' | 'page.doc';
 
-/** `send()` addresses every frame of a tab; page translation lives in the top frame only. */
+/** Page translation lives in the top frame only: its messages go to frame 0 of the tab. */
 function sendTop<K extends TopFrameMessage>(
   tabId: number,
   type: K,
   data: MessageInput<K>,
 ): Promise<Result<MessageOutput<K>>> {
-  const sendMessage = messenger.sendMessage as (
-    type: K,
-    data: MessageInput<K>,
-    target: { tabId: number; frameId: number },
-  ) => Promise<Result<MessageOutput<K>>>;
-  return sendMessage(type, data, { tabId, frameId: 0 });
+  return send(type, data, { tabId, frameId: 0 });
 }
 
 /** Hands translations to the tab. False when nobody listens there any more (tab closed, page gone). */

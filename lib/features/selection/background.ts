@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { registerCommand, registerMenuItem } from '../../background/menus.ts';
-import { type MessageInput, messenger } from '../../messaging/protocol.ts';
+import { type MessageInput, send } from '../../messaging/protocol.ts';
 import type { Result } from '../../messaging/result.ts';
 import { getPreferences } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
@@ -9,14 +9,9 @@ import { MAX_SELECTION_CHARS } from './messages.ts';
 
 type ShowInput = MessageInput<'selection.show'>;
 
-/** `send()` addresses tabs only; the menu must reach the frame the person right-clicked in. */
+/** The menu must reach the frame the person right-clicked in; without a frame, every frame of the tab. */
 function sendShow(tabId: number, frameId: number | undefined, data: ShowInput): Promise<Result<{ shown: boolean }>> {
-  const sendMessage = messenger.sendMessage as (
-    type: 'selection.show',
-    data: ShowInput,
-    target: { tabId: number; frameId?: number },
-  ) => Promise<Result<{ shown: boolean }>>;
-  return sendMessage('selection.show', data, { tabId, ...(frameId !== undefined ? { frameId } : {}) });
+  return send('selection.show', data, { tabId, ...(frameId !== undefined ? { frameId } : {}) });
 }
 
 /**

@@ -2,8 +2,7 @@ import type { Browser } from 'wxt/browser';
 import { clientFor } from '../../background/client.ts';
 import { registerCommand, registerMenuItem } from '../../background/menus.ts';
 import { handle, type Sender } from '../../messaging/handle.ts';
-import { type MessageInput, type MessageOutput, messenger } from '../../messaging/protocol.ts';
-import type { Result } from '../../messaging/result.ts';
+import { send } from '../../messaging/protocol.ts';
 import { getCredentials } from '../../settings/credentials.ts';
 import { getSiteRules, ruleFor } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
@@ -33,13 +32,8 @@ async function siteAllowsWriting(sender: Sender): Promise<boolean> {
 /** Asks the tab's content script (one frame, or every frame, where only the focused one acts). */
 async function trigger(tab: Browser.tabs.Tab | undefined, action: WritingAction, frameId?: number): Promise<void> {
   if (tab?.id === undefined) return;
-  const sendMessage = messenger.sendMessage as (
-    type: 'writing.trigger',
-    data: MessageInput<'writing.trigger'>,
-    target: { tabId: number; frameId?: number },
-  ) => Promise<Result<MessageOutput<'writing.trigger'>>>;
   try {
-    await sendMessage('writing.trigger', { action }, { tabId: tab.id, ...(frameId !== undefined ? { frameId } : {}) });
+    await send('writing.trigger', { action }, { tabId: tab.id, ...(frameId !== undefined ? { frameId } : {}) });
   } catch {
     // No content script there (browser pages, the web store): nothing to improve.
   }

@@ -2,6 +2,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { mountWritingUi, type WritingUi } from '../../../components/writing/mount.tsx';
 import { handle } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
+import { systemClock } from '../../ui/clock.ts';
 import type { ContentFeature } from '../registry.ts';
 import { type EligibleField, eligibleField } from './eligibility.ts';
 import { applyToField, readFieldText } from './field-io.ts';
@@ -28,13 +29,8 @@ export const writingFeature: ContentFeature = {
   name: 'writing',
   runsOn: (location) => /^(https?|file):$/.test(location.protocol),
   init(ctx: ContentScriptContext) {
-    const model = new WritingModel({
-      status: () => send('writing.status', {}),
-      languages: () => send('languages.get', { resource: 'write' }),
-      improve: (input) => send('writing.improve', input),
-      readText: readFieldText,
-      apply: applyToField,
-    });
+    const model = new WritingModel({ send, clock: systemClock, readText: readFieldText, apply: applyToField });
+    ctx.onInvalidated(() => model.dispose());
 
     let ui: WritingUi | undefined;
     let mounting: Promise<WritingUi> | undefined;

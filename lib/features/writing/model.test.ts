@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../api/index.ts';
+import { fakeSend, sentTypes } from '../../messaging/testing.ts';
+import { manualClock } from '../../ui/testing.ts';
 import { applyEdits, type Edit } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
 import type { ImproveInput, WritingStatus } from './messages.ts';
@@ -20,14 +22,20 @@ function setUp(status: WritingStatus = { enabled: true, tier: 'paid' }) {
   const field: EligibleField = { element: document.createElement('textarea'), kind: 'textarea' };
   document.body.append(field.element);
   const state = { text: 'I recieve teh mail.', sent: [] as ImproveInput[], applied: [] as (readonly Edit[])[] };
-  const model = new WritingModel({
-    status: async () => ({ ok: true, value: status }),
-    languages: async () => ({ ok: true, value: [enUS] }),
-    improve: async (input) => {
+  const send = fakeSend({
+    'writing.status': () => ({ ok: true, value: status }),
+    'languages.get': () => ({ ok: true, value: [enUS] }),
+    'writing.improve': (input) => {
       state.sent.push(input);
       const text = input.text.replace('recieve', 'receive').replace('teh', 'the');
       return { ok: true, value: { text, detectedSourceLanguage: 'EN', requests: 1 } };
     },
+    'options.open': () => ({ ok: true, value: null }),
+  });
+  const clock = manualClock();
+  const model = new WritingModel({
+    send,
+    clock,
     readText: () => state.text,
     apply: (_f, edits) => {
       state.applied.push(edits);
@@ -35,7 +43,7 @@ function setUp(status: WritingStatus = { enabled: true, tier: 'paid' }) {
     },
   });
   model.showFor(field);
-  return { model, state };
+  return { model, state, send, clock };
 }
 
 describe('WritingModel', () => {
@@ -112,5 +120,38 @@ describe('WritingModel', () => {
     await model.open('correct');
     expect(state.sent).toEqual([]);
     expect(model.error.value?.code).toBe('paid_only');
+  });
+
+  it('asks for the site rule and key tier again only after a while', async () => {
+    const { model, send, clock } = setUp();
+    await model.open();
+    await model.refreshStatus();
+    expect(sentTypes(send).filter((t) => t === 'writing.status')).toHaveLength(1);
+    await clock.advance(15_000);
+    await model.refreshStatus();
+    expect(sentTypes(send).filter((t) => t === 'writing.status')).toHaveLength(2);
+  });
+
+  it('takes the person to the connection options from the panel', () => {
+    const { model, send } = setUp();
+    model.openOptions();
+    expect(send.sent).toEqual([{ type: 'options.open', data: { section: 'connection' } }]);
+  });
+
+  it('once disposed, an answer still on its way changes nothing', async () => {
+    const { model, send } = setUp();
+    await model.open();
+    let answer: (() => void) | undefined;
+    send.answers['writing.improve'] = (input) =>
+      new Promise((resolve) => {
+        answer = () => resolve({ ok: true, value: { text: input.text, detectedSourceLanguage: 'EN', requests: 1 } });
+      });
+    const running = model.run();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    model.dispose();
+    answer?.();
+    await running;
+    expect(model.session.value).toBeNull();
+    expect(model.panelOpen.value).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { Language } from '../../api/index.ts';
-import type { Result } from '../../messaging/result.ts';
+import type { Send } from '../../messaging/protocol.ts';
+import type { Clock } from '../../ui/clock.ts';
 import { t } from '../../ui/i18n.ts';
 import { describeWritingError } from './describe.ts';
 import { buildDiff, type Edit, editsToAccept, editsToRevert, textWith, type WordDiff } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
-import type { ImproveInput, ImproveResult, WritingAction, WritingStatus } from './messages.ts';
+import type { ImproveInput, WritingAction, WritingStatus } from './messages.ts';
 import { type Adjustment, type ResolvedAdjustment, resolveAdjustment, writeTargets } from './style-tone.ts';
 
 export type Mode = 'correct' | 'rephrase';
@@ -22,9 +23,8 @@ export interface Session {
 
 /** What the model needs from the rest of the extension; passed in so tests can stand in for it. */
 export interface WritingDeps {
-  status(): Promise<Result<WritingStatus>>;
-  languages(): Promise<Result<Language[]>>;
-  improve(input: ImproveInput): Promise<Result<ImproveResult>>;
+  send: Send;
+  clock: Clock;
   readText(field: EligibleField): string;
   apply(field: EligibleField, edits: readonly Edit[]): void;
 }
@@ -68,16 +68,23 @@ export class WritingModel {
   });
 
   private statusAt = 0;
+  private disposed = false;
 
   constructor(private readonly deps: WritingDeps) {}
 
+  /** The content script goes away: answers still on their way change nothing, nothing is applied. */
+  dispose(): void {
+    this.disposed = true;
+    this.close();
+  }
+
   /** Site rule and key tier, asked again after a while (the person may change them meanwhile). */
   async refreshStatus(): Promise<WritingStatus | null> {
-    if (this.status.value && Date.now() - this.statusAt < STATUS_TTL_MS) return this.status.value;
-    const result = await this.deps.status();
-    if (result.ok) {
+    if (this.status.value && this.deps.clock.now() - this.statusAt < STATUS_TTL_MS) return this.status.value;
+    const result = await this.deps.send('writing.status', {});
+    if (result.ok && !this.disposed) {
       this.status.value = result.value;
-      this.statusAt = Date.now();
+      this.statusAt = this.deps.clock.now();
     }
     return this.status.value;
   }
@@ -135,8 +142,8 @@ export class WritingModel {
 
   async loadLanguages(): Promise<void> {
     if (this.languages.value) return;
-    const result = await this.deps.languages();
-    if (result.ok) this.languages.value = result.value;
+    const result = await this.deps.send('languages.get', { resource: 'write' });
+    if (result.ok && !this.disposed) this.languages.value = result.value;
   }
 
   /** Sends the field's text for correction or improvement: only ever because the person asked. */
@@ -170,7 +177,8 @@ export class WritingModel {
       this.notice.value = null;
       this.session.value = null;
     });
-    const result = await this.deps.improve(input);
+    const result = await this.deps.send('writing.improve', input);
+    if (this.disposed) return;
     if (!result.ok) {
       const names = (this.languages.value ?? []).filter((l) => l.usable_as_target).map((l) => l.name);
       return this.fail(result.error.code, describeWritingError(result.error, names));
@@ -207,9 +215,14 @@ export class WritingModel {
     return false;
   }
 
+  /** The options page, at the connection section (where a key is entered). */
+  openOptions(): void {
+    void this.deps.send('options.open', { section: 'connection' });
+  }
+
   accept(ids: Iterable<number>): void {
     const session = this.session.value;
-    if (!session || !this.inStep(session)) return;
+    if (this.disposed || !session || !this.inStep(session)) return;
     const wanted = [...ids].filter((id) => !session.accepted.has(id) && !session.rejected.has(id));
     if (wanted.length === 0) return;
     this.deps.apply(session.field, editsToAccept(session.diff.changes, session.accepted, wanted));
@@ -232,7 +245,7 @@ export class WritingModel {
   /** Puts back the original text of every applied change; they become pending again. */
   undo(): void {
     const session = this.session.value;
-    if (!session || session.accepted.size === 0) return;
+    if (this.disposed || !session || session.accepted.size === 0) return;
     if (!this.inStep(session)) {
       this.notice.value = t(
         'writingUndoStale',
