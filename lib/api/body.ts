@@ -2,12 +2,7 @@ import type { CreateGlossaryParams, DictionaryInput, PatchGlossaryParams } from 
 import type { CreateStyleRuleParams, CustomInstructionInput, PatchStyleRuleParams } from './schemas/style-rules.ts';
 import type { TranslateParams } from './schemas/translate.ts';
 import type { CorrectParams, RephraseParams } from './schemas/write.ts';
-
-const encoder = new TextEncoder();
-
-export function byteLength(text: string): number {
-  return encoder.encode(text).byteLength;
-}
+import { utf8Length } from './utf8.ts';
 
 /**
  * Copies only the named fields, in a fixed order. Callers (and messages from other contexts) may carry
@@ -49,7 +44,7 @@ export function buildTranslateBody(params: TranslateParams): string {
 
 /** Bytes of the body `translate` would send: what the 128 KiB limit is measured on. */
 export function measureTranslateBody(params: TranslateParams): number {
-  return byteLength(buildTranslateBody(params));
+  return utf8Length(buildTranslateBody(params));
 }
 
 export function buildRephraseBody(params: RephraseParams): string {
@@ -62,7 +57,7 @@ export function buildCorrectBody(params: CorrectParams): string {
 
 /** Bytes `text` adds inside a JSON array: its encoded string without the quotes. */
 export function jsonStringContentBytes(text: string): number {
-  return byteLength(JSON.stringify(text)) - 2;
+  return utf8Length(JSON.stringify(text)) - 2;
 }
 
 export function dictionaryBody(d: DictionaryInput): Partial<DictionaryInput> {

@@ -8,3 +8,4 @@ export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
 export * from './schemas/index.ts';
 export { type SplitLimits, type SplitPlan, splitForLimits } from './split.ts';
 export { DEFAULT_TIMEOUT_MS, MIN_TIMEOUT_MS, type RetryEvent, type TransportOptions } from './transport.ts';
+export { utf8Length } from './utf8.ts';

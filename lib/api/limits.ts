@@ -1,10 +1,10 @@
-import { byteLength } from './body.ts';
 import { ApiError } from './errors.ts';
 import type { AnalyticsParams, KeyLimits } from './schemas/admin.ts';
 import type { UploadDocumentParams } from './schemas/documents.ts';
 import type { CreateGlossaryParams, PatchGlossaryParams } from './schemas/glossaries.ts';
 import type { TranslateParams } from './schemas/translate.ts';
 import type { CorrectParams, RephraseParams } from './schemas/write.ts';
+import { utf8Length } from './utf8.ts';
 
 export { measureTranslateBody } from './body.ts';
 
@@ -72,7 +72,7 @@ export function checkTranslate(params: TranslateParams, body: string): void {
       throw invalidRequest(`model_type latency_optimized cannot be combined with ${clash.join(', ')}`);
     }
   }
-  const bytes = byteLength(body);
+  const bytes = utf8Length(body);
   if (bytes > MAX_TRANSLATE_BODY_BYTES) {
     throw invalidRequest(
       `The request body is ${bytes} bytes; the service accepts at most ${MAX_TRANSLATE_BODY_BYTES} (128 KiB). Split the texts into batches`,
@@ -99,7 +99,7 @@ export function checkCorrect(params: CorrectParams, body: string): void {
 }
 
 function checkWriteBody(body: string): void {
-  const bytes = byteLength(body);
+  const bytes = utf8Length(body);
   if (bytes > MAX_WRITE_BODY_BYTES) {
     throw invalidRequest(
       `The request body is ${bytes} bytes; text improvement accepts at most ${MAX_WRITE_BODY_BYTES} (10 KiB)`,
@@ -115,7 +115,7 @@ export function checkDocument(params: UploadDocumentParams): void {
 
 export function checkGlossaryName(name: unknown): void {
   if (typeof name !== 'string' || name.trim() === '') throw invalidRequest('A glossary needs a name');
-  const bytes = byteLength(name);
+  const bytes = utf8Length(name);
   if (bytes > MAX_GLOSSARY_NAME_BYTES) {
     throw invalidRequest(`The glossary name is ${bytes} bytes (UTF-8); at most ${MAX_GLOSSARY_NAME_BYTES} are allowed`);
   }

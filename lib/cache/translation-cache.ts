@@ -1,6 +1,7 @@
 import type { EntityTable } from 'dexie';
+import { utf8Length } from '../api/index.ts';
 import type { TranslationRecord } from '../db/index.ts';
-import { canonicalJson, sha256Hex, utf8Length } from './hash.ts';
+import { canonicalJson, sha256Hex } from './hash.ts';
 
 /** What identifies a translation: the source text and everything that can change the output. */
 export interface CacheKeyInput {

@@ -1,4 +1,4 @@
-import { utf8Length } from '../cache/hash.ts';
+import { utf8Length } from '../api/utf8.ts';
 import type { TranslateParams } from './schema.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { utf8Length } from '../../lib/api/utf8.ts';
 import {
   describeProblems,
   type EntriesFormat,
   type GlossaryEntry,
   parseEntries,
   serializeEntries,
-  utf8Length,
 } from '../../lib/features/glossaries/entries.ts';
 import type { App, AppEnv } from '../app.ts';
 import { baseOf, sourceLanguage, targetLanguage } from '../data/languages.ts';

@@ -9,16 +9,7 @@ import {
   parseEntriesSliced,
   phraseProblem,
   serializeEntries,
-  utf8Length,
 } from './entries.ts';
-
-describe('utf8Length', () => {
-  it('matches TextEncoder, including astral characters and lone surrogates', () => {
-    for (const s of ['', 'abc', 'é', '€', '日本語', '😀x', '\uD800', 'a\uDC00b']) {
-      expect(utf8Length(s)).toBe(new TextEncoder().encode(s).length);
-    }
-  });
-});
 
 describe('phraseProblem', () => {
   it('accepts ordinary phrases, inner spaces and non-Latin text', () => {

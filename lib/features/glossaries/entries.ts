@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { utf8Length } from '../../api/utf8.ts';
 import { runAll, runSliced, type Slicing, type Steps } from '../../page/schedule.ts';
 
 /**
@@ -45,24 +46,6 @@ export interface ParseOptions {
 /** docs/contract.md §8: 10 MB per dictionary. Read as decimal megabytes, the stricter reading. */
 export const MAX_DICTIONARY_BYTES = 10_000_000;
 export const MAX_PHRASE_BYTES = 1024;
-
-/** Bytes of the UTF-8 encoding of `text` (or of its code units `start` to `end`), counted without allocating. */
-export function utf8Length(text: string, start = 0, end = text.length): number {
-  let bytes = 0;
-  for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < end) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3; // a lone surrogate is encoded as U+FFFD
-    } else bytes += 3;
-  }
-  return bytes;
-}
 
 /** Code units counted between two chances to yield (a few milliseconds). */
 const COUNT_CHUNK = 1 << 20;

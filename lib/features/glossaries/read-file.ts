@@ -1,4 +1,5 @@
-import { MAX_DICTIONARY_BYTES, utf8Length } from './entries.ts';
+import { utf8Length } from '../../api/utf8.ts';
+import { MAX_DICTIONARY_BYTES } from './entries.ts';
 
 /**
  * Reads a dictionary file chosen or dropped by the person into text, or says exactly why it cannot:

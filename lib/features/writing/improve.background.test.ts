@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCorrectBody, buildRephraseBody, byteLength } from '../../api/body.ts';
+import { buildCorrectBody, buildRephraseBody } from '../../api/body.ts';
 import { ApiError, type CorrectParams, type Improvement, type RephraseParams } from '../../api/index.ts';
 import { MAX_WRITE_BODY_BYTES } from '../../api/limits.ts';
+import { utf8Length } from '../../api/utf8.ts';
 import { improveWith, tierOf, writingErrorFor } from './improve.background.ts';
 
 /** A stand-in for the service that fixes "teh" and records what it was sent. */
@@ -12,12 +13,12 @@ function fakeClient(fail?: ApiError) {
   return {
     calls,
     async correct(params: CorrectParams) {
-      calls.push({ endpoint: 'correct', params, bytes: byteLength(buildCorrectBody(params)) });
+      calls.push({ endpoint: 'correct', params, bytes: utf8Length(buildCorrectBody(params)) });
       if (fail) throw fail;
       return answer(params.text);
     },
     async rephrase(params: RephraseParams) {
-      calls.push({ endpoint: 'rephrase', params, bytes: byteLength(buildRephraseBody(params)) });
+      calls.push({ endpoint: 'rephrase', params, bytes: utf8Length(buildRephraseBody(params)) });
       if (fail) throw fail;
       return answer(params.text);
     },

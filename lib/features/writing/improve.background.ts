@@ -1,4 +1,4 @@
-import { buildCorrectBody, buildRephraseBody, byteLength } from '../../api/body.ts';
+import { buildCorrectBody, buildRephraseBody } from '../../api/body.ts';
 import {
   type ApiClient,
   type CorrectParams,
@@ -7,6 +7,7 @@ import {
   isFreeKey,
   type RephraseParams,
 } from '../../api/index.ts';
+import { utf8Length } from '../../api/utf8.ts';
 import type { ImproveInput, ImproveResult, WritingTier } from './messages.ts';
 import { planWriteRequests } from './paragraphs.ts';
 
@@ -56,8 +57,8 @@ export async function improveWith(client: WriteClient, input: Input): Promise<Im
   };
   const base =
     input.mode === 'correct'
-      ? byteLength(buildCorrectBody({ ...correct, text: [] }))
-      : byteLength(buildRephraseBody({ ...rephrase, text: [] }));
+      ? utf8Length(buildCorrectBody({ ...correct, text: [] }))
+      : utf8Length(buildRephraseBody({ ...rephrase, text: [] }));
   const plan = planWriteRequests(input.text, base);
   const results: string[][] = [];
   let detected = '';

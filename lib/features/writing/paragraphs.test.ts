@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildRephraseBody, byteLength } from '../../api/body.ts';
+import { buildRephraseBody } from '../../api/body.ts';
 import { MAX_WRITE_BODY_BYTES } from '../../api/limits.ts';
+import { utf8Length } from '../../api/utf8.ts';
 import { planWriteRequests } from './paragraphs.ts';
 
 const params = { target_lang: 'en-US', writing_style: 'business' as const };
-const base = byteLength(buildRephraseBody({ ...params, text: [] }));
-const bodyOf = (text: string[]) => byteLength(buildRephraseBody({ ...params, text }));
+const base = utf8Length(buildRephraseBody({ ...params, text: [] }));
+const bodyOf = (text: string[]) => utf8Length(buildRephraseBody({ ...params, text }));
 /** What a service that changes nothing would answer. */
 const echo = (batches: string[][]) => batches.map((b) => [...b]);
 
