@@ -4,7 +4,7 @@ export type { ApiClientOptions, CallOptions } from './core.ts';
 export { FREE_BASE_URL, isFreeKey, PAID_BASE_URL, resolveBaseUrl } from './endpoint.ts';
 export * from './errors.ts';
 export * from './limits.ts';
-export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
+export { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
 export * from './schemas/index.ts';
 export { type SplitLimits, type SplitPlan, splitForLimits } from './split.ts';
 export { DEFAULT_TIMEOUT_MS, MIN_TIMEOUT_MS, type RetryEvent, type TransportOptions } from './transport.ts';

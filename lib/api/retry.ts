@@ -34,13 +34,14 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /**
- * Back-off before retry number `retry` (1 for the first retry), with jitter, capped. `random` returns
- * [0, 1) like Math.random.
+ * Back-off before retry number `retry` (1 for the first retry), with jitter, capped, in whole
+ * milliseconds. `random` returns [0, 1) like Math.random. The client's retries and the page queue's
+ * (5xx, and 429 without `Retry-After`) both wait this long.
  */
 export function backoffDelay(retry: number, policy: RetryPolicy, random: () => number): number {
   const base = Math.min(policy.initialDelayMs * policy.multiplier ** Math.max(0, retry - 1), policy.maxDelayMs);
   const jittered = base * (1 + policy.jitter * (2 * random() - 1));
-  return Math.max(0, Math.min(jittered, policy.maxDelayMs));
+  return Math.round(Math.max(0, Math.min(jittered, policy.maxDelayMs)));
 }
 
 /**

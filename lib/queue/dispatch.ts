@@ -1,4 +1,4 @@
-import { backoffDelay } from './backoff.ts';
+import { backoffDelay, DEFAULT_RETRY_POLICY } from '../api/index.ts';
 import { errorAction, toQueueError } from './errors.ts';
 import type { Unit } from './jobs.ts';
 import { nextBatch } from './pack.ts';
@@ -149,7 +149,7 @@ export class Dispatcher {
         const error = toQueueError(thrown);
         const action = errorAction(error);
         if (action === 'retry' && ++batch.attempts < this.options.maxAttempts) {
-          await clock.sleep(backoffDelay(batch.attempts, this.options.random), signal);
+          await clock.sleep(backoffDelay(batch.attempts, DEFAULT_RETRY_POLICY, this.options.random), signal);
           while (!signal.aborted && this.rate.pauseRemaining() > 0)
             await clock.sleep(this.rate.pauseRemaining(), signal);
           continue;

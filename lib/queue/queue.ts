@@ -1,3 +1,4 @@
+import { DEFAULT_RETRY_POLICY } from '../api/index.ts';
 import type { CachedTranslation, CacheKeyInput } from '../cache/translation-cache.ts';
 import { systemClock } from './clock.ts';
 import { Dispatcher } from './dispatch.ts';
@@ -81,7 +82,7 @@ export class TranslationQueue {
         maxTexts: limits.maxTexts,
         budget: (group) => this.factory.budget(group),
         concurrency: { ...DEFAULT_CONCURRENCY, ...options.concurrency },
-        maxAttempts: options.maxAttempts ?? 5,
+        maxAttempts: options.maxAttempts ?? DEFAULT_RETRY_POLICY.maxAttempts,
         maxRateLimited: options.maxRateLimited ?? 20,
       },
       {

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF, backoffDelay } from './backoff.ts';
 import { RateControl } from './rate.ts';
-
-describe('backoffDelay', () => {
-  it('grows by 1.6 from 1 s with at most 23 % jitter and a 120 s cap', () => {
-    expect(backoffDelay(1, () => 0.5)).toBe(1000);
-    expect(backoffDelay(2, () => 0.5)).toBe(1600);
-    expect(backoffDelay(3, () => 0.5)).toBe(2560);
-    expect(backoffDelay(1, () => 0)).toBe(770);
-    expect(backoffDelay(1, () => 0.999999)).toBe(1230);
-    expect(backoffDelay(30, () => 0.5)).toBe(BACKOFF.capMs);
-    expect(backoffDelay(30, () => 0.999999)).toBe(BACKOFF.capMs);
-  });
-});
 
 describe('RateControl', () => {
   const setUp = () => {

@@ -1,4 +1,4 @@
-import { backoffDelay } from './backoff.ts';
+import { backoffDelay, DEFAULT_RETRY_POLICY } from '../api/index.ts';
 import type { ConcurrencyOptions } from './types.ts';
 
 export const DEFAULT_CONCURRENCY: ConcurrencyOptions = { initial: 4, max: 6, increaseAfter: 8 };
@@ -52,7 +52,7 @@ export class RateControl {
       this.lastDecreaseTicket = this.tickets;
       this.concurrency = Math.max(1, Math.floor(this.concurrency / 2));
       this.rateLimitedInARow++;
-      const delay = retryAfterMs ?? backoffDelay(this.rateLimitedInARow, this.random);
+      const delay = retryAfterMs ?? backoffDelay(this.rateLimitedInARow, DEFAULT_RETRY_POLICY, this.random);
       this.pausedUntil = Math.max(this.pausedUntil, now + delay);
     } else if (retryAfterMs !== undefined) {
       this.pausedUntil = Math.max(this.pausedUntil, now + retryAfterMs);
