@@ -10,6 +10,7 @@ import {
   storageFromVersoWorld,
   writingButton,
 } from '../fixtures/hostile/helpers.ts';
+import { indicator, pressTranslatePage, setPreferences, toGerman } from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseWithKeys } from './selection-helpers.ts';
 import type { ServiceControl } from './service-control.ts';
@@ -209,6 +210,49 @@ test.describe('hostile pages', () => {
     expect(await page.locator('verso-writing').count()).toBe(2);
     await expect(page.locator('#fake-host')).toBeEmpty();
     await expectNoKeys(page, svc);
+  });
+
+  test('forms whose controls shadow parentNode, querySelectorAll, matches, nodeType and firstChild: the page is translated in full and restored', async ({
+    page,
+    background,
+  }) => {
+    const url = `${HOSTILE_ORIGIN}/clobbering-forms.html`;
+    await setPreferences(background, { targetLang: 'de' });
+    await page.goto(url);
+    // The page's forms and document really are clobbered (as they are in Verso's world).
+    expect(
+      await page.evaluate(() => {
+        const member = (id: string, name: string) =>
+          ((document.getElementById(id) as unknown as Record<string, Element>)[name] as Element).localName;
+        return [
+          member('form-parent', 'parentNode'),
+          member('form-query', 'querySelectorAll'),
+          member('form-query', 'matches'),
+          member('form-type', 'nodeType'),
+          member('form-type', 'firstChild'),
+          (document as unknown as Record<string, Element>).host?.localName,
+        ];
+      }),
+    ).toEqual(['input', 'input', 'input', 'input', 'input', 'img']);
+    const before = await page.evaluate(() => document.body.innerHTML);
+    const blocks = ['heading', 'intro', 'in-parent', 'after-parent', 'after-query', 'in-type', 'outro'];
+    const english = await Promise.all(blocks.map((id) => page.locator(`#${id}`).textContent()));
+
+    await pressTranslatePage(background, url);
+    const card = indicator(page);
+    await expect(card.getByRole('status')).toHaveText('Translated into German');
+    for (const [i, id] of blocks.entries()) await expect(page.locator(`#${id}`)).toHaveText(toGerman(english[i]!));
+    // Text right inside a form, and the attributes of a form and of a control inside one.
+    await expect(page.locator('#form-query')).toContainText(toGerman('Ask about your order:'));
+    await expect(page.locator('#form-parent')).toHaveAttribute('title', toGerman('Your details'));
+    await expect(page.locator('input[name="parentNode"]')).toHaveAttribute(
+      'placeholder',
+      toGerman('First and last name'),
+    );
+    await expect(card.getByRole('alert')).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Show original' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.innerHTML)).toBe(before);
   });
 
   test('a page that rewrites the platform (execCommand, value, events, JSON, prototypes) cannot steer Verso', async ({
