@@ -1,28 +1,32 @@
-import { signal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/ui/i18n.ts';
 import { followTheme } from '../../lib/ui/theme.ts';
 import { ConfirmHost } from '../ui/ConfirmDialog.tsx';
+import { useModel } from '../ui/use-model.ts';
+import { createOptionsModels } from './models.ts';
 import './options.css';
-import { sections } from './sections.ts';
+import { sections } from './sections.tsx';
 
-const current = signal(sections[0]!.id);
-
-function fromHash() {
+/** The section the URL hash names, when there is one of that name. */
+function fromHash(): string | undefined {
   const id = location.hash.replace(/^#/, '');
-  if (sections.some((s) => s.id === id)) current.value = id;
+  return sections.some((s) => s.id === id) ? id : undefined;
 }
 
 /** The options page: a menu of sections; the URL hash names the open one (`options.html#glossaries`). */
 export function OptionsApp() {
+  const models = useModel(createOptionsModels);
+  const [current, setCurrent] = useState(() => fromHash() ?? sections[0]!.id);
   useEffect(() => followTheme(), []);
   useEffect(() => {
-    fromHash();
-    addEventListener('hashchange', fromHash);
-    return () => removeEventListener('hashchange', fromHash);
+    const follow = () => {
+      const id = fromHash();
+      if (id) setCurrent(id);
+    };
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
   }, []);
-  const section = sections.find((s) => s.id === current.value) ?? sections[0]!;
-  const Section = section.component;
+  const section = sections.find((s) => s.id === current) ?? sections[0]!;
   return (
     <div class="options-layout">
       <header class="options-header">
@@ -39,9 +43,7 @@ export function OptionsApp() {
           ))}
         </ul>
       </nav>
-      <main class="options-main">
-        <Section />
-      </main>
+      <main class="options-main">{section.view(models)}</main>
       <ConfirmHost />
     </div>
   );

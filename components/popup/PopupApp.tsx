@@ -3,14 +3,17 @@ import { followTheme } from '../../lib/ui/theme.ts';
 import { DocumentsLink } from '../documents/DocumentsLink.tsx';
 import { PageTranslatePanel } from '../page-translate/PageTranslatePanel.tsx';
 import { QuickTranslatePanel } from '../quick-translate/QuickTranslatePanel.tsx';
+import { useModel } from '../ui/use-model.ts';
 import { UsageMeter } from '../usage/UsageMeter.tsx';
+import { createPopupModels } from './models.ts';
 import { PopupHeader } from './PopupHeader.tsx';
 
 /**
- * The toolbar popup: a column of small panels, each owning its own state. Add a panel where its
- * comment says, so the popup reads top to bottom: this page, any text, the account.
+ * The toolbar popup: a column of small panels, each given its model (created here, see models.ts). Add
+ * a panel where its comment says, so the popup reads top to bottom: this page, any text, the account.
  */
 export function PopupApp() {
+  const models = useModel(createPopupModels);
   useEffect(() => followTheme(), []);
   return (
     <div class="popup">
@@ -18,7 +21,7 @@ export function PopupApp() {
       <PageTranslatePanel />
       <QuickTranslatePanel />
       {/* Usage meter panel goes here. */}
-      <UsageMeter />
+      <UsageMeter model={models.usage} />
       <DocumentsLink />
     </div>
   );

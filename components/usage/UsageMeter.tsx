@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'preact/hooks';
 import { type MeterRow, percentOf, WARN_RATIO } from '../../lib/features/usage/meter.ts';
-import { loadingUsage, loadUsage, rows, usage, usageError } from '../../lib/features/usage/model.ts';
+import type { UsageModel } from '../../lib/features/usage/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
@@ -63,8 +63,8 @@ function MeterBar({ row }: { row: MeterRow }) {
   );
 }
 
-function period(): string | undefined {
-  const u = usage.value;
+function period(model: UsageModel): string | undefined {
+  const u = model.usage.value;
   if (!u?.start_time || !u.end_time) return undefined;
   const day = (iso: string) =>
     new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -72,27 +72,35 @@ function period(): string | undefined {
 }
 
 /** Characters used against the limits of the key and of the account (`/v2/usage`), with warnings. */
-export function UsageMeter({ title, heading = 'h2' }: { title?: string; heading?: 'h2' | 'h3' }) {
+export function UsageMeter({
+  model,
+  title,
+  heading = 'h2',
+}: {
+  model: UsageModel;
+  title?: string;
+  heading?: 'h2' | 'h3';
+}) {
   const headingId = useId();
   useEffect(() => {
-    void loadUsage();
-  }, []);
+    void model.load();
+  }, [model]);
   const Heading = heading;
   const label = title ?? t('usageTitle', 'Usage this period');
   return (
-    <section class="usage-meter" aria-labelledby={headingId} aria-busy={loadingUsage.value}>
+    <section class="usage-meter" aria-labelledby={headingId} aria-busy={model.loading.value}>
       <div class="usage-head">
         <Heading id={headingId}>{label}</Heading>
-        <button type="button" class="link-button" onClick={() => void loadUsage()} disabled={loadingUsage.value}>
+        <button type="button" class="link-button" onClick={() => void model.load()} disabled={model.loading.value}>
           {t('usageRefresh', 'Refresh')}
         </button>
       </div>
-      {usageError.value && <Status kind="error">{describeError(usageError.value)}</Status>}
-      {!usage.value && !usageError.value && <p class="usage-text">{t('usageLoading', 'Loading usage…')}</p>}
-      {rows.value.map((row) => (
+      {model.error.value && <Status kind="error">{describeError(model.error.value)}</Status>}
+      {!model.usage.value && !model.error.value && <p class="usage-text">{t('usageLoading', 'Loading usage…')}</p>}
+      {model.rows.value.map((row) => (
         <MeterBar key={row.id} row={row} />
       ))}
-      {period() && <p class="usage-period">{period()}</p>}
+      {period(model) && <p class="usage-period">{period(model)}</p>}
     </section>
   );
 }

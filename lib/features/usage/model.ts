@@ -1,24 +1,38 @@
 import { computed, signal } from '@preact/signals';
 import type { Usage } from '../../api/index.ts';
-import { send } from '../../messaging/protocol.ts';
+import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import { meterRows } from './meter.ts';
 
-/** The usage meter's state (popup and options each have their own copy: separate pages). */
-export const usage = signal<Usage | undefined>(undefined);
-export const usageError = signal<ErrorInfo | undefined>(undefined);
-export const loadingUsage = signal(false);
+export interface UsageDeps {
+  send: Send;
+}
 
-export const rows = computed(() => (usage.value ? meterRows(usage.value) : []));
+/** The usage meter's state (the popup and the options page each create one). */
+export class UsageModel {
+  readonly usage = signal<Usage | undefined>(undefined);
+  readonly error = signal<ErrorInfo | undefined>(undefined);
+  readonly loading = signal(false);
+  readonly rows = computed(() => (this.usage.value ? meterRows(this.usage.value) : []));
 
-export async function loadUsage(): Promise<void> {
-  loadingUsage.value = true;
-  const result = await send('usage.get', {});
-  loadingUsage.value = false;
-  if (result.ok) {
-    usage.value = result.value;
-    usageError.value = undefined;
-  } else {
-    usageError.value = result.error;
+  private disposed = false;
+
+  constructor(private readonly deps: UsageDeps) {}
+
+  async load(): Promise<void> {
+    this.loading.value = true;
+    const result = await this.deps.send('usage.get', {});
+    if (this.disposed) return;
+    this.loading.value = false;
+    if (result.ok) {
+      this.usage.value = result.value;
+      this.error.value = undefined;
+    } else {
+      this.error.value = result.error;
+    }
+  }
+
+  dispose(): void {
+    this.disposed = true;
   }
 }

@@ -1,0 +1,39 @@
+import type { ComponentChild } from 'preact';
+import { t } from '../../lib/ui/i18n.ts';
+import { AdminSection } from '../admin/AdminSection.tsx';
+import { ConnectionSection } from '../connection/ConnectionSection.tsx';
+import { DefaultsSection } from '../defaults/DefaultsSection.tsx';
+import { DocumentsSection } from '../documents/DocumentsSection.tsx';
+import { GlossariesSection } from '../glossaries/GlossariesSection.tsx';
+import { LanguagesSection } from '../languages/LanguagesSection.tsx';
+import { SettingsFileSection } from '../settings-file/SettingsFileSection.tsx';
+import { SiteRulesSection } from '../site-rules/SiteRulesSection.tsx';
+import { TranslationControlsSection } from '../translation-controls/TranslationControlsSection.tsx';
+import { UsageSection } from '../usage/UsageSection.tsx';
+import type { OptionsModels } from './models.ts';
+
+/** The options page's sections, in menu order. A feature adds its section here. */
+export interface OptionsSection {
+  id: string;
+  /** Shown in the menu; through t() so it is translated. */
+  title: string;
+  /** The section, given the page's models (each section takes its own as `model`). */
+  view: (models: OptionsModels) => ComponentChild;
+}
+
+export const sections: OptionsSection[] = [
+  { id: 'connection', title: t('sectionConnection', 'Connection'), view: () => <ConnectionSection /> },
+  { id: 'defaults', title: t('sectionDefaults', 'Defaults'), view: () => <DefaultsSection /> },
+  {
+    id: 'translation-controls',
+    title: t('sectionTranslationControls', 'Translation controls'),
+    view: () => <TranslationControlsSection />,
+  },
+  { id: 'glossaries', title: t('sectionGlossaries', 'Glossaries'), view: () => <GlossariesSection /> },
+  { id: 'languages', title: t('sectionLanguages', 'Languages'), view: () => <LanguagesSection /> },
+  { id: 'site-rules', title: t('sectionSiteRules', 'Site rules'), view: () => <SiteRulesSection /> },
+  { id: 'settings-file', title: t('sectionSettingsFile', 'Settings file'), view: () => <SettingsFileSection /> },
+  { id: 'documents', title: t('sectionDocuments', 'Documents'), view: () => <DocumentsSection /> },
+  { id: 'usage', title: t('sectionUsage', 'Usage'), view: (m) => <UsageSection model={m.usage} /> },
+  { id: 'admin', title: t('sectionAdmin', 'Admin'), view: () => <AdminSection /> },
+];
