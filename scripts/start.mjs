@@ -55,6 +55,13 @@ async function stop(reason, code = 0) {
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// `npm start` runs this script under `sh -c`: a SIGTERM sent to npm kills that shell and never reaches
+// us, and the service would keep listening. Being handed to another parent means whoever started us
+// is gone, so stop then too (Node has no parent-death signal to ask for).
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('The parent process ended');
+}, 500).unref();
 
 async function main() {
   const { listen } = await tsImport('../service/listen.ts', import.meta.url);
