@@ -17,10 +17,14 @@ import { Status } from '../ui/Status.tsx';
 
 const n = formatNumber;
 
-/** Usage by `X-Service-Reporting-Tag` (Verso tags its requests by feature), page by page. */
+/**
+ * Usage by reporting tag (Verso tags its requests by feature), page by page: per tag, or per tag and day,
+ * with the service's breakdown (the service counts text translation and text improvement per tag).
+ */
 export function CustomTagsPanel() {
   const page = tagPage.value;
-  const byDay = tagAggregate.value === 'day';
+  // Per day when the page says so (or its rows carry days), whatever the select shows by now.
+  const byDay = page?.aggregate_by === 'day' || (page?.usage.some((u) => u.usage_date !== undefined) ?? false);
   return (
     <section aria-labelledby="admin-tags-title">
       <h4 id="admin-tags-title">{t('adminTagsTitle', 'Usage by custom tag')}</h4>
@@ -49,24 +53,22 @@ export function CustomTagsPanel() {
               {byDay && <th scope="col">{t('adminColDate', 'Date')}</th>}
               <th scope="col">{t('adminColTotal', 'Total')}</th>
               <th scope="col">{t('adminSvcText', 'Text translation')}</th>
-              <th scope="col">{t('adminSvcDocument', 'Document translation')}</th>
               <th scope="col">{t('adminSvcImprovement', 'Text improvement')}</th>
             </tr>
           </thead>
           <tbody>
-            {page.custom_tag_usages.length === 0 && (
+            {page.usage.length === 0 && (
               <tr>
-                <td colSpan={6}>{t('adminNoTags', 'No tagged usage in this range.')}</td>
+                <td colSpan={byDay ? 5 : 4}>{t('adminNoTags', 'No tagged usage in this range.')}</td>
               </tr>
             )}
-            {page.custom_tag_usages.map((u) => (
+            {page.usage.map((u) => (
               <tr key={`${u.custom_tag}|${u.usage_date ?? ''}`}>
                 <td>{u.custom_tag}</td>
                 {byDay && <td>{u.usage_date?.slice(0, 10)}</td>}
-                <td>{n(u.usage.total_characters)}</td>
-                <td>{n(u.usage.text_translation_characters)}</td>
-                <td>{n(u.usage.document_translation_characters)}</td>
-                <td>{n(u.usage.text_improvement_characters)}</td>
+                <td>{n(u.breakdown.total_characters)}</td>
+                <td>{n(u.breakdown.text_translation_characters)}</td>
+                <td>{n(u.breakdown.text_improvement_characters)}</td>
               </tr>
             ))}
           </tbody>

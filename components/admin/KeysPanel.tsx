@@ -21,7 +21,8 @@ import { Status } from '../ui/Status.tsx';
 import { DeactivateForm, LimitsForm, RenameForm } from './KeyForms.tsx';
 import { SecretOnce } from './SecretOnce.tsx';
 
-const date = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString('en', { timeZone: 'UTC' }) : '');
+/** Active keys carry `deactivated_time: null` (or none); a date is shown only where there is one. */
+const date = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en', { timeZone: 'UTC' }) : '');
 
 function limitText(value: number | null | undefined, unit: string): string {
   if (value === null || value === undefined) return t('adminUnlimited', 'no limit');

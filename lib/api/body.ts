@@ -1,6 +1,6 @@
 import type { CreateGlossaryParams, DictionaryInput, PatchGlossaryParams } from './schemas/glossaries.ts';
 import type { CreateStyleRuleParams, CustomInstructionInput, PatchStyleRuleParams } from './schemas/style-rules.ts';
-import type { TranslateParams } from './schemas/translate.ts';
+import { TranslateParams } from './translate-params.ts';
 import type { CorrectParams, RephraseParams } from './schemas/write.ts';
 import { utf8Length } from './utf8.ts';
 
@@ -14,28 +14,8 @@ function pick<T extends object>(params: T, keys: readonly (keyof T)[]): Partial<
   return out;
 }
 
-const TRANSLATE_FIELDS = [
-  'text',
-  'target_lang',
-  'source_lang',
-  'context',
-  'model_type',
-  'split_sentences',
-  'preserve_formatting',
-  'formality',
-  'glossary_id',
-  'style_id',
-  'custom_instructions',
-  'translation_memory_id',
-  'translation_memory_threshold',
-  'show_billed_characters',
-  'tag_handling',
-  'tag_handling_version',
-  'outline_detection',
-  'non_splitting_tags',
-  'splitting_tags',
-  'ignore_tags',
-] as const satisfies readonly (keyof TranslateParams)[];
+/** The fields of the translate body, in the order of the schema (`text` first). */
+const TRANSLATE_FIELDS = Object.keys(TranslateParams.shape) as (keyof TranslateParams)[];
 
 /** The exact JSON body of `POST /v2/translate`. */
 export function buildTranslateBody(params: TranslateParams): string {

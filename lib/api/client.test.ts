@@ -184,33 +184,28 @@ describe('ApiClient parsing', () => {
 });
 
 describe('customTagAnalyticsPages', () => {
-  const usage = {
-    total_characters: 1,
-    text_translation_characters: 1,
-    document_translation_characters: 0,
-    text_improvement_characters: 0,
-  };
+  const breakdown = { total_characters: 1, text_translation_characters: 1, text_improvement_characters: 0 };
+  const report = (usage: unknown[], next_page?: number | null) => ({
+    custom_tag_usage_report: { aggregate_by: 'period', next_page: next_page ?? null, usage },
+  });
   const range = { start_date: '2025-01-01', end_date: '2025-01-31' };
 
-  it('follows next_page until it is absent', async () => {
+  it('follows next_page until it is null', async () => {
     const { client, sent } = scripted([
-      json({ custom_tag_usages: [{ custom_tag: 'a', usage }], next_page: 1 }),
-      json({ custom_tag_usages: [{ custom_tag: 'b', usage }], next_page: 2 }),
-      json({ custom_tag_usages: [{ custom_tag: 'c', usage }] }),
+      json(report([{ custom_tag: 'a', breakdown }], 1)),
+      json(report([{ custom_tag: 'b', breakdown }], 2)),
+      json(report([{ custom_tag: 'c', breakdown }])),
     ]);
     const tags: string[] = [];
     for await (const page of client.customTagAnalyticsPages(range)) {
-      tags.push(...page.custom_tag_usages.map((u) => u.custom_tag));
+      tags.push(...page.usage.map((u) => u.custom_tag));
     }
     expect(tags).toEqual(['a', 'b', 'c']);
     expect(sent.map((s) => new URL(s.url).searchParams.get('page'))).toEqual([null, '1', '2']);
   });
 
   it('stops with invalid_response when next_page does not advance', async () => {
-    const { client } = scripted([
-      json({ custom_tag_usages: [], next_page: 1 }),
-      json({ custom_tag_usages: [], next_page: 1 }),
-    ]);
+    const { client } = scripted([json(report([], 1)), json(report([], 1))]);
     const pages = async () => {
       for await (const _ of client.customTagAnalyticsPages(range)) {
         // read every page

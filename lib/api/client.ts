@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   buildCorrectBody,
   buildRephraseBody,
@@ -12,6 +13,8 @@ import { ApiCore, type CallOptions, segment } from './core.ts';
 import { ApiError } from './errors.ts';
 import {
   checkAnalyticsRange,
+  checkAnswerLength,
+  checkAnswerLengths,
   checkCorrect,
   checkCreateGlossary,
   checkDocument,
@@ -31,7 +34,8 @@ import {
   CustomInstruction,
   type CustomInstructionInput,
   type CustomTagAnalyticsParams,
-  CustomTagPage,
+  CustomTagAnalyticsResponse,
+  type CustomTagPage,
   DeveloperKey,
   DeveloperKeyList,
   type DictionaryInput,
@@ -55,19 +59,32 @@ import {
   ResourceList,
   StyleRuleList,
   StyleRuleLists,
-  type TranslateParams,
   TranslateResponse,
   TranslationMemoryList,
   type UploadDocumentParams,
   Usage,
   WriteResponse,
 } from './schemas/index.ts';
+import type { TranslateParams } from './translate-params.ts';
 
 /** Every endpoint of the contract, each as: build params, check limits, send, check status, parse. */
 export class ApiClient extends ApiCore {
   // --- Text translation (docs/contract.md §4.1) ---
 
-  async translate(params: TranslateParams, { signal }: CallOptions = {}) {
+  /** Throws if any answer is refused (see `translateEach`). */
+  async translate(params: TranslateParams, options: CallOptions = {}): Promise<TranslationResult[]> {
+    const results = await this.translateEach(params, options);
+    const refused = results.find((r) => r instanceof ApiError);
+    if (refused) throw refused;
+    return results as TranslationResult[];
+  }
+
+  /**
+   * Each text's translation, or in its place the refusal of an answer out of proportion to its text
+   * (`checkAnswerLength`, lib/api/limits.ts): every feature's text answers pass here, and the page
+   * queue fails only the segments refused, not the whole request.
+   */
+  async translateEach(params: TranslateParams, { signal }: CallOptions = {}): Promise<(TranslationResult | ApiError)[]> {
     const body = buildTranslateBody(params);
     checkTranslate(params, body);
     const res = await this.call({ method: 'POST', path: '/v2/translate', json: body, signal }, TranslateResponse);
@@ -77,7 +94,7 @@ export class ApiClient extends ApiCore {
         message: `Sent ${params.text.length} texts, got ${res.translations.length} translations`,
       });
     }
-    return res.translations;
+    return res.translations.map((r, i) => checkAnswerLength(params.text[i] ?? '', r.text) ?? r);
   }
 
   // --- Documents (docs/contract.md §4.2, §D3) ---
@@ -123,11 +140,15 @@ export class ApiClient extends ApiCore {
     return this.call({ method: 'GET', path: `/v3/glossaries/${segment(glossaryId)}`, signal }, Glossary);
   }
 
-  /** The entries of one dictionary, always TSV. */
+  /** The entries of one dictionary, always TSV; the answer may wrap it in `dictionaries` or not. */
   async getGlossaryEntries(glossaryId: string, pair: LanguagePair, { signal }: CallOptions = {}) {
     const path = `/v3/glossaries/${segment(glossaryId)}/entries`;
     const res = await this.call({ method: 'GET', path, query: pairQuery(pair), signal }, GlossaryEntriesResponse);
-    return res.dictionaries[0]!;
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    const match = res.dictionaries.find(
+      (d) => same(d.source_lang, pair.source_lang) && same(d.target_lang, pair.target_lang),
+    );
+    return match ?? res.dictionaries[0]!;
   }
 
   /** Creates the pair's dictionary or replaces it entirely. */
@@ -157,15 +178,29 @@ export class ApiClient extends ApiCore {
   async rephrase(params: RephraseParams, { signal }: CallOptions = {}) {
     const body = buildRephraseBody(params);
     checkRephrase(params, body);
-    return (await this.call({ method: 'POST', path: '/v2/write/rephrase', json: body, signal }, WriteResponse))
-      .improvements;
+    const { improvements } = await this.call(
+      { method: 'POST', path: '/v2/write/rephrase', json: body, signal },
+      WriteResponse,
+    );
+    checkAnswerLengths(
+      params.text,
+      improvements.map((i) => i.text),
+    );
+    return improvements;
   }
 
   async correct(params: CorrectParams, { signal }: CallOptions = {}) {
     const body = buildCorrectBody(params);
     checkCorrect(params, body);
-    return (await this.call({ method: 'POST', path: '/v2/write/correct', json: body, signal }, WriteResponse))
-      .improvements;
+    const { improvements } = await this.call(
+      { method: 'POST', path: '/v2/write/correct', json: body, signal },
+      WriteResponse,
+    );
+    checkAnswerLengths(
+      params.text,
+      improvements.map((i) => i.text),
+    );
+    return improvements;
   }
 
   // --- Languages (docs/contract.md §4.4) ---
@@ -231,9 +266,14 @@ export class ApiClient extends ApiCore {
     return this.call({ method: 'PUT', path, json: rules, signal }, StyleRuleList);
   }
 
+  /**
+   * The reference API answers with the new instruction (its description) or with the whole updated list
+   * (its guide); from a list, the instruction with the label and prompt sent is returned.
+   */
   async createCustomInstruction(styleId: string, input: CustomInstructionInput, { signal }: CallOptions = {}) {
     const path = `/v3/style_rules/${segment(styleId)}/custom_instructions`;
-    return this.call({ method: 'POST', path, json: instructionBody(input), signal }, CustomInstruction);
+    const res = await this.call({ method: 'POST', path, json: instructionBody(input), signal }, InstructionOrList);
+    return instructionFrom(res, input);
   }
 
   async getCustomInstruction(styleId: string, instructionId: string, { signal }: CallOptions = {}) {
@@ -248,7 +288,8 @@ export class ApiClient extends ApiCore {
     { signal }: CallOptions = {},
   ) {
     const path = instructionPath(styleId, instructionId);
-    return this.call({ method: 'PUT', path, json: instructionBody(input), signal }, CustomInstruction);
+    const res = await this.call({ method: 'PUT', path, json: instructionBody(input), signal }, InstructionOrList);
+    return instructionFrom(res, input, instructionId);
   }
 
   async deleteCustomInstruction(styleId: string, instructionId: string, { signal }: CallOptions = {}) {
@@ -294,11 +335,18 @@ export class ApiClient extends ApiCore {
       .usage_report;
   }
 
-  /** One page of usage by custom tag; pass `next_page` back as `page` for the next. */
-  async getCustomTagAnalytics(params: CustomTagAnalyticsParams, { signal }: CallOptions = {}) {
+  /** One page of usage by custom tag (the `custom_tag_usage_report`); pass `next_page` back as `page`. */
+  async getCustomTagAnalytics(params: CustomTagAnalyticsParams, { signal }: CallOptions = {}): Promise<CustomTagPage> {
     checkAnalyticsRange(params);
-    const query = { ...params };
-    return this.call({ method: 'GET', path: '/v2/admin/analytics/custom-tags', query, signal }, CustomTagPage);
+    const query = {
+      start_date: params.start_date,
+      end_date: params.end_date,
+      aggregate_by: params.aggregate_by,
+      page: params.page,
+    };
+    const path = '/v2/admin/analytics/custom-tags';
+    return (await this.call({ method: 'GET', path, query, signal }, CustomTagAnalyticsResponse))
+      .custom_tag_usage_report;
   }
 
   /** Every page, following `next_page` until it is absent. */
@@ -322,6 +370,28 @@ export class ApiClient extends ApiCore {
 }
 
 const pairQuery = (pair: LanguagePair) => ({ source_lang: pair.source_lang, target_lang: pair.target_lang });
+
+const InstructionOrList = z.union([CustomInstruction, StyleRuleList]);
+
+/** The instruction itself, or from a whole list: the one named `id`, else the last with the label and prompt sent. */
+function instructionFrom(
+  res: z.output<typeof InstructionOrList>,
+  input: CustomInstructionInput,
+  id?: string,
+): CustomInstruction {
+  if (!('style_id' in res)) return res;
+  const list = res.custom_instructions ?? [];
+  const found =
+    (id !== undefined ? list.find((i) => i.id === id) : undefined) ??
+    list.findLast((i) => i.label === input.label && i.prompt === input.prompt);
+  if (!found) {
+    throw new ApiError({
+      code: 'invalid_response',
+      message: 'The style rule list in the answer does not hold the instruction sent',
+    });
+  }
+  return found;
+}
 
 const instructionPath = (styleId: string, instructionId: string) =>
   `/v3/style_rules/${segment(styleId)}/custom_instructions/${segment(instructionId)}`;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { resolveBaseUrl } from './endpoint.ts';
+import { REPORTING_TAG_HEADER, resolveBaseUrl } from './endpoint.ts';
 import { ApiError } from './errors.ts';
 import { invalidRequest } from './limits.ts';
 import { ensureOk } from './status.ts';
@@ -9,8 +9,10 @@ export interface ApiClientOptions extends TransportOptions {
   apiKey: string;
   /** Explicit base URL (local service, gateway); else the tier's address from endpoint.ts. */
   serverUrl?: string | undefined;
-  /** Sent as X-Service-Reporting-Tag, for usage by custom tag. */
+  /** Sent in the reporting tag header, for usage by custom tag. */
   reportingTag?: string | undefined;
+  /** The reporting tag header's name, where a deployment names it otherwise (default REPORTING_TAG_HEADER). */
+  reportingTagHeader?: string | undefined;
 }
 
 export interface CallOptions {
@@ -44,12 +46,14 @@ export class ApiCore {
   protected readonly transport: Transport;
   private readonly apiKey: string;
   private readonly reportingTag: string | undefined;
+  private readonly reportingTagHeader: string;
   private readonly now: () => number;
 
   constructor(options: ApiClientOptions) {
     this.apiKey = options.apiKey.trim();
     this.baseUrl = resolveBaseUrl(this.apiKey, options.serverUrl);
     this.reportingTag = options.reportingTag?.trim() || undefined;
+    this.reportingTagHeader = options.reportingTagHeader?.trim() || REPORTING_TAG_HEADER;
     this.transport = new Transport(options);
     this.now = options.now ?? Date.now;
   }
@@ -92,7 +96,9 @@ export class ApiCore {
     };
     if (this.reportingTag) {
       if (!HEADER_VALUE.test(this.reportingTag)) throw invalidRequest('The reporting tag must be plain ASCII text');
-      headers['X-Service-Reporting-Tag'] = this.reportingTag;
+      if (!HEADER_TOKEN.test(this.reportingTagHeader))
+        throw invalidRequest('The reporting tag header name is not a header name');
+      headers[this.reportingTagHeader] = this.reportingTag;
     }
     return headers;
   }

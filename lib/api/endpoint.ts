@@ -5,6 +5,13 @@
 export const PAID_BASE_URL = 'https://api.verso-translate.example';
 export const FREE_BASE_URL = 'https://api-free.verso-translate.example';
 
+/**
+ * The request header that carries a usage reporting tag (usage by custom tag in the admin analytics).
+ * Its name depends on the deployment (the reference API names it after its brand): the one place to
+ * change it. A client may also be given another name (`ApiClientOptions.reportingTagHeader`).
+ */
+export const REPORTING_TAG_HEADER = 'X-Service-Reporting-Tag';
+
 /** Keys ending in `:fx` belong to the free tier (docs/contract.md §D7). */
 export function isFreeKey(apiKey: string): boolean {
   return apiKey.trim().endsWith(':fx');

@@ -39,7 +39,8 @@ describe('codeForStatus', () => {
       [456, 'quota_exceeded'],
       [500, 'server'],
       [503, 'server'],
-      [529, 'server'],
+      // The reference description answers 529 with its too-many-requests response.
+      [529, 'too_many_requests'],
       [304, 'invalid_response'],
     ];
     for (const [status, code] of table) expect([status, codeForStatus(status)]).toEqual([status, code]);

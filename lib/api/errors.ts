@@ -88,9 +88,10 @@ export function codeForStatus(status: number): ApiErrorCode {
   if (status === 401 || status === 403) return 'auth';
   if (status === 404) return 'not_found';
   if (status === 413 || status === 414) return 'too_large';
-  if (status === 429) return 'too_many_requests';
+  // The reference description answers 529 with its "too many requests" response.
+  if (status === 429 || status === 529) return 'too_many_requests';
   if (status === 456) return 'quota_exceeded';
-  if (status >= 500 || status === 529) return 'server';
+  if (status >= 500) return 'server';
   if (status >= 400) return 'bad_request';
   // Redirects that fetch did not follow, informational codes: nothing the contract promises.
   return 'invalid_response';

@@ -92,17 +92,19 @@ describe('analytics over HTTP', () => {
     let pages = 0;
     for await (const page of t.admin().customTagAnalyticsPages({ start_date: today(), end_date: today() })) {
       pages++;
-      rows.push(...page.custom_tag_usages);
+      rows.push(...page.usage);
     }
     expect(pages).toBe(2);
     expect(rows.map((r) => r.custom_tag)).toEqual(tags);
-    expect(rows.every((r) => r.usage.text_translation_characters === 5)).toBe(true);
+    expect(rows.every((r) => r.breakdown.text_translation_characters === 5)).toBe(true);
+    expect(rows.every((r) => r.breakdown.total_characters === 5)).toBe(true);
     const logged = await t.requests('/v2/admin/analytics/custom-tags');
     expect(logged.map((r) => r.query.page)).toEqual([undefined, '1']);
 
     const daily = await t
       .admin()
       .getCustomTagAnalytics({ start_date: today(), end_date: today(), aggregate_by: 'day' });
-    expect(daily.custom_tag_usages[0]?.usage_date).toBe(`${today()}T00:00:00Z`);
+    expect(daily.aggregate_by).toBe('day');
+    expect(daily.usage[0]?.usage_date).toBe(`${today()}T00:00:00Z`);
   });
 });

@@ -65,12 +65,12 @@ describe('documents over HTTP', () => {
     await expect(client.downloadDocument(handle)).rejects.toMatchObject({ code: 'server', status: 503 });
   });
 
-  it('refuses a wrong document_key with 403', async () => {
+  it('answers a wrong document_key like an unknown id: 404', async () => {
     const client = t.paid();
     const handle = await client.uploadDocument({ file: text('Hello'), filename: 'a.txt', target_lang: 'de' });
     await expect(
       client.getDocumentStatus({ document_id: handle.document_id, document_key: 'WRONG' }),
-    ).rejects.toMatchObject({ code: 'auth', status: 403 });
+    ).rejects.toMatchObject({ code: 'not_found', status: 404 });
   });
 
   it('reports a document that ends in error', async () => {

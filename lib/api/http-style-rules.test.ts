@@ -52,17 +52,17 @@ describe('style rule lists over HTTP', () => {
       prompt: 'Write dates as 1. März.',
     });
     expect(created).toMatchObject({ label: 'Dates', prompt: 'Write dates as 1. März.' });
-    expect(await client.getCustomInstruction(styleId, created.instruction_id)).toEqual(created);
+    expect(await client.getCustomInstruction(styleId, created.id)).toEqual(created);
 
-    const updated = await client.updateCustomInstruction(styleId, created.instruction_id, {
+    const updated = await client.updateCustomInstruction(styleId, created.id, {
       label: 'Dates',
       prompt: 'Write dates as 01.03.',
       source_language: 'en',
     });
-    expect(updated).toMatchObject({ instruction_id: created.instruction_id, prompt: 'Write dates as 01.03.' });
+    expect(updated).toMatchObject({ id: created.id, prompt: 'Write dates as 01.03.' });
 
-    await client.deleteCustomInstruction(styleId, created.instruction_id);
-    await expect(client.getCustomInstruction(styleId, created.instruction_id)).rejects.toMatchObject({
+    await client.deleteCustomInstruction(styleId, created.id);
+    await expect(client.getCustomInstruction(styleId, created.id)).rejects.toMatchObject({
       code: 'not_found',
     });
   });

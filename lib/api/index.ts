@@ -1,11 +1,13 @@
 export { buildTranslateBody, measureTranslateBody } from './body.ts';
 export { ApiClient } from './client.ts';
 export type { ApiClientOptions, CallOptions } from './core.ts';
-export { FREE_BASE_URL, isFreeKey, PAID_BASE_URL, resolveBaseUrl } from './endpoint.ts';
+export { FREE_BASE_URL, isFreeKey, PAID_BASE_URL, REPORTING_TAG_HEADER, resolveBaseUrl } from './endpoint.ts';
 export * from './errors.ts';
+export * from './language-code.ts';
 export * from './limits.ts';
 export { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
 export * from './schemas/index.ts';
 export { type SplitLimits, type SplitPlan, splitForLimits } from './split.ts';
+export * from './translate-params.ts';
 export { DEFAULT_TIMEOUT_MS, MIN_TIMEOUT_MS, type RetryEvent, type TransportOptions } from './transport.ts';
 export { utf8Length } from './utf8.ts';

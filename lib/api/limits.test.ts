@@ -3,6 +3,8 @@ import { buildCorrectBody, buildRephraseBody, buildTranslateBody, measureTransla
 import type { ApiError } from './errors.ts';
 import {
   checkAnalyticsRange,
+  checkAnswerLength,
+  checkAnswerLengths,
   checkCorrect,
   checkCreateGlossary,
   checkDocument,
@@ -12,9 +14,10 @@ import {
   checkTranslate,
   MAX_TRANSLATE_BODY_BYTES,
   MAX_WRITE_BODY_BYTES,
+  maxAnswerLength,
 } from './limits.ts';
-import type { TranslateParams } from './schemas/translate.ts';
 import type { CorrectParams, RephraseParams } from './schemas/write.ts';
+import type { TranslateParams } from './translate-params.ts';
 
 function refusal(fn: () => void): ApiError {
   try {
@@ -174,5 +177,41 @@ describe('other checks', () => {
     expect(() => checkKeyLimits({ characters: null, speech_to_text_milliseconds: 1000 })).not.toThrow();
     expect(refusal(() => checkKeyLimits({ characters: -1 })).code).toBe('invalid_request');
     expect(refusal(() => checkKeyLimits({ characters: 1.5 })).code).toBe('invalid_request');
+  });
+});
+
+describe('answers out of proportion', () => {
+  it('accepts ten times the text, or the text plus 200 characters for short ones', () => {
+    expect(maxAnswerLength(0)).toBe(200);
+    expect(maxAnswerLength(2)).toBe(202);
+    expect(maxAnswerLength(22)).toBe(222);
+    expect(maxAnswerLength(23)).toBe(230);
+    expect(maxAnswerLength(5000)).toBe(50_000);
+    expect(checkAnswerLength('OK', 'Einverstanden')).toBeUndefined();
+    expect(checkAnswerLength('猫', 'die Katze, die auf der Matte sitzt')).toBeUndefined();
+    const text = 'x'.repeat(1000);
+    expect(checkAnswerLength(text, 'y'.repeat(10_000))).toBeUndefined();
+    expect(checkAnswerLength('', 'y'.repeat(200))).toBeUndefined();
+  });
+
+  it('refuses one character more, and says by how much', () => {
+    const text = 'x'.repeat(1000);
+    expect(checkAnswerLength(text, 'y'.repeat(10_001))).toMatchObject({
+      code: 'invalid_response',
+      message:
+        "The service's translation was 10 times as long as the text, so it was not used (at most 10 times is accepted)",
+      detail: '10001 characters for a text of 1000',
+    });
+    expect(checkAnswerLength('', 'y'.repeat(201))).toMatchObject({ code: 'invalid_response' });
+    const paragraph = 'Paragraph 1 is about boats and oars on the water.';
+    const huge = 'ä'.repeat(paragraph.length * 100_000);
+    expect(checkAnswerLength(paragraph, huge)?.message).toMatch(/^The service's translation was 100,000 times as long/);
+  });
+
+  it('checks answers in the order of their texts and throws the first refusal', () => {
+    expect(() => checkAnswerLengths(['a', 'b'], ['A', 'B'])).not.toThrow();
+    expect(refusal(() => checkAnswerLengths(['a', 'b'], ['A', 'B'.repeat(500)]))).toMatchObject({
+      detail: '500 characters for a text of 1',
+    });
   });
 });

@@ -2,8 +2,8 @@ import { ApiError } from './errors.ts';
 import type { AnalyticsParams, KeyLimits } from './schemas/admin.ts';
 import type { UploadDocumentParams } from './schemas/documents.ts';
 import type { CreateGlossaryParams, PatchGlossaryParams } from './schemas/glossaries.ts';
-import type { TranslateParams } from './schemas/translate.ts';
 import type { CorrectParams, RephraseParams } from './schemas/write.ts';
+import type { TranslateParams } from './translate-params.ts';
 import { utf8Length } from './utf8.ts';
 
 export { measureTranslateBody } from './body.ts';
@@ -16,6 +16,39 @@ export const MAX_CUSTOM_INSTRUCTIONS = 10;
 export const MAX_CUSTOM_INSTRUCTION_CHARS = 300;
 export const MAX_ANALYTICS_RANGE_DAYS = 366;
 export const MAX_GLOSSARY_NAME_BYTES = 1024;
+
+/**
+ * How much longer than its text an answer may be: ten times, or the text plus 200 characters,
+ * whichever is more (UTF-16 code units, markup included). Real translations stay well within it:
+ * German from English runs about 1.3 times, English from Chinese about 3 to 4 times in characters,
+ * and the slack covers short texts ("OK" -> "Einverstanden"). More is the service misbehaving, and
+ * using it would put megabytes into a page: one answer 100,000 times its text once turned six
+ * paragraphs into 5.6 MB each. Client rule, not the contract's: docs/security.md.
+ */
+export const MAX_ANSWER_RATIO = 10;
+export const ANSWER_SLACK_CHARS = 200;
+
+export const maxAnswerLength = (sourceLength: number): number =>
+  Math.max(MAX_ANSWER_RATIO * sourceLength, sourceLength + ANSWER_SLACK_CHARS);
+
+/** The refusal of an answer out of proportion to its text, or undefined when it is in proportion. */
+export function checkAnswerLength(source: string, answer: string): ApiError | undefined {
+  if (answer.length <= maxAnswerLength(source.length)) return undefined;
+  const times = Math.round(answer.length / Math.max(1, source.length)).toLocaleString('en');
+  return new ApiError({
+    code: 'invalid_response',
+    message: `The service's translation was ${times} times as long as the text, so it was not used (at most ${MAX_ANSWER_RATIO} times is accepted)`,
+    detail: `${answer.length} characters for a text of ${source.length}`,
+  });
+}
+
+/** Throws the first refusal among answers given in the order of their texts. */
+export function checkAnswerLengths(sources: readonly string[], answers: readonly string[]): void {
+  for (const [i, answer] of answers.entries()) {
+    const refused = checkAnswerLength(sources[i] ?? '', answer);
+    if (refused) throw refused;
+  }
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { jsonStringContentBytes, measureTranslateBody } from './body.ts';
 import { cutToFit } from './cut.ts';
 import { ApiError } from './errors.ts';
 import { invalidRequest, MAX_TEXTS, MAX_TRANSLATE_BODY_BYTES } from './limits.ts';
-import type { TranslateParams } from './schemas/translate.ts';
+import type { TranslateParams } from './translate-params.ts';
 
 export interface SplitLimits {
   maxTexts: number;

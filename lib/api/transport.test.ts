@@ -73,7 +73,7 @@ describe('Transport retry policy', () => {
     expect(h.retries.map((r) => [r.attempt, r.status, r.error.code])).toEqual([
       [1, 503, 'server'],
       [2, 500, 'server'],
-      [3, 529, 'server'],
+      [3, 529, 'too_many_requests'],
     ]);
   });
 
@@ -90,6 +90,14 @@ describe('Transport retry policy', () => {
     await h.transport.send(req);
     expect(h.sleeps).toEqual([7000]);
     expect(h.retries[0]).toMatchObject({ status: 429, retryAfterMs: 7000, delayMs: 7000 });
+    expect(h.retries[0]?.error.code).toBe('too_many_requests');
+  });
+
+  it('honours Retry-After on 529, the other too-many-requests status of the reference API', async () => {
+    const h = harness([status(529, '', { 'Retry-After': '3' }), status(200)]);
+    await h.transport.send(req);
+    expect(h.sleeps).toEqual([3000]);
+    expect(h.retries[0]).toMatchObject({ status: 529, retryAfterMs: 3000 });
     expect(h.retries[0]?.error.code).toBe('too_many_requests');
   });
 

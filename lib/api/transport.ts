@@ -116,7 +116,9 @@ export class Transport {
         throw failure;
       }
       const retryAfterMs =
-        response?.status === 429 ? parseRetryAfter(response.headers.get('retry-after'), this.now()) : undefined;
+        response?.status === 429 || response?.status === 529
+          ? parseRetryAfter(response.headers.get('retry-after'), this.now())
+          : undefined;
       // The back-off window opens when the attempt starts, so time spent waiting for a slow answer counts.
       const delayMs =
         retryAfterMs !== undefined

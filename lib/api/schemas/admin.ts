@@ -26,7 +26,8 @@ export const DeveloperKey = z.looseObject({
   key_id: z.string(),
   label: z.string(),
   creation_time: z.string(),
-  deactivated_time: z.string().optional(),
+  /** null (or absent) while the key is active: the reference description's default is null. */
+  deactivated_time: z.string().nullish(),
   is_deactivated: z.boolean(),
   usage_limits: z
     .looseObject({
@@ -58,7 +59,7 @@ export const KeyUsage = z.looseObject({
 
 export const KeyAndDayUsage = KeyUsage.extend({ usage_date: z.string() });
 
-export const UsageReport = z.looseObject({
+const UsageReportFields = z.looseObject({
   total_usage: UsageTotals,
   group_by: z.string().optional(),
   start_date: z.string(),
@@ -66,20 +67,55 @@ export const UsageReport = z.looseObject({
   key_usages: z.array(KeyUsage).optional(),
   key_and_day_usages: z.array(KeyAndDayUsage).optional(),
 });
-export type UsageReport = z.infer<typeof UsageReport>;
+
+/**
+ * The 3.5.0 reference description names the per-key array `grouped_usage`; its changelog corrects that to
+ * `key_usages` / `key_and_day_usages`. A report carrying only `grouped_usage` is read as the array of its
+ * grouping (rows with a `usage_date` are per day).
+ */
+export const UsageReport = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const report = value as Record<string, unknown>;
+  const grouped = report.grouped_usage;
+  if (!Array.isArray(grouped) || report.key_usages || report.key_and_day_usages) return value;
+  const perDay =
+    report.group_by === 'key_and_day' ||
+    (report.group_by === undefined && grouped.some((r) => typeof r === 'object' && r !== null && 'usage_date' in r));
+  return { ...report, [perDay ? 'key_and_day_usages' : 'key_usages']: grouped };
+}, UsageReportFields);
+export type UsageReport = z.infer<typeof UsageReportFields>;
 
 export const AnalyticsResponse = z.looseObject({ usage_report: UsageReport });
 
+/**
+ * Characters of one custom tag (reference API: text translation and text improvement only). The other
+ * two counts are 0 when absent; `total_characters` must be there.
+ */
+export const CustomTagBreakdown = z.looseObject({
+  total_characters: z.number(),
+  text_translation_characters: z.number().default(0),
+  text_improvement_characters: z.number().default(0),
+  speech_to_text_minutes: z.number().optional(),
+});
+export type CustomTagBreakdown = z.infer<typeof CustomTagBreakdown>;
+
 export const CustomTagUsage = z.looseObject({
   custom_tag: z.string(),
+  /** Only with `aggregate_by=day`. */
   usage_date: z.string().optional(),
-  usage: UsageTotals,
+  breakdown: CustomTagBreakdown,
 });
 export type CustomTagUsage = z.infer<typeof CustomTagUsage>;
 
+/** The `custom_tag_usage_report` of `GET /v2/admin/analytics/custom-tags`: one page of rows. */
 export const CustomTagPage = z.looseObject({
-  custom_tag_usages: z.array(CustomTagUsage),
-  /** Absent (or null) on the last page. */
+  aggregate_by: z.string().optional(),
+  start_date: z.string().optional(),
+  end_date: z.string().optional(),
+  /** null (or absent) on the last page. */
   next_page: z.number().int().nonnegative().nullish(),
+  usage: z.array(CustomTagUsage),
 });
 export type CustomTagPage = z.infer<typeof CustomTagPage>;
+
+export const CustomTagAnalyticsResponse = z.looseObject({ custom_tag_usage_report: CustomTagPage });

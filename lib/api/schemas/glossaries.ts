@@ -53,5 +53,14 @@ export const DictionaryEntries = z.looseObject({
 });
 export type DictionaryEntries = z.infer<typeof DictionaryEntries>;
 
-/** The entries response holds one dictionary (docs/contract.md §4.3). */
-export const GlossaryEntriesResponse = z.looseObject({ dictionaries: z.array(DictionaryEntries).min(1) });
+/**
+ * The entries response holds one dictionary (docs/contract.md §4.3): `{dictionaries: [dictionary]}` in the
+ * reference guide, mock and official clients, the dictionary itself in the reference description's schema.
+ */
+export const GlossaryEntriesResponse = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !('dictionaries' in value) && 'entries' in value
+      ? { dictionaries: [value] }
+      : value,
+  z.looseObject({ dictionaries: z.array(DictionaryEntries).min(1) }),
+);

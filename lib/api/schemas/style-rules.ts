@@ -21,12 +21,23 @@ export interface PatchStyleRuleParams {
   configured_rules?: ConfiguredRules;
 }
 
-export const CustomInstruction = z.looseObject({
-  instruction_id: z.string(),
-  label: z.string().optional(),
-  prompt: z.string().optional(),
-  source_language: z.string().optional(),
-});
+/**
+ * A custom instruction's identifier is `id` (reference API); `instruction_id` (this contract's first
+ * reading) is accepted too. One of them must be there: it is what updates and deletions name.
+ */
+export const CustomInstruction = z
+  .looseObject({
+    id: z.string().min(1).optional(),
+    instruction_id: z.string().min(1).optional(),
+    label: z.string().optional(),
+    prompt: z.string().optional(),
+    source_language: z.string().optional(),
+  })
+  .refine((i) => i.id !== undefined || i.instruction_id !== undefined, {
+    message: 'A custom instruction needs an id',
+    path: ['id'],
+  })
+  .transform(({ instruction_id, ...i }) => ({ ...i, id: (i.id ?? instruction_id) as string }));
 export type CustomInstruction = z.infer<typeof CustomInstruction>;
 
 export const StyleRuleList = z.looseObject({
@@ -36,7 +47,10 @@ export const StyleRuleList = z.looseObject({
   version: z.number().optional(),
   creation_time: z.string().optional(),
   updated_time: z.string().optional(),
-  configured_rules: z.record(z.string(), z.unknown()).optional(),
+  // The reference mock sends [] for a list without configured rules.
+  configured_rules: z
+    .preprocess((v) => (Array.isArray(v) && v.length === 0 ? {} : v), z.record(z.string(), z.unknown()))
+    .optional(),
   custom_instructions: z.array(CustomInstruction).optional(),
 });
 export type StyleRuleList = z.infer<typeof StyleRuleList>;

@@ -38,7 +38,8 @@ export interface CorrectParams {
 
 export const Improvement = z.looseObject({
   text: z.string(),
-  target_language: z.string(),
+  /** In the reference guide, not in the reference description's response: optional. */
+  target_language: z.string().optional(),
   detected_source_language: z.string(),
 });
 export type Improvement = z.infer<typeof Improvement>;

@@ -10,7 +10,8 @@ export const deactivatedKeys = (keys: readonly DeveloperKey[]) => keys.filter((k
 
 /** Active keys first (newest first), then deactivated ones (most recently deactivated first). */
 export function sortKeys(keys: readonly DeveloperKey[]): DeveloperKey[] {
-  const newest = (a?: string, b?: string) => (b ?? '').localeCompare(a ?? '');
+  // Active keys carry deactivated_time null (the reference default) or none at all.
+  const newest = (a?: string | null, b?: string | null) => (b ?? '').localeCompare(a ?? '');
   return [
     ...activeKeys(keys).sort((a, b) => newest(a.creation_time, b.creation_time)),
     ...deactivatedKeys(keys).sort((a, b) => newest(a.deactivated_time, b.deactivated_time)),
