@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { REPORTING_TAG_HEADER } from '../lib/api/endpoint.ts';
 import type { ServiceOptions } from './config.ts';
 import { authenticate } from './http/auth.ts';
 import { faults, registerControl, requestLog } from './http/control.ts';
@@ -60,7 +61,7 @@ export function createApp(options: ServiceOptions): { app: App; state: ServiceSt
     // The extension's pages call the service from chrome-extension:// origins; a browser page of the
     // demo may too. Keys travel in a header, so CORS must allow it.
     c.header('Access-Control-Allow-Origin', '*');
-    c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Service-Reporting-Tag');
+    c.header('Access-Control-Allow-Headers', `Authorization, Content-Type, ${REPORTING_TAG_HEADER}`);
     c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     c.header('Access-Control-Expose-Headers', 'Retry-After, Content-Disposition');
     if (c.req.method === 'OPTIONS') return c.body(null, 204);

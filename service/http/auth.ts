@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { REPORTING_TAG_HEADER } from '../../lib/api/endpoint.ts';
 import type { AppEnv } from '../app.ts';
 import { forbidden } from './errors.ts';
 
@@ -32,7 +33,7 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
     if (key.deactivatedTime) throw forbidden('This key is deactivated');
     c.set('key', key);
     c.set('account', state.accounts.get(key.accountId)!);
-    const tag = c.req.header('x-service-reporting-tag');
+    const tag = c.req.header(REPORTING_TAG_HEADER);
     if (tag) c.set('reportingTag', tag.slice(0, 200));
     return next();
   };

@@ -142,20 +142,25 @@ export function registerAnalytics(app: App, state: ServiceState): void {
     });
   });
 
+  // The reference report: {custom_tag_usage_report: {aggregate_by, start_date, end_date, next_page, usage:
+  // [{custom_tag, usage_date?, breakdown}]}}; next_page is null on the last page. Like the reference API,
+  // it covers text translation and text improvement (document usage is not reported by tag).
   app.get('/v2/admin/analytics/custom-tags', (c) => {
-    const { from, to } = range(c);
-    const aggregate = c.req.query('aggregate_by') ?? 'period';
+    const { start, end, from, to } = range(c);
+    const aggregate = c.req.query('aggregate_by') || 'period';
     if (aggregate !== 'period' && aggregate !== 'day')
       throw badRequest("Parameter 'aggregate_by' must be 'period' or 'day'");
     const wanted = page(c.req.query('page'));
-    const tagged = recordsIn(state, c.get('account').id, from, to).filter((r) => r.tag !== undefined);
+    const tagged = recordsIn(state, c.get('account').id, from, to).filter(
+      (r) => r.tag !== undefined && r.service !== 'document_translation',
+    );
     const rows = [...groupBy(tagged, (r) => (aggregate === 'day' ? `${r.tag}\u0000${dayOf(r)}` : (r.tag ?? '')))]
       .map(([, list]) => {
         const first = list[0]!;
         return {
           custom_tag: first.tag ?? '',
           ...(aggregate === 'day' ? { usage_date: `${dayOf(first)}T00:00:00Z` } : {}),
-          usage: usageObject(list),
+          breakdown: tagBreakdown(list),
         };
       })
       .sort(
@@ -163,6 +168,24 @@ export function registerAnalytics(app: App, state: ServiceState): void {
       );
     const slice = rows.slice(wanted * TAG_PAGE_SIZE, (wanted + 1) * TAG_PAGE_SIZE);
     const more = rows.length > (wanted + 1) * TAG_PAGE_SIZE;
-    return c.json({ custom_tag_usages: slice, ...(more ? { next_page: wanted + 1 } : {}) });
+    return c.json({
+      custom_tag_usage_report: {
+        aggregate_by: aggregate,
+        start_date: start.echo,
+        end_date: end.echo,
+        next_page: more ? wanted + 1 : null,
+        usage: slice,
+      },
+    });
   });
+}
+
+/** Characters of one tag (or tag and day): the reference breakdown has no document or speech counts. */
+function tagBreakdown(records: readonly UsageRecord[]) {
+  const { text_translation_characters, text_improvement_characters } = usageObject(records);
+  return {
+    total_characters: text_translation_characters + text_improvement_characters,
+    text_translation_characters,
+    text_improvement_characters,
+  };
 }

@@ -20,7 +20,7 @@ interface DeveloperKey {
   key_id: string;
   label: string;
   creation_time: string;
-  deactivated_time?: string;
+  deactivated_time: string | null;
   is_deactivated: boolean;
   usage_limits: { characters: number | null; speech_to_text_milliseconds: number | null };
   key?: string;
@@ -46,6 +46,8 @@ describe('developer keys', () => {
         key_id: expect.stringMatching(/^[0-9a-f-]{36}:[0-9a-f-]{36}$/),
         label: 'Verso default key',
         creation_time: expect.any(String),
+        // Active: null, as in the reference API's description.
+        deactivated_time: null,
         is_deactivated: false,
         usage_limits: { characters: null, speech_to_text_milliseconds: null },
       },
@@ -55,7 +57,12 @@ describe('developer keys', () => {
 
   it('creates a key with the default label and returns its working secret once', async () => {
     const created = await createKey();
-    expect(created).toMatchObject({ label: 'Service API Key', is_deactivated: false, key: expect.any(String) });
+    expect(created).toMatchObject({
+      label: 'Service API Key',
+      is_deactivated: false,
+      deactivated_time: null,
+      key: expect.any(String),
+    });
     const withNewKey = await call('GET', '/v3/glossaries', { key: created.key });
     expect(withNewKey.status).toBe(200);
     const listed = await admin<DeveloperKey[]>('GET', '/v2/admin/developer-keys');
@@ -288,49 +295,69 @@ describe('GET /v2/admin/analytics', () => {
 });
 
 describe('GET /v2/admin/analytics/custom-tags', () => {
-  interface TagPage {
-    custom_tag_usages: Array<{ custom_tag: string; usage_date?: string; usage: { total_characters: number } }>;
-    next_page?: number;
+  interface TagRow {
+    custom_tag: string;
+    usage_date?: string;
+    breakdown: { total_characters: number; text_translation_characters: number; text_improvement_characters: number };
   }
-  const tags = (query: string) => admin<TagPage>('GET', `/v2/admin/analytics/custom-tags?${query}`);
+  interface TagReport {
+    custom_tag_usage_report: {
+      aggregate_by: string;
+      start_date: string;
+      end_date: string;
+      next_page: number | null;
+      usage: TagRow[];
+    };
+  }
+  const tags = (query: string) => admin<TagReport>('GET', `/v2/admin/analytics/custom-tags?${query}`);
 
   beforeEach(() => {
     const key = svc.state.keys.get(svc.options.paidKey)!;
     for (let i = 0; i < 12; i++)
       bill(key, '2025-05-10T10:00:00.000Z', 'text_translation', 10 + i, `tag-${String(i).padStart(2, '0')}`);
     bill(key, '2025-05-11T10:00:00.000Z', 'text_improvement', 5, 'tag-00');
+    bill(key, '2025-05-11T10:00:00.000Z', 'document_translation', 50_000, 'tag-00');
     bill(key, '2025-05-11T10:00:00.000Z', 'text_translation', 1000);
   });
 
-  it('pages ten rows at a time with next_page until the last page', async () => {
+  it('answers in the reference shape, ten rows a page, next_page null on the last', async () => {
     const first = await tags('start_date=2025-05-01&end_date=2025-05-31');
     expect(first.status).toBe(200);
-    expect(first.body.custom_tag_usages).toHaveLength(10);
-    expect(first.body.custom_tag_usages[0]).toEqual({
-      custom_tag: 'tag-00',
-      usage: expect.objectContaining({ total_characters: 15, text_improvement_characters: 5 }),
+    const report = first.body.custom_tag_usage_report;
+    expect(report).toMatchObject({
+      aggregate_by: 'period',
+      start_date: '2025-05-01T00:00:00',
+      end_date: '2025-05-31T00:00:00',
+      next_page: 1,
     });
-    expect(first.body.next_page).toBe(1);
-    const second = await tags(`start_date=2025-05-01&end_date=2025-05-31&page=${first.body.next_page}`);
-    expect(second.body.custom_tag_usages.map((r) => r.custom_tag)).toEqual(['tag-10', 'tag-11']);
-    expect(second.body).not.toHaveProperty('next_page');
+    expect(report.usage).toHaveLength(10);
+    // Per tag: text translation and text improvement; the tag's document characters are not in the report.
+    expect(report.usage[0]).toEqual({
+      custom_tag: 'tag-00',
+      breakdown: { total_characters: 15, text_translation_characters: 10, text_improvement_characters: 5 },
+    });
+    const second = (await tags(`start_date=2025-05-01&end_date=2025-05-31&page=${report.next_page}`)).body
+      .custom_tag_usage_report;
+    expect(second.usage.map((r) => r.custom_tag)).toEqual(['tag-10', 'tag-11']);
+    expect(second.next_page).toBeNull();
     // Untagged usage (the 1000 characters) is never listed.
-    const all = [...first.body.custom_tag_usages, ...second.body.custom_tag_usages];
-    expect(all.reduce((n, r) => n + r.usage.total_characters, 0)).toBe(5 + 12 * 10 + 66);
+    const all = [...report.usage, ...second.usage];
+    expect(all.reduce((n, r) => n + r.breakdown.total_characters, 0)).toBe(5 + 12 * 10 + 66);
   });
 
   it('aggregates by day with a usage_date', async () => {
     const res = await tags('start_date=2025-05-01&end_date=2025-05-31&aggregate_by=day');
-    expect(res.body.custom_tag_usages.slice(0, 2)).toEqual([
+    expect(res.body.custom_tag_usage_report.aggregate_by).toBe('day');
+    expect(res.body.custom_tag_usage_report.usage.slice(0, 2)).toEqual([
       {
         custom_tag: 'tag-00',
         usage_date: '2025-05-10T00:00:00Z',
-        usage: expect.objectContaining({ total_characters: 10 }),
+        breakdown: { total_characters: 10, text_translation_characters: 10, text_improvement_characters: 0 },
       },
       {
         custom_tag: 'tag-00',
         usage_date: '2025-05-11T00:00:00Z',
-        usage: expect.objectContaining({ total_characters: 5 }),
+        breakdown: { total_characters: 5, text_translation_characters: 0, text_improvement_characters: 5 },
       },
     ]);
   });

@@ -17,7 +17,8 @@ export function developerKeyJson(key: ApiKey) {
     key_id: key.keyId,
     label: key.label,
     creation_time: key.creationTime,
-    ...(key.deactivatedTime ? { deactivated_time: key.deactivatedTime } : {}),
+    // null while active: the reference API's default for the field.
+    deactivated_time: key.deactivatedTime ?? null,
     is_deactivated: key.deactivatedTime !== undefined,
     usage_limits: {
       characters: key.characterLimit,

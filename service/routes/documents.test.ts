@@ -23,6 +23,7 @@ interface Status {
   seconds_remaining?: number;
   billed_characters?: number;
   error_message?: string;
+  message?: string;
 }
 
 async function upload(
@@ -134,10 +135,10 @@ describe('lifecycle', () => {
     ]);
   });
 
-  it('answers 403 for a wrong document_key, 400 without one, 404 for an unknown or foreign id', async () => {
+  it('answers 404 for a wrong document_key (as the reference API), 400 without one, 404 for an unknown or foreign id', async () => {
     const up = await upload({ name: 'a.txt', content: 'Hello' }, { target_lang: 'de' });
     const wrong = await call('POST', `/v2/document/${up.body.document_id}`, { form: { document_key: 'ABC' } });
-    expect(wrong.status).toBe(403);
+    expect(wrong.status).toBe(404);
     expect((await call('POST', `/v2/document/${up.body.document_id}`, { json: {} })).status).toBe(400);
     expect((await call('POST', '/v2/document/FFFF', { json: { document_key: up.body.document_key } })).status).toBe(
       404,
@@ -146,7 +147,7 @@ describe('lifecycle', () => {
     const wrongResult = await call('POST', `/v2/document/${up.body.document_id}/result`, {
       json: { document_key: 'ABC' },
     });
-    expect(wrongResult.status).toBe(403);
+    expect(wrongResult.status).toBe(404);
     const formStatus = await call<Status>('POST', `/v2/document/${up.body.document_id}`, {
       form: { document_key: up.body.document_key },
     });
@@ -162,9 +163,12 @@ describe('lifecycle', () => {
     );
     const finished = await waitUntilFinished(up.body);
     expect(finished).toMatchObject({ status: 'error', error_message: expect.stringContaining('Quota exceeded') });
+    // The reason under both names the reference API uses (schema: error_message; examples: message).
+    expect(finished.message).toBe(finished.error_message);
     expect(svc.state.usage).toEqual([]);
+    // A document in error is "not done": 503, like before it is translated.
     const result = await download(up.body);
-    expect(result.status).toBe(400);
+    expect(result.status).toBe(503);
   });
 
   it('ends in error with the message of a documentError fault rule', async () => {

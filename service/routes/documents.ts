@@ -100,7 +100,8 @@ async function ownedJob(c: Context<AppEnv>, state: ServiceState): Promise<Docume
   if (!job || job.accountId !== c.get('account').id) throw notFound('Document not found');
   if (typeof params.document_key !== 'string' || params.document_key === '')
     throw badRequest("Parameter 'document_key' is required");
-  if (params.document_key !== job.key) throw forbidden('The document_key does not match this document');
+  // The reference API answers a wrong key like an unknown id: 404 (it cannot tell them apart).
+  if (params.document_key !== job.key) throw notFound('Document not found');
   return job;
 }
 
@@ -179,16 +180,17 @@ export function register(app: App, state: ServiceState): void {
       status: job.status,
       ...(secondsRemaining !== undefined ? { seconds_remaining: secondsRemaining } : {}),
       ...(job.status === 'done' ? { billed_characters: job.billedCharacters } : {}),
-      ...(job.status === 'error' ? { error_message: job.errorMessage } : {}),
+      // The reference schema names the reason error_message, its examples message: both are sent.
+      ...(job.status === 'error' ? { error_message: job.errorMessage, message: job.errorMessage } : {}),
     });
   });
 
   app.post('/v2/document/:id/result', async (c) => {
     const job = await ownedJob(c, state);
-    if (job.status === 'error')
-      throw badRequest(`The document translation failed: ${job.errorMessage ?? 'unknown error'}`);
+    // Anything but done (queued, translating, error) is 503, as in the reference API; the reason of an
+    // error is in the status answer.
     if (job.status !== 'done' || !job.result)
-      throw new ServiceError(503, 'The document is not translated yet', `status: ${job.status}`, 'document_not_ready');
+      throw new ServiceError(503, 'Document translation is not done', `status: ${job.status}`, 'document_not_ready');
     // Downloading deletes source and translation: any later request about this id is a 404.
     jobs(state).documents.delete(job.id);
     c.header('Content-Type', job.format.contentType);

@@ -6,7 +6,7 @@ import type { ServiceState } from '../state.ts';
 export type ConfiguredRules = Record<string, Record<string, string>>;
 
 export interface CustomInstruction {
-  instruction_id: string;
+  id: string;
   label: string;
   prompt: string;
   source_language?: string;
@@ -44,7 +44,7 @@ function seed(now: string): StyleRuleList[] {
       },
       custom_instructions: [
         {
-          instruction_id: '00000000-0000-4000-8000-00000000e101',
+          id: '00000000-0000-4000-8000-00000000e101',
           label: 'Product name',
           prompt: 'Never translate the product name Verso.',
         },
@@ -58,7 +58,7 @@ function seed(now: string): StyleRuleList[] {
       configured_rules: { style_and_tone: { formality: 'use_formal_address' } },
       custom_instructions: [
         {
-          instruction_id: '00000000-0000-4000-8000-00000000e201',
+          id: '00000000-0000-4000-8000-00000000e201',
           label: 'Anrede',
           prompt: 'Sprich die Leser immer mit "Sie" an.',
           source_language: 'en',

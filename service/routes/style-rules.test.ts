@@ -33,7 +33,7 @@ describe('style rule lists', () => {
       creation_time: expect.stringMatching(ISO),
       updated_time: expect.stringMatching(ISO),
       configured_rules: expect.any(Object),
-      custom_instructions: [expect.objectContaining({ instruction_id: expect.any(String), label: 'Product name' })],
+      custom_instructions: [expect.objectContaining({ id: expect.any(String), label: 'Product name' })],
     });
     const free = await call('GET', '/v3/style_rules', { key: svc.options.freeKey });
     expect(free.body).toEqual({ style_rules: [] });
@@ -54,9 +54,7 @@ describe('style rule lists', () => {
       creation_time: expect.stringMatching(ISO),
       updated_time: expect.stringMatching(ISO),
       configured_rules: { punctuation: { quotation_marks: 'use_guillemets' } },
-      custom_instructions: [
-        { instruction_id: expect.any(String), label: 'Tone', prompt: 'Keep it warm.', source_language: 'en' },
-      ],
+      custom_instructions: [{ id: expect.any(String), label: 'Tone', prompt: 'Keep it warm.', source_language: 'en' }],
     });
     expect((await call('GET', `/v3/style_rules/${list.style_id}`)).body).toEqual(list);
   });
@@ -106,22 +104,22 @@ describe('style rule lists', () => {
 });
 
 describe('custom instructions', () => {
-  it('creates, reads, replaces and deletes an instruction', async () => {
+  it('creates, reads, replaces and deletes an instruction, identified by `id` as in the reference API', async () => {
     const list = await createList();
     const base = `/v3/style_rules/${list.style_id}/custom_instructions`;
-    const created = await call<{ instruction_id: string }>('POST', base, {
+    const created = await call<{ id: string }>('POST', base, {
       json: { label: 'Names', prompt: 'Keep names.' },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ instruction_id: expect.any(String), label: 'Names', prompt: 'Keep names.' });
-    const id = created.body.instruction_id;
+    expect(created.body).toEqual({ id: expect.any(String), label: 'Names', prompt: 'Keep names.' });
+    const id = created.body.id;
 
     expect((await call('GET', `${base}/${id}`)).body).toEqual(created.body);
     const replaced = await call('PUT', `${base}/${id}`, {
       form: { label: 'Names', prompt: 'Keep all names.', source_language: 'de' },
     });
     expect(replaced.body).toEqual({
-      instruction_id: id,
+      id: id,
       label: 'Names',
       prompt: 'Keep all names.',
       source_language: 'de',

@@ -52,7 +52,7 @@ function instruction(
   input: z.infer<typeof InstructionInput>,
   id: string = randomUUID(),
 ): CustomInstruction {
-  const out: CustomInstruction = { instruction_id: id, label: input.label, prompt: input.prompt };
+  const out: CustomInstruction = { id, label: input.label, prompt: input.prompt };
   if (input.source_language !== undefined) {
     const source = sourceLanguage(state, 'translate_text', input.source_language);
     if (!source) throw badRequest(`Unsupported source_language '${input.source_language}'`);
@@ -62,7 +62,7 @@ function instruction(
 }
 
 function findInstruction(list: StyleRuleList, id: string): CustomInstruction {
-  const found = list.custom_instructions.find((i) => i.instruction_id === id);
+  const found = list.custom_instructions.find((i) => i.id === id);
   if (!found) throw notFound(`Custom instruction '${id}' not found in style rule list '${list.style_id}'`);
   return found;
 }
@@ -134,11 +134,7 @@ export function register(app: App, state: ServiceState): void {
   app.put('/v3/style_rules/:id/custom_instructions/:instructionId', async (c) => {
     const list = listOf(state, c);
     const existing = findInstruction(list, c.req.param('instructionId'));
-    const replaced = instruction(
-      state,
-      parse(InstructionInput, await readParams(c, BODY_LIMIT)),
-      existing.instruction_id,
-    );
+    const replaced = instruction(state, parse(InstructionInput, await readParams(c, BODY_LIMIT)), existing.id);
     list.custom_instructions = list.custom_instructions.map((i) => (i === existing ? replaced : i));
     touch(state, list);
     return c.json(replaced);
