@@ -1,19 +1,6 @@
 import { useEffect } from 'preact/hooks';
-import {
-  error,
-  includeBeta,
-  languages,
-  loadedAt,
-  loading,
-  loadLanguages,
-  resource,
-} from '../../lib/features/languages/model.ts';
-import {
-  featureColumns,
-  LANGUAGE_RESOURCES,
-  type LanguageResourceName,
-  sortedLanguages,
-} from '../../lib/features/languages/table.ts';
+import type { LanguagesModel } from '../../lib/features/languages/model.ts';
+import { LANGUAGE_RESOURCES, type LanguageResourceName } from '../../lib/features/languages/table.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
@@ -26,12 +13,13 @@ const no = () => t('lngNo', 'No');
  * The languages of each resource and their features, as the service reports them. Columns come from the
  * data, so a new feature key shows up without a change here.
  */
-export function LanguagesSection() {
+export function LanguagesSection({ model }: { model: LanguagesModel }) {
   useEffect(() => {
-    void loadLanguages();
-  }, []);
-  const list = sortedLanguages(languages.value);
-  const columns = featureColumns(list);
+    void model.load();
+  }, [model]);
+  const list = model.sorted.value;
+  const columns = model.columns.value;
+  const { resource, includeBeta, loading, error, loadedAt } = model;
   return (
     <section aria-labelledby="languages-title">
       <h2 id="languages-title">{t('lngTitle', 'Languages')}</h2>
@@ -45,10 +33,7 @@ export function LanguagesSection() {
               id={id}
               aria-describedby={describedBy}
               value={resource.value}
-              onChange={(e) => {
-                resource.value = e.currentTarget.value as LanguageResourceName;
-                void loadLanguages();
-              }}
+              onChange={(e) => void model.chooseResource(e.currentTarget.value as LanguageResourceName)}
             >
               {LANGUAGE_RESOURCES.map((r) => (
                 <option key={r} value={r}>
@@ -63,15 +48,12 @@ export function LanguagesSection() {
           role="switch"
           class="switch"
           aria-checked={includeBeta.value}
-          onClick={() => {
-            includeBeta.value = !includeBeta.value;
-            void loadLanguages();
-          }}
+          onClick={() => void model.toggleBeta()}
         >
           <span class="switch-track" aria-hidden="true" />
           {t('lngBeta', 'Include beta')}
         </button>
-        <button type="button" disabled={loading.value} onClick={() => void loadLanguages({ refresh: true })}>
+        <button type="button" disabled={loading.value} onClick={() => void model.load({ refresh: true })}>
           {t('lngRefresh', 'Refresh')}
         </button>
       </div>

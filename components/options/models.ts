@@ -1,5 +1,7 @@
+import { LanguagesModel } from '../../lib/features/languages/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
+import { systemClock } from '../../lib/ui/clock.ts';
 
 /**
  * The models of the options page, created once when the page mounts: a section keeps its state while
@@ -7,6 +9,7 @@ import { send } from '../../lib/messaging/protocol.ts';
  */
 export function createOptionsModels() {
   const models = {
+    languages: new LanguagesModel({ send, clock: systemClock }),
     usage: new UsageModel({ send }),
   };
   return {

@@ -30,7 +30,7 @@ export const sections: OptionsSection[] = [
     view: () => <TranslationControlsSection />,
   },
   { id: 'glossaries', title: t('sectionGlossaries', 'Glossaries'), view: () => <GlossariesSection /> },
-  { id: 'languages', title: t('sectionLanguages', 'Languages'), view: () => <LanguagesSection /> },
+  { id: 'languages', title: t('sectionLanguages', 'Languages'), view: (m) => <LanguagesSection model={m.languages} /> },
   { id: 'site-rules', title: t('sectionSiteRules', 'Site rules'), view: () => <SiteRulesSection /> },
   { id: 'settings-file', title: t('sectionSettingsFile', 'Settings file'), view: () => <SettingsFileSection /> },
   { id: 'documents', title: t('sectionDocuments', 'Documents'), view: () => <DocumentsSection /> },
