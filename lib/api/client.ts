@@ -61,6 +61,7 @@ import {
   StyleRuleLists,
   TranslateResponse,
   TranslationMemoryList,
+  type TranslationResult,
   type UploadDocumentParams,
   Usage,
   WriteResponse,
@@ -84,7 +85,10 @@ export class ApiClient extends ApiCore {
    * (`checkAnswerLength`, lib/api/limits.ts): every feature's text answers pass here, and the page
    * queue fails only the segments refused, not the whole request.
    */
-  async translateEach(params: TranslateParams, { signal }: CallOptions = {}): Promise<(TranslationResult | ApiError)[]> {
+  async translateEach(
+    params: TranslateParams,
+    { signal }: CallOptions = {},
+  ): Promise<(TranslationResult | ApiError)[]> {
     const body = buildTranslateBody(params);
     checkTranslate(params, body);
     const res = await this.call({ method: 'POST', path: '/v2/translate', json: body, signal }, TranslateResponse);
