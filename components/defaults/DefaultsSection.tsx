@@ -1,13 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import {
-  loadDefaults,
-  preferences,
-  savedField,
-  setPreference,
-  setTheme,
-  theme,
-} from '../../lib/features/defaults/model.ts';
-import { findLanguage, supports } from '../../lib/features/languages/table.ts';
+import type { DefaultsModel } from '../../lib/features/defaults/model.ts';
 import type { Formality, ModelType, PageMode } from '../../lib/settings/schema.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import type { Theme } from '../../lib/ui/theme.ts';
@@ -15,11 +7,11 @@ import { ShortcutsList } from '../shortcuts/ShortcutsList.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { Field } from '../ui/Field.tsx';
-import { LanguagePicker, useLanguages } from '../ui/LanguagePicker.tsx';
+import { LanguagePicker } from '../ui/LanguagePicker.tsx';
 import { formalityOptions, modelOptions } from '../ui/option-labels.ts';
 
-function Saved({ field }: { field: string }) {
-  return savedField.value === field ? (
+function Saved({ model, field }: { model: DefaultsModel; field: string }) {
+  return model.savedField.value === field ? (
     <span class="saved" role="status">
       {t('dfSaved', 'Saved.')}
     </span>
@@ -27,14 +19,16 @@ function Saved({ field }: { field: string }) {
 }
 
 /** What Verso does unless told otherwise. Every change is saved at once. */
-export function DefaultsSection() {
+export function DefaultsSection({ model }: { model: DefaultsModel }) {
   useEffect(() => {
-    void loadDefaults();
-  }, []);
-  const { languages, loading } = useLanguages('translate_text');
-  const p = preferences.value;
-  const target = findLanguage(languages, p.targetLang);
-  const formalitySupported = supports(languages, p.targetLang, 'formality');
+    void model.load();
+  }, [model]);
+  const languages = model.languages.value;
+  const loading = model.languagesLoading.value;
+  const p = model.preferences.value;
+  const target = model.target.value;
+  const formalitySupported = model.formalitySupported.value;
+  const setPreference = model.setPreference.bind(model);
   return (
     <section aria-labelledby="defaults-title">
       <h2 id="defaults-title">{t('dfTitle', 'Defaults')}</h2>
@@ -48,7 +42,7 @@ export function DefaultsSection() {
             hint={t('dfTargetHint', 'Variants such as English (British) are listed separately.')}
             onChange={(v) => void setPreference('targetLang', v)}
           />
-          <Saved field="targetLang" />
+          <Saved model={model} field="targetLang" />
         </div>
         <div>
           <LanguagePicker
@@ -59,7 +53,7 @@ export function DefaultsSection() {
             value={p.sourceLang}
             onChange={(v) => void setPreference('sourceLang', v)}
           />
-          <Saved field="sourceLang" />
+          <Saved model={model} field="sourceLang" />
         </div>
       </div>
       {formalitySupported ? (
@@ -80,7 +74,7 @@ export function DefaultsSection() {
               </select>
             )}
           </Field>
-          <Saved field="formality" />
+          <Saved model={model} field="formality" />
         </div>
       ) : loading || languages.length === 0 ? null : (
         <p class="hint" id="formality-note">
@@ -104,7 +98,7 @@ export function DefaultsSection() {
             </select>
           )}
         </Field>
-        <Saved field="modelType" />
+        <Saved model={model} field="modelType" />
       </div>
       <ChoiceGroup<PageMode>
         legend={t('dfPageMode', 'Page translation')}
@@ -115,7 +109,7 @@ export function DefaultsSection() {
         ]}
         onChange={(v) => void setPreference('pageMode', v)}
       />
-      <Saved field="pageMode" />
+      <Saved model={model} field="pageMode" />
       <Checkbox
         id="df-context"
         label={t('dfContext', 'Send surrounding text as context')}
@@ -123,7 +117,7 @@ export function DefaultsSection() {
         checked={p.sendContext}
         onChange={(on) => void setPreference('sendContext', on)}
       >
-        <Saved field="sendContext" />
+        <Saved model={model} field="sendContext" />
       </Checkbox>
       <Checkbox
         id="df-tags"
@@ -132,19 +126,19 @@ export function DefaultsSection() {
         checked={p.reportingTags}
         onChange={(on) => void setPreference('reportingTags', on)}
       >
-        <Saved field="reportingTags" />
+        <Saved model={model} field="reportingTags" />
       </Checkbox>
       <ChoiceGroup<Theme>
         legend={t('dfTheme', 'Theme')}
-        value={theme.value}
+        value={model.theme.value}
         options={[
           { value: 'system', label: t('dfThemeSystem', 'Same as the system') },
           { value: 'light', label: t('dfThemeLight', 'Light') },
           { value: 'dark', label: t('dfThemeDark', 'Dark') },
         ]}
-        onChange={(v) => void setTheme(v)}
+        onChange={(v) => void model.setTheme(v)}
       />
-      <Saved field="theme" />
+      <Saved model={model} field="theme" />
       <ShortcutsList />
     </section>
   );

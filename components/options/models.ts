@@ -1,7 +1,10 @@
+import { DefaultsModel } from '../../lib/features/defaults/model.ts';
 import { LanguagesModel } from '../../lib/features/languages/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
+import { preferencesStore } from '../../lib/settings/items.ts';
 import { systemClock } from '../../lib/ui/clock.ts';
+import { themeStore } from '../../lib/ui/theme.ts';
 
 /**
  * The models of the options page, created once when the page mounts: a section keeps its state while
@@ -9,6 +12,7 @@ import { systemClock } from '../../lib/ui/clock.ts';
  */
 export function createOptionsModels() {
   const models = {
+    defaults: new DefaultsModel({ send, preferences: preferencesStore, theme: themeStore }),
     languages: new LanguagesModel({ send, clock: systemClock }),
     usage: new UsageModel({ send }),
   };

@@ -23,7 +23,7 @@ export interface OptionsSection {
 
 export const sections: OptionsSection[] = [
   { id: 'connection', title: t('sectionConnection', 'Connection'), view: () => <ConnectionSection /> },
-  { id: 'defaults', title: t('sectionDefaults', 'Defaults'), view: () => <DefaultsSection /> },
+  { id: 'defaults', title: t('sectionDefaults', 'Defaults'), view: (m) => <DefaultsSection model={m.defaults} /> },
   {
     id: 'translation-controls',
     title: t('sectionTranslationControls', 'Translation controls'),

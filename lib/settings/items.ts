@@ -62,3 +62,11 @@ export const updatePreferences = oneAtATime(async (patch: Partial<Preferences>):
 export function ruleFor(rules: SiteRules, host: string) {
   return rules.find((r) => r.host === host) ?? SiteRule.parse({ host });
 }
+
+/** The preferences as UI models take them: passed in, so a test can hand them a `memoryPreferences()`. */
+export interface PreferencesStore {
+  get(): Promise<Preferences>;
+  update(patch: Partial<Preferences>): Promise<Preferences>;
+}
+
+export const preferencesStore: PreferencesStore = { get: getPreferences, update: updatePreferences };

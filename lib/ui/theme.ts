@@ -13,6 +13,14 @@ export async function getTheme(): Promise<Theme> {
   return parsed.success ? parsed.data : 'system';
 }
 
+/** The saved theme as UI models take it (passed in). */
+export interface ThemeStore {
+  get(): Promise<Theme>;
+  set(theme: Theme): Promise<void>;
+}
+
+export const themeStore: ThemeStore = { get: getTheme, set: (theme) => themeItem.setValue(theme) };
+
 /** theme.css reads `data-theme` on the root element; absent means "follow the system". */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   if (theme === 'system') delete root.dataset.theme;
