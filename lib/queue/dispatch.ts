@@ -3,7 +3,7 @@ import { errorAction, toQueueError } from './errors.ts';
 import type { Unit } from './jobs.ts';
 import { nextBatch } from './pack.ts';
 import { RateControl } from './rate.ts';
-import type { Clock, ConcurrencyOptions, QueueError, SendFn, SendResult, TranslateParams } from './types.ts';
+import type { Clock, ConcurrencyOptions, QueueError, SendFn, SendOutcome, TranslateParams } from './types.ts';
 
 interface Batch {
   units: Unit[];
@@ -26,7 +26,7 @@ export interface DispatchOptions {
 
 /** What the dispatcher reports back to the queue. */
 export interface DispatchHooks {
-  complete(units: readonly Unit[], results: readonly SendResult[]): void;
+  complete(units: readonly Unit[], results: readonly SendOutcome[]): void;
   fail(units: readonly Unit[], error: QueueError): void;
   stop(error: QueueError): void;
   /** A 429 paused all sending until `until` (clock time), or later than before. */
@@ -137,7 +137,7 @@ export class Dispatcher {
       batch.units = batch.units.filter((u) => !u.job.closed);
       if (batch.units.length === 0 || signal.aborted) break;
       const ticket = this.rate.ticket();
-      let results: SendResult[];
+      let results: SendOutcome[];
       try {
         results = await this.options.send({ params: batch.params, texts: batch.units.map((u) => u.text) }, signal);
         if (!Array.isArray(results) || results.length !== batch.units.length) {

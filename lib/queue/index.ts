@@ -14,6 +14,8 @@ export type {
   QueueStatus,
   SendBatch,
   SendFn,
+  SendOutcome,
+  SendRefusal,
   SendResult,
   TabProgress,
 } from './types.ts';

@@ -16,6 +16,7 @@ import type {
   QueueLimits,
   QueueOptions,
   QueueStatus,
+  SendOutcome,
   SendResult,
   TabProgress,
   TranslateParams,
@@ -344,10 +345,16 @@ export class TranslationQueue {
     this.outbox.fail(segments, error, true);
   }
 
-  private complete(units: readonly Unit[], results: readonly SendResult[]): void {
+  private complete(units: readonly Unit[], results: readonly SendOutcome[]): void {
     const finished: Finished[] = [];
     for (const [i, unit] of units.entries()) {
-      unit.job.results[unit.index] = results[i];
+      const result = results[i]!;
+      if ('refused' in result) {
+        // The job fails now and, one part short, never finishes: the answer reaches no tab and no cache.
+        this.failJobs([unit.job], result.refused);
+        continue;
+      }
+      unit.job.results[unit.index] = result;
       if (--unit.job.remaining === 0) finished.push(this.finishJob(unit.job));
     }
     void this.fillCache(finished);

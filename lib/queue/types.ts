@@ -19,10 +19,20 @@ export interface SendResult {
 }
 
 /**
+ * In a translation's place: the client refused the answer (out of proportion to its text,
+ * lib/api/limits.ts). Its segment fails with this error; nothing of it is delivered or cached.
+ */
+export interface SendRefusal {
+  refused: QueueError;
+}
+
+export type SendOutcome = SendResult | SendRefusal;
+
+/**
  * Sends a batch. Rejects with an error that carries a `code` (see QueueErrorCode) and, for 429, maybe
  * `retryAfterMs`. Plain objects are fine: errors may have crossed a context boundary.
  */
-export type SendFn = (batch: SendBatch, signal: AbortSignal) => Promise<SendResult[]>;
+export type SendFn = (batch: SendBatch, signal: AbortSignal) => Promise<SendOutcome[]>;
 
 export interface Delivery {
   id: string;

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { resolveBaseUrl } from '../../api/index.ts';
+import { ApiError, resolveBaseUrl } from '../../api/index.ts';
 import { clientFor } from '../../background/client.ts';
 import { TranslationCache } from '../../cache/translation-cache.ts';
 import { appDb } from '../../db/index.ts';
@@ -27,15 +27,19 @@ export const sendToService: SendFn = async (batch, signal) => {
     throw { code: 'invalid_request', message: 'Stored segment parameters are not valid any more' };
   }
   const client = await clientFor('page', { retry: false });
-  const results = await client.translate(
+  const results = await client.translateEach(
     { ...params.data, text: batch.texts, show_billed_characters: true },
     { signal },
   );
-  return results.map((r) => ({
-    text: r.text,
-    detectedSource: r.detected_source_language,
-    ...(r.billed_characters !== undefined ? { billedCharacters: r.billed_characters } : {}),
-  }));
+  return results.map((r) =>
+    r instanceof ApiError
+      ? { refused: { code: r.code, message: r.message } }
+      : {
+          text: r.text,
+          detectedSource: r.detected_source_language,
+          ...(r.billed_characters !== undefined ? { billedCharacters: r.billed_characters } : {}),
+        },
+  );
 };
 
 /** What else decides a translation: the glossary's content (its version) and the server that made it. */
