@@ -1,8 +1,9 @@
 import { DefaultsModel } from '../../lib/features/defaults/model.ts';
 import { LanguagesModel } from '../../lib/features/languages/model.ts';
+import { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
-import { preferencesStore } from '../../lib/settings/items.ts';
+import { preferencesStore, siteRulesStore } from '../../lib/settings/items.ts';
 import { systemClock } from '../../lib/ui/clock.ts';
 import { themeStore } from '../../lib/ui/theme.ts';
 
@@ -14,6 +15,7 @@ export function createOptionsModels() {
   const models = {
     defaults: new DefaultsModel({ send, preferences: preferencesStore, theme: themeStore }),
     languages: new LanguagesModel({ send, clock: systemClock }),
+    siteRules: new SiteRulesModel({ rules: siteRulesStore }),
     usage: new UsageModel({ send }),
   };
   return {

@@ -31,7 +31,11 @@ export const sections: OptionsSection[] = [
   },
   { id: 'glossaries', title: t('sectionGlossaries', 'Glossaries'), view: () => <GlossariesSection /> },
   { id: 'languages', title: t('sectionLanguages', 'Languages'), view: (m) => <LanguagesSection model={m.languages} /> },
-  { id: 'site-rules', title: t('sectionSiteRules', 'Site rules'), view: () => <SiteRulesSection /> },
+  {
+    id: 'site-rules',
+    title: t('sectionSiteRules', 'Site rules'),
+    view: (m) => <SiteRulesSection model={m.siteRules} />,
+  },
   { id: 'settings-file', title: t('sectionSettingsFile', 'Settings file'), view: () => <SettingsFileSection /> },
   { id: 'documents', title: t('sectionDocuments', 'Documents'), view: () => <DocumentsSection /> },
   { id: 'usage', title: t('sectionUsage', 'Usage'), view: (m) => <UsageSection model={m.usage} /> },

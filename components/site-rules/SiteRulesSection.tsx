@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
-import { deleteRule, loadRules, notice, rules, saveRule } from '../../lib/features/site-rules/model.ts';
-import { type Formality, type ModelType, SiteRule } from '../../lib/settings/schema.ts';
+import { useEffect } from 'preact/hooks';
+import type { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
+import type { Formality, ModelType, SiteRule } from '../../lib/settings/schema.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { formalityOptions, modelOptions } from '../ui/option-labels.ts';
@@ -14,28 +14,20 @@ function translateLabel(v: Translate) {
   return t('siteAsk', 'Ask (default)');
 }
 
-function RuleForm({ editing, onDone }: { editing?: SiteRule; onDone: () => void }) {
-  const [host, setHost] = useState(editing?.host ?? '');
-  const [translate, setTranslate] = useState<Translate>(editing?.translate ?? 'never');
-  const [formality, setFormality] = useState<Formality | ''>(editing?.formality ?? '');
-  const [modelType, setModelType] = useState<ModelType | ''>(editing?.modelType ?? '');
-  const [error, setError] = useState<string>();
+function RuleForm({ model }: { model: SiteRulesModel }) {
+  const editing = model.editing.value;
+  const { host, translate, formality, modelType } = model.draft.value;
+  const problem = model.formError.value;
+  const error =
+    problem === 'duplicate'
+      ? t('siteDuplicate', 'There is already a rule for this site: edit that one.')
+      : problem === 'invalid_host'
+        ? t('siteInvalidHost', 'Enter a site such as news.example.org (a pasted address works too).')
+        : undefined;
 
-  async function submit(e: Event) {
+  function submit(e: Event) {
     e.preventDefault();
-    const rule = SiteRule.parse({ ...editing, host, translate, formality, modelType });
-    const problem = await saveRule(rule, editing?.host, (h) => t('siteSaved', 'Rule for $1 saved.', h));
-    if (problem) {
-      setError(
-        problem === 'duplicate'
-          ? t('siteDuplicate', 'There is already a rule for this site: edit that one.')
-          : t('siteInvalidHost', 'Enter a site such as news.example.org (a pasted address works too).'),
-      );
-      return;
-    }
-    setError(undefined);
-    if (!editing) setHost('');
-    onDone();
+    void model.save((h) => t('siteSaved', 'Rule for $1 saved.', h));
   }
 
   return (
@@ -52,13 +44,17 @@ function RuleForm({ editing, onDone }: { editing?: SiteRule; onDone: () => void 
               placeholder="news.example.org"
               aria-describedby={describedBy}
               value={host}
-              onInput={(e) => setHost(e.currentTarget.value)}
+              onInput={(e) => model.change({ host: e.currentTarget.value })}
             />
           )}
         </Field>
         <Field label={t('siteTranslate', 'Page translation')}>
           {({ id }) => (
-            <select id={id} value={translate} onChange={(e) => setTranslate(e.currentTarget.value as Translate)}>
+            <select
+              id={id}
+              value={translate}
+              onChange={(e) => model.change({ translate: e.currentTarget.value as Translate })}
+            >
               {(['never', 'always', 'ask'] as const).map((v) => (
                 <option key={v} value={v}>
                   {translateLabel(v)}
@@ -69,7 +65,11 @@ function RuleForm({ editing, onDone }: { editing?: SiteRule; onDone: () => void 
         </Field>
         <Field label={t('siteFormality', 'Formality on this site')}>
           {({ id }) => (
-            <select id={id} value={formality} onChange={(e) => setFormality(e.currentTarget.value as Formality | '')}>
+            <select
+              id={id}
+              value={formality}
+              onChange={(e) => model.change({ formality: e.currentTarget.value as Formality | '' })}
+            >
               <option value="">{t('siteUseDefault', 'Use the default')}</option>
               {formalityOptions().map((o) => (
                 <option key={o.value} value={o.value}>
@@ -81,7 +81,11 @@ function RuleForm({ editing, onDone }: { editing?: SiteRule; onDone: () => void 
         </Field>
         <Field label={t('siteModel', 'Model on this site')}>
           {({ id }) => (
-            <select id={id} value={modelType} onChange={(e) => setModelType(e.currentTarget.value as ModelType | '')}>
+            <select
+              id={id}
+              value={modelType}
+              onChange={(e) => model.change({ modelType: e.currentTarget.value as ModelType | '' })}
+            >
               <option value="">{t('siteUseDefault', 'Use the default')}</option>
               {modelOptions()
                 .filter((o) => o.value !== '')
@@ -99,7 +103,7 @@ function RuleForm({ editing, onDone }: { editing?: SiteRule; onDone: () => void 
           {editing ? t('siteSave', 'Save rule') : t('siteAdd', 'Add rule')}
         </button>
         {editing && (
-          <button type="button" onClick={onDone}>
+          <button type="button" onClick={() => model.stopEditing()}>
             {t('optCancel', 'Cancel')}
           </button>
         )}
@@ -109,11 +113,10 @@ function RuleForm({ editing, onDone }: { editing?: SiteRule; onDone: () => void 
 }
 
 /** Per-site rules: never or always translate a site, and its own formality and model. */
-export function SiteRulesSection() {
-  const [editing, setEditing] = useState<SiteRule>();
+export function SiteRulesSection({ model }: { model: SiteRulesModel }) {
   useEffect(() => {
-    void loadRules();
-  }, []);
+    void model.load();
+  }, [model]);
   const formalityLabel = (v: string) =>
     formalityOptions().find((o) => o.value === v)?.label ?? t('siteDefault', 'Default');
   const modelLabel = (v: string) =>
@@ -121,9 +124,9 @@ export function SiteRulesSection() {
   return (
     <section aria-labelledby="site-rules-title">
       <h2 id="site-rules-title">{t('siteTitle', 'Site rules')}</h2>
-      <RuleForm key={editing?.host ?? 'new'} editing={editing} onDone={() => setEditing(undefined)} />
-      {notice.value && <Status kind="ok">{notice.value}</Status>}
-      {rules.value.length === 0 ? (
+      <RuleForm model={model} />
+      {model.notice.value && <Status kind="ok">{model.notice.value}</Status>}
+      {model.rules.value.length === 0 ? (
         <p class="empty">{t('siteEmpty', 'No site rules yet.')}</p>
       ) : (
         <table>
@@ -138,7 +141,7 @@ export function SiteRulesSection() {
             </tr>
           </thead>
           <tbody>
-            {rules.value.map((r) => (
+            {model.rules.value.map((r) => (
               <tr key={r.host}>
                 <th scope="row">{r.host}</th>
                 <td>{translateLabel(r.translate)}</td>
@@ -149,7 +152,7 @@ export function SiteRulesSection() {
                     <button
                       type="button"
                       aria-label={t('siteEditOf', 'Edit the rule for $1', r.host)}
-                      onClick={() => setEditing(r)}
+                      onClick={() => model.edit(r)}
                     >
                       {t('siteEdit', 'Edit')}
                     </button>
@@ -157,7 +160,7 @@ export function SiteRulesSection() {
                       type="button"
                       class="danger"
                       aria-label={t('siteRemoveOf', 'Remove the rule for $1', r.host)}
-                      onClick={() => void deleteRule(r.host, t('siteRemoved', 'Rule for $1 removed.', r.host))}
+                      onClick={() => void model.remove(r.host, t('siteRemoved', 'Rule for $1 removed.', r.host))}
                     >
                       {t('siteRemove', 'Remove')}
                     </button>

@@ -70,3 +70,11 @@ export interface PreferencesStore {
 }
 
 export const preferencesStore: PreferencesStore = { get: getPreferences, update: updatePreferences };
+
+/** The site rules as UI models take them. */
+export interface SiteRulesStore {
+  get(): Promise<SiteRules>;
+  set(rules: SiteRules): Promise<void>;
+}
+
+export const siteRulesStore: SiteRulesStore = { get: getSiteRules, set: (rules) => siteRulesItem.setValue(rules) };

@@ -1,34 +1,90 @@
 import { signal } from '@preact/signals';
-import { getSiteRules, siteRulesItem } from '../../settings/items.ts';
+import type { SiteRulesStore } from '../../settings/items.ts';
 import type { SiteRule } from '../../settings/schema.ts';
 import { normalizeHost, putRule, removeRule } from './rules.ts';
 
-export const rules = signal<SiteRule[]>([]);
-export const notice = signal<string | undefined>(undefined);
+/** What the rule form holds before it is saved. */
+export type RuleDraft = Pick<SiteRule, 'host' | 'translate' | 'formality' | 'modelType'>;
 
-export async function loadRules() {
-  notice.value = undefined;
-  rules.value = await getSiteRules();
+const NEW_RULE: RuleDraft = { host: '', translate: 'never', formality: '', modelType: '' };
+
+export interface SiteRulesDeps {
+  rules: SiteRulesStore;
 }
 
-async function write(next: SiteRule[], message: string) {
-  await siteRulesItem.setValue(next);
-  rules.value = next;
-  notice.value = message;
-}
+/** The options section "Site rules": the list, and the form that adds a rule or edits one. */
+export class SiteRulesModel {
+  readonly rules = signal<SiteRule[]>([]);
+  readonly notice = signal<string | undefined>(undefined);
+  /** The rule being edited; undefined while the form adds a new one. */
+  readonly editing = signal<SiteRule | undefined>(undefined);
+  readonly draft = signal<RuleDraft>(NEW_RULE);
+  /** Why the form's rule was not saved. */
+  readonly formError = signal<'invalid_host' | 'duplicate' | undefined>(undefined);
 
-/** Adds or (with `previousHost`) replaces a rule; returns why not, or undefined when saved. */
-export async function saveRule(
-  rule: SiteRule,
-  previousHost: string | undefined,
-  message: (host: string) => string,
-): Promise<'invalid_host' | 'duplicate' | undefined> {
-  const result = putRule(rules.value, rule, previousHost);
-  if (!result.ok) return result.reason;
-  await write(result.rules, message(normalizeHost(rule.host) ?? rule.host));
-  return undefined;
-}
+  private disposed = false;
 
-export function deleteRule(host: string, message: string) {
-  return write(removeRule(rules.value, host), message);
+  constructor(private readonly deps: SiteRulesDeps) {}
+
+  async load(): Promise<void> {
+    this.notice.value = undefined;
+    const rules = await this.deps.rules.get();
+    if (!this.disposed) this.rules.value = rules;
+  }
+
+  private async write(next: SiteRule[], message: string): Promise<void> {
+    await this.deps.rules.set(next);
+    this.rules.value = next;
+    this.notice.value = message;
+  }
+
+  /** Fills the form with a rule to edit. */
+  edit(rule: SiteRule): void {
+    this.editing.value = rule;
+    this.draft.value = {
+      host: rule.host,
+      translate: rule.translate,
+      formality: rule.formality,
+      modelType: rule.modelType,
+    };
+    this.formError.value = undefined;
+  }
+
+  /** Back to adding a new rule. */
+  stopEditing(): void {
+    this.editing.value = undefined;
+    this.draft.value = NEW_RULE;
+    this.formError.value = undefined;
+  }
+
+  change(patch: Partial<RuleDraft>): void {
+    this.draft.value = { ...this.draft.value, ...patch };
+  }
+
+  /** Saves the form's rule: added, or in place of the one edited. False (and `formError`) when it cannot be. */
+  async save(message: (host: string) => string): Promise<boolean> {
+    const editing = this.editing.value;
+    const draft = this.draft.value;
+    const rule: SiteRule = { disableWriting: false, ...editing, ...draft };
+    const result = putRule(this.rules.value, rule, editing?.host);
+    if (!result.ok) {
+      this.formError.value = result.reason;
+      return false;
+    }
+    await this.write(result.rules, message(normalizeHost(rule.host) ?? rule.host));
+    if (editing) this.stopEditing();
+    else {
+      this.formError.value = undefined;
+      this.change({ host: '' });
+    }
+    return true;
+  }
+
+  remove(host: string, message: string): Promise<void> {
+    return this.write(removeRule(this.rules.value, host), message);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+  }
 }
