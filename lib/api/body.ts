@@ -1,7 +1,7 @@
 import type { CreateGlossaryParams, DictionaryInput, PatchGlossaryParams } from './schemas/glossaries.ts';
 import type { CreateStyleRuleParams, CustomInstructionInput, PatchStyleRuleParams } from './schemas/style-rules.ts';
-import { TranslateParams } from './translate-params.ts';
 import type { CorrectParams, RephraseParams } from './schemas/write.ts';
+import { TranslateParams } from './translate-params.ts';
 import { utf8Length } from './utf8.ts';
 
 /**
@@ -35,9 +35,14 @@ export function buildCorrectBody(params: CorrectParams): string {
   return JSON.stringify(pick(params, ['text', 'target_lang']));
 }
 
-/** Bytes `text` adds inside a JSON array: its encoded string without the quotes. */
+/** Bytes `text` takes in a JSON body: its encoded string, quotes and escapes included. */
+export function jsonStringBytes(text: string): number {
+  return utf8Length(JSON.stringify(text));
+}
+
+/** Bytes `text` adds inside a JSON string: its encoded string without the quotes. */
 export function jsonStringContentBytes(text: string): number {
-  return utf8Length(JSON.stringify(text)) - 2;
+  return jsonStringBytes(text) - 2;
 }
 
 export function dictionaryBody(d: DictionaryInput): Partial<DictionaryInput> {

@@ -1,4 +1,4 @@
-export { buildTranslateBody, measureTranslateBody } from './body.ts';
+export { buildTranslateBody, jsonStringBytes, jsonStringContentBytes, measureTranslateBody } from './body.ts';
 export { ApiClient } from './client.ts';
 export type { ApiClientOptions, CallOptions } from './core.ts';
 export { FREE_BASE_URL, isFreeKey, PAID_BASE_URL, REPORTING_TAG_HEADER, resolveBaseUrl } from './endpoint.ts';

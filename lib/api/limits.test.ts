@@ -17,7 +17,7 @@ import {
   maxAnswerLength,
 } from './limits.ts';
 import type { CorrectParams, RephraseParams } from './schemas/write.ts';
-import type { TranslateParams } from './translate-params.ts';
+import { TranslateParams } from './translate-params.ts';
 
 function refusal(fn: () => void): ApiError {
   try {
@@ -101,6 +101,20 @@ describe('buildTranslateBody', () => {
   it('sends only the fields of the contract', () => {
     const params = { text: ['a'], target_lang: 'de', auth_key: 'secret', extra: 1 } as TranslateParams;
     expect(JSON.parse(buildTranslateBody(params))).toEqual({ text: ['a'], target_lang: 'de' });
+  });
+
+  it('writes every field of the schema, texts first, whatever order the caller built them in', () => {
+    const params = TranslateParams.parse({
+      ignore_tags: ['x'],
+      formality: 'more',
+      target_lang: 'DE',
+      show_billed_characters: true,
+      text: ['a'],
+      source_lang: 'EN',
+    });
+    expect(buildTranslateBody(params)).toBe(
+      '{"text":["a"],"target_lang":"DE","source_lang":"EN","formality":"more","show_billed_characters":true,"ignore_tags":["x"]}',
+    );
   });
 });
 

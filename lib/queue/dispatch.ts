@@ -1,13 +1,13 @@
-import { backoffDelay, DEFAULT_RETRY_POLICY } from '../api/index.ts';
+import { backoffDelay, DEFAULT_RETRY_POLICY, type TranslateOptions } from '../api/index.ts';
 import { errorAction, toQueueError } from './errors.ts';
 import type { Unit } from './jobs.ts';
 import { nextBatch } from './pack.ts';
 import { RateControl } from './rate.ts';
-import type { Clock, ConcurrencyOptions, QueueError, SendFn, SendOutcome, TranslateParams } from './types.ts';
+import type { Clock, ConcurrencyOptions, QueueError, SendFn, SendOutcome } from './types.ts';
 
 interface Batch {
   units: Unit[];
-  params: TranslateParams;
+  params: TranslateOptions;
   controller: AbortController;
   attempts: number;
 }

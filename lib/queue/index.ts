@@ -1,7 +1,7 @@
 export { isAuthError, isQuotaExceeded, toQueueError } from './errors.ts';
 export { DEFAULT_LIMITS, TranslationQueue } from './queue.ts';
 export { DEFAULT_CONCURRENCY } from './rate.ts';
-export { Priority, QueueSegment, TranslateParams } from './schema.ts';
+export { Priority, QueueSegment } from './schema.ts';
 export { DexieQueueStore, MemoryQueueStore, type QueueStore, queueJobId } from './store.ts';
 export type {
   Clock,

@@ -1,8 +1,8 @@
+import { jsonStringBytes, measureTranslateBody, type TranslateOptions } from '../api/index.ts';
 import { canonicalJson } from '../cache/hash.ts';
-import { baseBodyBytes, textBytes } from './body-size.ts';
 import type { Packable } from './pack.ts';
 import { type Part, splitOversize } from './split.ts';
-import type { Priority, QueueError, QueueLimits, SendResult, TranslateParams } from './types.ts';
+import type { Priority, QueueError, QueueLimits, SendResult } from './types.ts';
 
 export const RANK: Record<Priority, number> = { interactive: 0, visible: 1, background: 2 };
 
@@ -11,7 +11,7 @@ export interface Job {
   /** Dedupe key: identical text and parameters are one job. */
   key: string;
   text: string;
-  params: TranslateParams;
+  params: TranslateOptions;
   group: string;
   rank: number;
   seq: number;
@@ -34,14 +34,14 @@ export interface Unit extends Packable {
 }
 
 /** Language codes are case-insensitive: one spelling makes identical requests group and dedupe. */
-export function normalizeParams(params: TranslateParams): TranslateParams {
-  const out: TranslateParams = { ...params, target_lang: params.target_lang.toUpperCase() };
+export function normalizeParams(params: TranslateOptions): TranslateOptions {
+  const out: TranslateOptions = { ...params, target_lang: params.target_lang.toUpperCase() };
   if (params.source_lang !== undefined) out.source_lang = params.source_lang.toUpperCase();
-  for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
+  for (const key of Object.keys(out) as (keyof TranslateOptions)[]) if (out[key] === undefined) delete out[key];
   return out;
 }
 
-export const groupKey = (params: TranslateParams): string => canonicalJson(params);
+export const groupKey = (params: TranslateOptions): string => canonicalJson(params);
 export const jobKey = (group: string, text: string): string => `${group}\n${text}`;
 
 /** Builds jobs and their units, splitting texts that cannot fit one request. */
@@ -51,10 +51,10 @@ export class JobFactory {
   constructor(private readonly limits: QueueLimits) {}
 
   /** Bytes left for texts (and their commas) in a request of this group. */
-  budget(group: string, params?: TranslateParams): number {
+  budget(group: string, params?: TranslateOptions): number {
     let budget = this.budgets.get(group);
     if (budget === undefined && params) {
-      budget = this.limits.maxBodyBytes - this.limits.reserveBytes - baseBodyBytes(params);
+      budget = this.limits.maxBodyBytes - this.limits.reserveBytes - measureTranslateBody({ ...params, text: [] });
       if (this.budgets.size > 1000) this.budgets.clear();
       this.budgets.set(group, budget);
     }
@@ -68,7 +68,7 @@ export class JobFactory {
     // Room for at least a short sentence next to the parameters (a huge `context` can leave none).
     if (budget < 64) return { code: 'too_large', message: 'The request parameters alone fill the request body' };
     const job: Job = { ...fields, requesters: new Map(), results: [], remaining: 0, closed: false };
-    const bytes = textBytes(fields.text);
+    const bytes = jsonStringBytes(fields.text);
     if (bytes > budget) job.parts = splitOversize(fields.text, budget, fields.params.tag_handling);
     const texts = job.parts ? job.parts.filter((p) => p.translate).map((p) => p.text) : [fields.text];
     const units = texts.map((text, index) => ({
@@ -76,7 +76,7 @@ export class JobFactory {
       index,
       text,
       group: fields.group,
-      bytes: job.parts ? textBytes(text) : bytes,
+      bytes: job.parts ? jsonStringBytes(text) : bytes,
       rateLimited: 0,
     }));
     job.remaining = units.length;

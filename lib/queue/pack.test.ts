@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyBytes, textBytes } from './body-size.ts';
+import { jsonStringBytes, measureTranslateBody, type TranslateOptions } from '../api/index.ts';
 import { groupKey, JobFactory, normalizeParams } from './jobs.ts';
 import { nextBatch, packAll } from './pack.ts';
 import { DEFAULT_LIMITS } from './queue.ts';
-import type { TranslateParams } from './types.ts';
 
 const LIMIT = 128 * 1024;
 
@@ -12,18 +11,18 @@ const LIMIT = 128 * 1024;
 const ALPHABET = ['a', 'b', ' ', '.', 'é', '中', '😀', '"', '\\', '\n'];
 const textOf = (bytes: number, seed: number): string => {
   const chunk = Array.from({ length: ALPHABET.length }, (_, i) => ALPHABET[(seed + i * 7) % ALPHABET.length]).join('');
-  const chunkBytes = textBytes(chunk) - 2;
+  const chunkBytes = jsonStringBytes(chunk) - 2;
   let out = chunk.repeat(Math.floor(bytes / chunkBytes));
-  let size = textBytes(out) - 2;
+  let size = jsonStringBytes(out) - 2;
   for (const ch of chunk) {
     if (size >= bytes) break;
     out += ch;
-    size += textBytes(ch) - 2;
+    size += jsonStringBytes(ch) - 2;
   }
   return out;
 };
 
-const paramsChoices: TranslateParams[] = [
+const paramsChoices: TranslateOptions[] = [
   { target_lang: 'DE' },
   { target_lang: 'FR', formality: 'more' },
   { target_lang: 'DE', context: 'c'.repeat(20_000) },
@@ -43,7 +42,7 @@ function pack(items: { size: number; seed: number; p: number }[]) {
     const group = groupKey(params);
     const text = textOf(size, seed);
     factory.budget(group, params);
-    return { group, params, text, bytes: textBytes(text), i };
+    return { group, params, text, bytes: jsonStringBytes(text), i };
   });
   const batches = packAll(units, { maxTexts: 50, budget: (g) => factory.budget(g) });
   return { units, batches, factory };
@@ -75,12 +74,9 @@ describe('packing', () => {
           expect(new Set(batch.map((u) => u.group)).size).toBe(1);
           const body = JSON.stringify({ ...batch[0]!.params, text: batch.map((u) => u.text) });
           expect(new TextEncoder().encode(body).byteLength).toBeLessThanOrEqual(LIMIT - DEFAULT_LIMITS.reserveBytes);
-          expect(
-            bodyBytes(
-              batch[0]!.params,
-              batch.map((u) => u.text),
-            ),
-          ).toBe(new TextEncoder().encode(body).byteLength);
+          expect(measureTranslateBody({ ...batch[0]!.params, text: batch.map((u) => u.text) })).toBe(
+            new TextEncoder().encode(body).byteLength,
+          );
         }
         expect(
           batches

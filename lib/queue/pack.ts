@@ -2,7 +2,7 @@
 export interface Packable {
   /** Units of one group share the request parameters and may share a request. */
   group: string;
-  /** `textBytes` of the unit's text. */
+  /** `jsonStringBytes` of the unit's text. */
   bytes: number;
 }
 

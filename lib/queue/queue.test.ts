@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyBytes } from './body-size.ts';
+import { measureTranslateBody } from '../api/index.ts';
 import { TranslationQueue } from './queue.ts';
 import { MemoryQueueStore } from './store.ts';
 import {
@@ -58,7 +58,7 @@ describe('TranslationQueue: packing and delivery', () => {
     ]);
     await runUntilIdle(queue, clock);
     for (const { batch } of service.calls) {
-      expect(bodyBytes(batch.params, batch.texts)).toBeLessThanOrEqual(KiB128);
+      expect(measureTranslateBody({ ...batch.params, text: batch.texts })).toBeLessThanOrEqual(KiB128);
     }
     const shapes = service.calls.map((c) => [
       c.batch.params.target_lang,
@@ -91,9 +91,11 @@ describe('TranslationQueue: packing and delivery', () => {
     await queue.enqueue([{ id: 'big', tabId: 1, text, params: DE, priority: 'visible' }]);
     await runUntilIdle(queue, clock);
     // Parts as large as a request allows: three requests, the least possible.
-    expect(service.calls.length).toBe(Math.ceil(text.length / (KiB128 - 256 - bodyBytes(DE, []))));
+    expect(service.calls.length).toBe(
+      Math.ceil(text.length / (KiB128 - 256 - measureTranslateBody({ ...DE, text: [] }))),
+    );
     for (const { batch } of service.calls) {
-      expect(bodyBytes(batch.params, batch.texts)).toBeLessThanOrEqual(KiB128);
+      expect(measureTranslateBody({ ...batch.params, text: batch.texts })).toBeLessThanOrEqual(KiB128);
       // Cut at sentence ends: every part ends a sentence.
       for (const t of batch.texts) expect(t).toMatch(/\.$/);
     }
@@ -110,7 +112,7 @@ describe('TranslationQueue: packing and delivery', () => {
     await runUntilIdle(queue, clock);
     expect(service.calls.length).toBeGreaterThan(1);
     for (const { batch } of service.calls) {
-      expect(bodyBytes(batch.params, batch.texts)).toBeLessThanOrEqual(KiB128);
+      expect(measureTranslateBody({ ...batch.params, text: batch.texts })).toBeLessThanOrEqual(KiB128);
       for (const t of batch.texts) expect(t).toMatch(/^<li class="item">.*<\/li>$/);
     }
     expect(recorder.textOf(1, 'html')).toBe(pseudoTranslate(text));

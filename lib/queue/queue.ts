@@ -1,4 +1,4 @@
-import { DEFAULT_RETRY_POLICY } from '../api/index.ts';
+import { DEFAULT_RETRY_POLICY, MAX_TEXTS, MAX_TRANSLATE_BODY_BYTES, type TranslateOptions } from '../api/index.ts';
 import type { CachedTranslation, CacheKeyInput } from '../cache/translation-cache.ts';
 import { systemClock } from './clock.ts';
 import { Dispatcher } from './dispatch.ts';
@@ -19,10 +19,13 @@ import type {
   SendOutcome,
   SendResult,
   TabProgress,
-  TranslateParams,
 } from './types.ts';
 
-export const DEFAULT_LIMITS: QueueLimits = { maxTexts: 50, maxBodyBytes: 128 * 1024, reserveBytes: 256 };
+export const DEFAULT_LIMITS: QueueLimits = {
+  maxTexts: MAX_TEXTS,
+  maxBodyBytes: MAX_TRANSLATE_BODY_BYTES,
+  reserveBytes: 256,
+};
 
 /** How segments entered: `restored` ones are already in the store. */
 interface Origin {
@@ -37,7 +40,7 @@ interface Finished {
 
 interface Incoming {
   segment: QueueSegment;
-  params: TranslateParams;
+  params: TranslateOptions;
   group: string;
   key: string;
 }
@@ -255,7 +258,7 @@ export class TranslationQueue {
 
   /** Cache keys for texts; the background's extra context is asked once per parameter group. */
   private cacheInputs(
-    items: readonly { text: string; params: TranslateParams; group: string }[],
+    items: readonly { text: string; params: TranslateOptions; group: string }[],
   ): Promise<CacheKeyInput[]> {
     const contexts = new Map<string, Promise<Pick<CacheKeyInput, 'glossaryVersion' | 'endpoint'> | undefined>>();
     return Promise.all(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { textBytes } from './body-size.ts';
+import { jsonStringBytes } from '../api/index.ts';
 import { matchElements, tokenize } from './markup.ts';
 import { joinParts, type Part, splitOversize } from './split.ts';
 
@@ -20,7 +20,7 @@ describe('splitOversize: plain text', () => {
   it('falls back to whitespace, then to code points for one huge word', () => {
     const long = `${'word '.repeat(20)}end`;
     const byWords = splitOversize(long, 20, undefined);
-    expect(sent(byWords).every((p) => textBytes(p) <= 20 && !/^\s|\s$/.test(p))).toBe(true);
+    expect(sent(byWords).every((p) => jsonStringBytes(p) <= 20 && !/^\s|\s$/.test(p))).toBe(true);
     expect(identity(byWords)).toBe(long);
 
     const word = '😀'.repeat(30);
@@ -56,7 +56,7 @@ describe('splitOversize: plain text', () => {
       fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.integer({ min: 12, max: 200 }), (s, max) => {
         const parts = splitOversize(s, max, undefined);
         expect(identity(parts)).toBe(s);
-        for (const p of sent(parts)) expect(textBytes(p)).toBeLessThanOrEqual(max);
+        for (const p of sent(parts)) expect(jsonStringBytes(p)).toBeLessThanOrEqual(max);
       }),
     );
   });
@@ -102,7 +102,7 @@ describe('splitOversize: markup', () => {
         const markup = nodes.join('');
         const parts = splitOversize(markup, max, 'html');
         expect(identity(parts)).toBe(markup);
-        for (const p of sent(parts)) expect(textBytes(p)).toBeLessThanOrEqual(max);
+        for (const p of sent(parts)) expect(jsonStringBytes(p)).toBeLessThanOrEqual(max);
         // No cut falls strictly inside a tag, comment or other non-text token.
         const inside = new Set<number>();
         let offset = 0;

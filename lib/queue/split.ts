@@ -1,4 +1,4 @@
-import { textBytes } from './body-size.ts';
+import { jsonStringBytes } from '../api/index.ts';
 import { matchElements, type Token, tokenize } from './markup.ts';
 
 /** A piece of an oversize segment: sent for translation, or kept as it is (whitespace, tags between). */
@@ -19,7 +19,7 @@ type Measure = (text: string) => number;
  * cuts is kept out of the parts sent, so the translation cannot lose it.
  */
 export function splitOversize(text: string, maxBytes: number, tagHandling: string | undefined): Part[] {
-  const content: Measure = (s) => textBytes(s) - 2;
+  const content: Measure = (s) => jsonStringBytes(s) - 2;
   const budget = maxBytes - 2;
   const atoms =
     tagHandling === 'html' || tagHandling === 'xml'

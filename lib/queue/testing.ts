@@ -1,6 +1,7 @@
+import type { TranslateOptions } from '../api/index.ts';
 import { canonicalJson } from '../cache/hash.ts';
 import type { TranslationQueue } from './queue.ts';
-import type { Clock, QueueError, QueueSegment, SendBatch, SendFn, SendResult, TranslateParams } from './types.ts';
+import type { Clock, QueueError, QueueSegment, SendBatch, SendFn, SendResult } from './types.ts';
 
 /** A clock whose time moves only when a test moves it, so back-offs and pauses take no real time. */
 export class ManualClock implements Clock {
@@ -140,7 +141,7 @@ export class Recorder {
   }
 }
 
-export const DE: TranslateParams = { target_lang: 'DE' };
+export const DE: TranslateOptions = { target_lang: 'DE' };
 
 export function segments(
   count: number,

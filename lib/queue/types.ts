@@ -1,13 +1,14 @@
 import type { ApiErrorCode } from '../api/errors.ts';
+import type { TranslateOptions } from '../api/index.ts';
 import type { CachedTranslation, CacheKeyInput } from '../cache/translation-cache.ts';
-import type { Priority, QueueSegment, TranslateParams } from './schema.ts';
+import type { Priority, QueueSegment } from './schema.ts';
 import type { QueueStore } from './store.ts';
 
-export type { Priority, QueueSegment, TranslateParams };
+export type { Priority, QueueSegment };
 
 /** One request to the translate endpoint: the texts share the parameters. */
 export interface SendBatch {
-  params: TranslateParams;
+  params: TranslateOptions;
   texts: string[];
 }
 
@@ -116,7 +117,7 @@ export interface QueueOptions {
   onStatus?: (status: QueueStatus) => void;
   cache?: QueueCache;
   /** Extra cache-key inputs for a request: the glossary's content version, the server URL. */
-  cacheContext?: (params: TranslateParams) => Promise<Pick<CacheKeyInput, 'glossaryVersion' | 'endpoint'>>;
+  cacheContext?: (params: TranslateOptions) => Promise<Pick<CacheKeyInput, 'glossaryVersion' | 'endpoint'>>;
   store?: QueueStore;
   pauseStore?: PauseStore;
   clock?: Clock;

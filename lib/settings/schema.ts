@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { Formality, ModelType } from '../api/translate-params.ts';
 
-export const Formality = z.enum(['default', 'more', 'less', 'prefer_more', 'prefer_less']);
-export type Formality = z.infer<typeof Formality>;
-
-export const ModelType = z.enum(['latency_optimized', 'quality_optimized', 'prefer_quality_optimized']);
-export type ModelType = z.infer<typeof ModelType>;
+// The contract's values (lib/api), re-exported for the settings' users.
+export { Formality, ModelType };
 
 export const PageMode = z.enum(['replace', 'bilingual']);
 export type PageMode = z.infer<typeof PageMode>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { LanguageCode as Lang } from '../../api/language-code.ts';
 import { defineMessage } from '../../messaging/define.ts';
 import { Formality } from '../../settings/schema.ts';
 import { base64Length, CHUNK_BYTES, chunkCount } from './base64.ts';
 import { MAX_DOCUMENT_BYTES } from './file-types.ts';
 import type { DocumentJobView, GlossaryChoice, ResultTransfer } from './types.ts';
 
-const Lang = z.string().trim().min(2).max(20);
 const Id = z.string().min(1).max(200);
 const Chunk = z.object({ index: z.number().int().nonnegative().max(chunkCount(MAX_DOCUMENT_BYTES)) });
 

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { isLanguageCode } from '../../api/language-code.ts';
 import { utf8Length } from '../../api/utf8.ts';
 import { runAll, runSliced, type Slicing, type Steps } from '../../page/schedule.ts';
 
@@ -143,8 +144,6 @@ export function csvQuotingProblem(line: string): string | undefined {
   }
 }
 
-const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
-
 interface Candidate {
   line: number;
   source: string;
@@ -194,7 +193,7 @@ function csvCandidates(
     }
     const [source = '', target = '', sourceLang, targetLang] = fields;
     if (sourceLang !== undefined && targetLang !== undefined) {
-      if (!LANGUAGE_CODE.test(sourceLang) || !LANGUAGE_CODE.test(targetLang)) {
+      if (!isLanguageCode(sourceLang) || !isLanguageCode(targetLang)) {
         problems.push({ line, reason: 'fields 3 and 4 must be the source and target language codes' });
         return;
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageCode } from '../../api/language-code.ts';
 import { defineMessage } from '../../messaging/define.ts';
 import type {
   DictionaryEntriesResult,
@@ -8,8 +9,7 @@ import type {
   SaveDictionaryResult,
 } from './types.ts';
 
-const Code = z.string().trim().min(2).max(20);
-const Pair = { source_lang: Code, target_lang: Code };
+const Pair = { source_lang: LanguageCode, target_lang: LanguageCode };
 const GlossaryId = z.string().min(1).max(200);
 const Name = z.string().trim().min(1).max(1024);
 /** A dictionary may hold 10 MB (docs/contract.md §8); TSV of valid entries is never larger than its source. */

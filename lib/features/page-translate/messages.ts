@@ -1,28 +1,10 @@
 import { z } from 'zod';
-import type { Formality as FormalityValue, ModelType as ModelTypeValue } from '../../api/schemas/translate.ts';
+import { LanguageCode } from '../../api/language-code.ts';
+import { MAX_CUSTOM_INSTRUCTION_CHARS, MAX_CUSTOM_INSTRUCTIONS } from '../../api/limits.ts';
+import { Formality, ModelType } from '../../api/translate-params.ts';
 import { defineMessage } from '../../messaging/define.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import { QueueSegment } from '../../queue/schema.ts';
-
-// The values of settings/schema.ts, repeated because the content script must not bundle the settings
-// schemas (the credentials schema among them).
-const FORMALITIES = [
-  'default',
-  'more',
-  'less',
-  'prefer_more',
-  'prefer_less',
-] as const satisfies readonly FormalityValue[];
-const MODEL_TYPES = [
-  'latency_optimized',
-  'quality_optimized',
-  'prefer_quality_optimized',
-] as const satisfies readonly ModelTypeValue[];
-
-const LangCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'Not a language code');
 
 /** A content script's document: a new one (reload, navigation) makes the tab's older work obsolete. */
 const DocId = z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Not a document id');
@@ -36,20 +18,28 @@ export const MAX_STATUS_IDS = 5000;
 
 /** The translate parameters page translation uses, and nothing else: all a content script may ask for. */
 export const PageParams = z.strictObject({
-  target_lang: LangCode,
-  source_lang: LangCode.optional(),
+  target_lang: LanguageCode,
+  source_lang: LanguageCode.optional(),
   /** Page title and description; not billed. */
   context: z.string().max(4000).optional(),
-  formality: z.enum(FORMALITIES).optional(),
-  model_type: z.enum(MODEL_TYPES).optional(),
+  formality: Formality.optional(),
+  model_type: ModelType.optional(),
   glossary_id: z.string().min(1).max(200).optional(),
   /** Text units carry markup; attribute units are plain text (absent). */
   tag_handling: z.literal('html').optional(),
-  // The translation controls (options, Advanced), as the background's resolver chose them.
+  // The translation controls (options page), as the background's resolver chose them.
   tag_handling_version: z.enum(['v1', 'v2']).optional(),
   style_id: z.string().min(1).max(200).optional(),
-  // 300 code points each (checked by the resolver); UTF-16 length can be up to twice that.
-  custom_instructions: z.array(z.string().min(1).max(600)).max(10).optional(),
+  // Code points are checked by the resolver; UTF-16 length can be up to twice as many.
+  custom_instructions: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(2 * MAX_CUSTOM_INSTRUCTION_CHARS),
+    )
+    .max(MAX_CUSTOM_INSTRUCTIONS)
+    .optional(),
   translation_memory_id: z.string().min(1).max(200).optional(),
   translation_memory_threshold: z.number().int().min(0).max(100).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Formality as FormalityValue } from '../../api/schemas/translate.ts';
+import { LanguageCode } from '../../api/language-code.ts';
+import { Formality } from '../../api/translate-params.ts';
 import { defineMessage } from '../../messaging/define.ts';
-import { Formality } from '../../settings/schema.ts';
 
 /** Longest selection Verso translates in one go, in characters of plain text; guards the quota. */
 export const MAX_SELECTION_CHARS = 100_000;
@@ -9,11 +9,6 @@ export const MAX_SELECTION_CHARS = 100_000;
 const MAX_SELECTION_HTML = 8 * MAX_SELECTION_CHARS;
 /** Longest text the popup translates. */
 export const MAX_POPUP_CHARS = 100_000;
-
-const LangCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'Not a language code');
 
 /** Which glossary a translation uses: the pair's default, none, or a chosen one (needs a source). */
 export const GlossaryChoice = z.discriminatedUnion('kind', [
@@ -32,7 +27,7 @@ export const SelectionTranslateInput = z
     /** The `lang` the page declares for the selection; used as the source when the service has it. */
     pageLang: z.string().max(40).optional(),
     /** Absent: the preferred target. */
-    targetLang: LangCode.optional(),
+    targetLang: LanguageCode.optional(),
     formality: Formality.optional(),
     /** The person picked `targetLang`: make it the preferred target. */
     remember: z.boolean().default(false),
@@ -50,7 +45,7 @@ export interface SelectionTranslation {
   /** The service detected the source (the page declared none, or one Verso could not use). */
   sourceDetected: boolean;
   targetLang: string;
-  formality: FormalityValue;
+  formality: Formality;
   glossaryId?: string;
   /** `model_type_used` from the service: present when a model type was sent. */
   modelTypeUsed?: string;
@@ -61,8 +56,8 @@ export interface SelectionTranslation {
 export const PopupTranslateInput = z.object({
   text: z.string().min(1).max(MAX_POPUP_CHARS),
   /** Empty or absent: detect. */
-  sourceLang: z.union([LangCode, z.literal('')]).optional(),
-  targetLang: LangCode,
+  sourceLang: z.union([LanguageCode, z.literal('')]).optional(),
+  targetLang: LanguageCode,
   formality: Formality.optional(),
   glossary: GlossaryChoice.default({ kind: 'default' }),
 });
@@ -103,12 +98,12 @@ export const selectionMessages = {
   /** Keeps the text for the popup and opens it when the browser allows. */
   'selection.openInPopup': defineMessage<{ opened: boolean }>()(
     'content',
-    z.object({ text: z.string().min(1).max(MAX_POPUP_CHARS), targetLang: LangCode.optional() }),
+    z.object({ text: z.string().min(1).max(MAX_POPUP_CHARS), targetLang: LanguageCode.optional() }),
   ),
   'popup.translate': defineMessage<PopupTranslation>()('pages', PopupTranslateInput),
   /** Glossaries with a dictionary for the pair: from the service, or the cache when it cannot be reached. */
   'popup.glossaries': defineMessage<GlossaryOption[]>()(
     'pages',
-    z.object({ sourceLang: LangCode, targetLang: LangCode }),
+    z.object({ sourceLang: LanguageCode, targetLang: LanguageCode }),
   ),
 };
