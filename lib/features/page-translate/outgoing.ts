@@ -1,11 +1,10 @@
+import { MAX_TEXTS } from '../../api/limits.ts';
 import { MAX_SEGMENTS_PER_MESSAGE, type PageSegment } from './messages.ts';
 
 /** Characters of text per message: keeps each message quick to copy between processes. */
 const MAX_CHARS_PER_MESSAGE = 1_000_000;
 /** Segments per message: the queue packs across messages, so smaller messages cost no requests. */
 const SEGMENTS_PER_MESSAGE = Math.min(500, MAX_SEGMENTS_PER_MESSAGE);
-/** Texts in a full request (the service's limit): what `flushFull` sends per group. */
-export const TEXTS_PER_REQUEST = 50;
 
 /** Segments of one group share their parameters, and so their requests. */
 const groupOf = (segment: PageSegment): string => segment.params.tag_handling ?? 'text';
@@ -35,14 +34,15 @@ export class Outgoing {
   }
 
   /**
-   * Sends whole requests' worth of each group and keeps the rest for later. While a page is being
-   * read, a group that trickles in (attributes, a few per part) would otherwise leave in many small
-   * requests: the queue sends what it has once a request slot is free.
+   * Sends whole requests' worth of each group (`MAX_TEXTS` segments, the contract's texts per request)
+   * and keeps the rest for later. While a page is being read, a group that trickles in (attributes, a
+   * few per part) would otherwise leave in many small requests: the queue sends what it has once a
+   * request slot is free.
    */
   flushFull(resume = false): void {
     const counts = new Map<string, number>();
     for (const segment of this.buffer) counts.set(groupOf(segment), (counts.get(groupOf(segment)) ?? 0) + 1);
-    const quota = new Map([...counts].map(([group, n]) => [group, n - (n % TEXTS_PER_REQUEST)]));
+    const quota = new Map([...counts].map(([group, n]) => [group, n - (n % MAX_TEXTS)]));
     const now: PageSegment[] = [];
     const later: PageSegment[] = [];
     for (const segment of this.buffer) {
