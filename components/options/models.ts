@@ -1,11 +1,14 @@
 import { DefaultsModel } from '../../lib/features/defaults/model.ts';
 import { LanguagesModel } from '../../lib/features/languages/model.ts';
+import { SettingsFileModel } from '../../lib/features/settings-file/model.ts';
+import { applySettings, currentSettings } from '../../lib/features/settings-file/storage.ts';
 import { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
 import { preferencesStore, siteRulesStore } from '../../lib/settings/items.ts';
 import { systemClock } from '../../lib/ui/clock.ts';
 import { themeStore } from '../../lib/ui/theme.ts';
+import { downloadText } from '../ui/download.ts';
 
 /**
  * The models of the options page, created once when the page mounts: a section keeps its state while
@@ -15,6 +18,11 @@ export function createOptionsModels() {
   const models = {
     defaults: new DefaultsModel({ send, preferences: preferencesStore, theme: themeStore }),
     languages: new LanguagesModel({ send, clock: systemClock }),
+    settingsFile: new SettingsFileModel({
+      settings: { read: currentSettings, write: applySettings },
+      download: downloadText,
+      clock: systemClock,
+    }),
     siteRules: new SiteRulesModel({ rules: siteRulesStore }),
     usage: new UsageModel({ send }),
   };

@@ -36,7 +36,11 @@ export const sections: OptionsSection[] = [
     title: t('sectionSiteRules', 'Site rules'),
     view: (m) => <SiteRulesSection model={m.siteRules} />,
   },
-  { id: 'settings-file', title: t('sectionSettingsFile', 'Settings file'), view: () => <SettingsFileSection /> },
+  {
+    id: 'settings-file',
+    title: t('sectionSettingsFile', 'Settings file'),
+    view: (m) => <SettingsFileSection model={m.settingsFile} />,
+  },
   { id: 'documents', title: t('sectionDocuments', 'Documents'), view: () => <DocumentsSection /> },
   { id: 'usage', title: t('sectionUsage', 'Usage'), view: (m) => <UsageSection model={m.usage} /> },
   { id: 'admin', title: t('sectionAdmin', 'Admin'), view: () => <AdminSection /> },

@@ -1,29 +1,13 @@
 import { useEffect } from 'preact/hooks';
-import {
-  applied,
-  applyPending,
-  cancelPending,
-  exportText,
-  pending,
-  problem,
-  readChosenFile,
-} from '../../lib/features/settings-file/model.ts';
+import type { SettingsFileModel } from '../../lib/features/settings-file/model.ts';
 import { t } from '../../lib/ui/i18n.ts';
-import { downloadText } from '../ui/download.ts';
 import { Status } from '../ui/Status.tsx';
 
-async function exportSettings() {
-  const date = new Date().toISOString().slice(0, 10);
-  downloadText(`verso-settings-${date}.json`, await exportText(), 'application/json');
-}
-
 /** Settings to and from a JSON file. Keys and the server address stay in this browser. */
-export function SettingsFileSection() {
-  useEffect(() => {
-    applied.value = false;
-    problem.value = undefined;
-  }, []);
-  const p = pending.value;
+export function SettingsFileSection({ model }: { model: SettingsFileModel }) {
+  useEffect(() => model.open(), [model]);
+  const p = model.pending.value;
+  const problem = model.problem.value;
   return (
     <section aria-labelledby="backup-title">
       <h2 id="backup-title">{t('bkTitle', 'Settings file')}</h2>
@@ -35,7 +19,7 @@ export function SettingsFileSection() {
       </p>
       <div class="card">
         <h3>{t('bkExportTitle', 'Export')}</h3>
-        <button type="button" onClick={() => void exportSettings()}>
+        <button type="button" onClick={() => void model.exportFile()}>
           {t('bkExport', 'Export settings')}
         </button>
       </div>
@@ -50,16 +34,13 @@ export function SettingsFileSection() {
             onChange={async (e) => {
               const file = e.currentTarget.files?.[0];
               e.currentTarget.value = '';
-              if (file) await readChosenFile(file);
+              if (file) await model.readChosenFile(file);
             }}
           />
         </div>
-        {problem.value && (
+        {problem && (
           <Status kind="error">
-            {t('bkRefused', '$1 was not imported and nothing was changed: $2', [
-              problem.value.fileName,
-              problem.value.message,
-            ])}
+            {t('bkRefused', '$1 was not imported and nothing was changed: $2', [problem.fileName, problem.message])}
           </Status>
         )}
         {p && (
@@ -76,16 +57,16 @@ export function SettingsFileSection() {
                 ` ${t('bkMigrated', 'It was written by an older Verso (settings version $1) and has been converted.', String(p.migratedFrom))}`}
             </p>
             <div class="row">
-              <button type="button" class="primary" onClick={() => void applyPending()}>
+              <button type="button" class="primary" onClick={() => void model.applyPending()}>
                 {t('bkApply', 'Replace my settings with these')}
               </button>
-              <button type="button" onClick={cancelPending}>
+              <button type="button" onClick={() => model.cancelPending()}>
                 {t('optCancel', 'Cancel')}
               </button>
             </div>
           </div>
         )}
-        {applied.value && <Status kind="ok">{t('bkApplied', 'Settings imported. Your keys were kept.')}</Status>}
+        {model.applied.value && <Status kind="ok">{t('bkApplied', 'Settings imported. Your keys were kept.')}</Status>}
       </div>
     </section>
   );

@@ -1,16 +1,13 @@
 import { signal } from '@preact/signals';
+import type { Clock } from '../../ui/clock.ts';
 import { formatNumber, t } from '../../ui/i18n.ts';
-import { readSettingsFile, type SettingsFile, serializeSettings, toSettingsFile } from './format.ts';
-import { applySettings, currentSettings } from './storage.ts';
-
-/** A file read and validated, waiting for the person to apply it. */
-export const pending = signal<{ fileName: string; file: SettingsFile; migratedFrom?: number } | undefined>(undefined);
-export const problem = signal<{ fileName: string; message: string } | undefined>(undefined);
-export const applied = signal(false);
-
-export async function exportText(): Promise<string> {
-  return serializeSettings(toSettingsFile(await currentSettings()));
-}
+import {
+  readSettingsFile,
+  type SettingsContent,
+  type SettingsFile,
+  serializeSettings,
+  toSettingsFile,
+} from './format.ts';
 
 /** The bytes as UTF-8 text, or undefined when they are not (invalid UTF-8, or a NUL byte: binary data). */
 function utf8Text(bytes: Uint8Array): string | undefined {
@@ -25,57 +22,94 @@ function utf8Text(bytes: Uint8Array): string | undefined {
 /** A settings file is a few kilobytes; anything near this is not one, and is not read. */
 export const MAX_SETTINGS_FILE_BYTES = 1_000_000;
 
-/**
- * Reads a settings file the person chose: refused before reading when it is far too large, refused
- * when its bytes are not UTF-8 text (a picture, an archive, a file in another encoding).
- */
-export async function readChosenFile(file: Blob & { name: string }): Promise<void> {
-  const refuse = (message: string) => {
-    applied.value = false;
-    pending.value = undefined;
-    problem.value = { fileName: file.name, message };
-  };
-  if (file.size > MAX_SETTINGS_FILE_BYTES) {
-    refuse(
-      t('bkTooLarge', 'it has $1 bytes, and a Verso settings file has at most $2.', [
-        formatNumber(file.size),
-        formatNumber(MAX_SETTINGS_FILE_BYTES),
-      ]),
-    );
-    return;
-  }
-  const text = utf8Text(new Uint8Array(await file.arrayBuffer()));
-  if (text === undefined) {
-    refuse(t('bkNotText', 'it is not a text file in UTF-8, as Verso writes its settings files.'));
-    return;
-  }
-  readFile(file.name, text);
+export interface SettingsFileDeps {
+  /** Everything a settings file carries, as stored (credentials never), and the writing of a checked file. */
+  settings: { read(): Promise<SettingsContent>; write(file: SettingsFile): Promise<void> };
+  /** Offers text as a file to save. */
+  download(fileName: string, text: string, type: string): void;
+  clock: Clock;
 }
 
-export function readFile(fileName: string, text: string) {
-  applied.value = false;
-  const result = readSettingsFile(text);
-  if (!result.ok) {
-    pending.value = undefined;
-    problem.value = { fileName, message: result.message };
-    return;
+/** The options section "Settings file": export, and import with a preview before anything is replaced. */
+export class SettingsFileModel {
+  /** A file read and validated, waiting for the person to apply it. */
+  readonly pending = signal<{ fileName: string; file: SettingsFile; migratedFrom?: number } | undefined>(undefined);
+  readonly problem = signal<{ fileName: string; message: string } | undefined>(undefined);
+  readonly applied = signal(false);
+
+  constructor(private readonly deps: SettingsFileDeps) {}
+
+  /** The section opens: outcomes of an earlier visit are not shown again. */
+  open(): void {
+    this.applied.value = false;
+    this.problem.value = undefined;
   }
-  problem.value = undefined;
-  pending.value = {
-    fileName,
-    file: result.file,
-    ...(result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}),
-  };
-}
 
-export async function applyPending() {
-  const p = pending.value;
-  if (!p) return;
-  await applySettings(p.file);
-  pending.value = undefined;
-  applied.value = true;
-}
+  async exportText(): Promise<string> {
+    return serializeSettings(toSettingsFile(await this.deps.settings.read(), new Date(this.deps.clock.now())));
+  }
 
-export function cancelPending() {
-  pending.value = undefined;
+  /** Offers the settings as `verso-settings-<date>.json`. */
+  async exportFile(): Promise<void> {
+    const date = new Date(this.deps.clock.now()).toISOString().slice(0, 10);
+    this.deps.download(`verso-settings-${date}.json`, await this.exportText(), 'application/json');
+  }
+
+  /**
+   * Reads a settings file the person chose: refused before reading when it is far too large, refused
+   * when its bytes are not UTF-8 text (a picture, an archive, a file in another encoding).
+   */
+  async readChosenFile(file: Blob & { name: string }): Promise<void> {
+    const refuse = (message: string) => {
+      this.applied.value = false;
+      this.pending.value = undefined;
+      this.problem.value = { fileName: file.name, message };
+    };
+    if (file.size > MAX_SETTINGS_FILE_BYTES) {
+      refuse(
+        t('bkTooLarge', 'it has $1 bytes, and a Verso settings file has at most $2.', [
+          formatNumber(file.size),
+          formatNumber(MAX_SETTINGS_FILE_BYTES),
+        ]),
+      );
+      return;
+    }
+    const text = utf8Text(new Uint8Array(await file.arrayBuffer()));
+    if (text === undefined) {
+      refuse(t('bkNotText', 'it is not a text file in UTF-8, as Verso writes its settings files.'));
+      return;
+    }
+    this.readFile(file.name, text);
+  }
+
+  readFile(fileName: string, text: string): void {
+    this.applied.value = false;
+    const result = readSettingsFile(text);
+    if (!result.ok) {
+      this.pending.value = undefined;
+      this.problem.value = { fileName, message: result.message };
+      return;
+    }
+    this.problem.value = undefined;
+    this.pending.value = {
+      fileName,
+      file: result.file,
+      ...(result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}),
+    };
+  }
+
+  async applyPending(): Promise<void> {
+    const p = this.pending.value;
+    if (!p) return;
+    await this.deps.settings.write(p.file);
+    this.pending.value = undefined;
+    this.applied.value = true;
+  }
+
+  cancelPending(): void {
+    this.pending.value = undefined;
+  }
+
+  /** Nothing of this model runs on its own: there is nothing to stop. */
+  dispose(): void {}
 }
