@@ -138,6 +138,43 @@ test.describe('translate page under faults', () => {
     expect(timesSent(textsOf(again), COUNT)).toEqual(new Array(COUNT).fill(1));
   });
 
+  test('an answer 20,000 times longer than its paragraph is refused: the page keeps its text there and says so', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    // Two paragraphs on the first screen (the first request), four far below (the next).
+    const above = [0, 1].map((i) => `<p id="p${i}">${paragraphText(i)}</p>`);
+    const below = [2, 3, 4, 5].map((i) => `<p id="p${i}">${paragraphText(i)}</p>`);
+    const html = `<!doctype html><html lang="en"><head><title>Answers</title></head><body>${above.join('')}<div style="height: 4000px"></div>${below.join('')}</body></html>`;
+    await servePages(page, { '/answers.html': html });
+    // The first request's answers come back with a million characters before each translation.
+    await svc.faults([{ path: '/v2/translate', inject: 'ä'.repeat(1_000_000) }]);
+    const url = `${ORIGIN}/answers.html`;
+    await page.goto(url);
+    const before = await page.evaluate(() => document.body.innerHTML.length);
+    await pressTranslatePage(background, url);
+
+    const card = indicator(page);
+    await expect(card.getByRole('status')).toHaveText('Partly translated into German', { timeout: 30_000 });
+    await expect(card.getByRole('alert')).toHaveText(
+      /^2 parts were not translated\. The service's translation was [\d,]+ times as long as the text, so it was not used \(at most 10 times is accepted\)$/,
+    );
+    for (const i of [0, 1]) await expect(page.locator(`#p${i}`)).toHaveText(paragraphText(i));
+    for (const i of [2, 3, 4, 5]) await expect(page.locator(`#p${i}`)).toHaveText(toGerman(paragraphText(i)));
+    expect(await page.evaluate(() => document.body.innerHTML.length)).toBeLessThan(before + 100);
+    // Each paragraph went once; the refused answers were not retried.
+    const requests = await svc.requests('/v2/translate');
+    expect(requests).toHaveLength(2);
+    expect(timesSent(textsOf(requests), 6)).toEqual([1, 1, 1, 1, 1, 1]);
+
+    // Nothing of them was cached: "Try again" asks the service again, which now answers in proportion.
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => tally(page, 6)).toEqual(allGerman(6));
+    await expect(card.getByRole('status')).toHaveText('Translated into German');
+    expect(timesSent(textsOf(await svc.requests('/v2/translate')), 6)).toEqual([2, 2, 1, 1, 1, 1]);
+  });
+
   test('a hung request is abandoned after 15 s and sent again; the status checks meanwhile send nothing', async ({
     page,
     background,
