@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorFromResponse } from '../api/status.ts';
 import type { ErrorInfo } from '../messaging/result.ts';
 import { describeError } from './describe-error.ts';
 
@@ -22,6 +23,15 @@ describe('describeError', () => {
   it("keeps the service's own message and status for support", () => {
     expect(describeError(error('server', { status: 503, message: 'Injected fault: status 503' }))).toBe(
       'The service had a problem. Try again in a moment. (503: Injected fault: status 503)',
+    );
+  });
+
+  it('words a 529 answer as too many requests, as the reference API means it', () => {
+    const answer = { status: 529, headers: new Headers(), bytes: new Uint8Array() };
+    const info = errorFromResponse(answer).toJSON();
+    expect(info).toMatchObject({ code: 'too_many_requests', status: 529 });
+    expect(describeError(info)).toBe(
+      'The service is busy (too many requests). Try again in a moment. (529: Too many requests (HTTP 529))',
     );
   });
 });
