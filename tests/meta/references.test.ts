@@ -2,8 +2,9 @@
  * Keeps the tree's references readable by someone who has only this repository:
  * - a path named in Markdown or in a source comment (`lib/...`, `docs/...`, ...) exists;
  * - a relative Markdown link points at a file or folder that exists;
- * - the contract is cited in one form, `docs/contract.md §4.1` (then `§2.4` for more on that line),
- *   and every cited section is a heading of docs/contract.md;
+ * - the contract is cited in one form, `docs/contract.md §4.1` (a bare `§2.4` may follow in the same
+ *   paragraph or comment), and every cited section is a heading of docs/contract.md; another
+ *   document's sections (`RFC 5646 §4.4.1`) are left alone;
  * - nothing cites documents that live outside the repository (the shared spec, decision list or style
  *   guide), nor the style guide's item numbers.
  * Files come from git, so the test reads only what a clone has.
@@ -78,6 +79,22 @@ const citation = `docs/contract.md ${S}`;
 /** A path from the repository root, starting at one of its top folders; not part of a longer path. */
 const rootPath = /(?<![\w./@~$-])(?:docs|lib|components|service|tests|scripts|entrypoints)\/[\w./-]*/g;
 
+/**
+ * Whether a section sign cites the contract: right after `docs/contract.md`, or continuing such a citation
+ * made earlier on its line or in the same paragraph or comment (lines back to a blank one, at most eight).
+ */
+function citedAbove(lines: Text[], i: number, before: string): boolean {
+  if (before.endsWith('docs/contract.md ') || before.includes(citation)) return true;
+  for (let j = i - 1; j >= 0 && j >= i - 8; j--) {
+    const t = lines[j];
+    if (t === undefined || t.file !== lines[i]?.file) return false;
+    const text = t.text.replace(/^\s*(?:\/\/+|\/\*+|\*)?\s*/, '');
+    if (text === '') return false;
+    if (text.includes(citation)) return true;
+  }
+  return false;
+}
+
 describe('references', () => {
   it('names only paths that exist', () => {
     const problems: string[] = [];
@@ -115,16 +132,20 @@ describe('references', () => {
     expect(sections.has('D1')).toBe(true);
 
     const problems: string[] = [];
-    for (const t of [...markdownLines, ...sourceLines]) {
-      const first = t.text.indexOf(citation);
-      for (const m of t.text.matchAll(new RegExp(`${S}(\\S*)`, 'g'))) {
-        const id = /^(\d+(?:\.\d+)*|D\d+)/.exec(m[1] ?? '')?.[1];
-        if (id === undefined || !sections.has(id)) {
-          problems.push(at(t, `${S}${m[1]} is not a section of docs/contract.md`));
-        } else if (t.file !== 'docs/contract.md' && (first === -1 || first > (m.index ?? 0))) {
-          problems.push(at(t, `write the citation as ${citation}${id}, on one line`));
+    for (const lines of [markdownLines, sourceLines]) {
+      lines.forEach((t, i) => {
+        for (const m of t.text.matchAll(new RegExp(`${S}(\\S*)`, 'g'))) {
+          const before = t.text.slice(0, m.index);
+          // Another document's section (`RFC 5646 §4.4.1`) is not ours to check.
+          if (!before.endsWith('docs/contract.md ') && /\b[A-Z]{2,}[\s-]?\d[\w.-]*\s$/.test(before)) continue;
+          const cited = t.file === 'docs/contract.md' || citedAbove(lines, i, before);
+          const id = /^(\d+(?:\.\d+)*|D\d+)/.exec(m[1] ?? '')?.[1];
+          if (!cited) problems.push(at(t, `write the citation as ${citation}${id ?? m[1]}`));
+          else if (id === undefined || !sections.has(id)) {
+            problems.push(at(t, `${S}${m[1]} is not a section of docs/contract.md`));
+          }
         }
-      }
+      });
     }
     expect(problems).toEqual([]);
   });
