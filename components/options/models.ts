@@ -3,9 +3,11 @@ import { LanguagesModel } from '../../lib/features/languages/model.ts';
 import { SettingsFileModel } from '../../lib/features/settings-file/model.ts';
 import { applySettings, currentSettings } from '../../lib/features/settings-file/storage.ts';
 import { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
+import { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
 import { preferencesStore, siteRulesStore } from '../../lib/settings/items.ts';
+import { translationControlsStore } from '../../lib/settings/translation-controls.ts';
 import { systemClock } from '../../lib/ui/clock.ts';
 import { themeStore } from '../../lib/ui/theme.ts';
 import { downloadText } from '../ui/download.ts';
@@ -24,6 +26,11 @@ export function createOptionsModels() {
       clock: systemClock,
     }),
     siteRules: new SiteRulesModel({ rules: siteRulesStore }),
+    translationControls: new TranslationControlsModel({
+      send,
+      preferences: preferencesStore,
+      controls: translationControlsStore,
+    }),
     usage: new UsageModel({ send }),
   };
   return {

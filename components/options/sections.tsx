@@ -27,7 +27,7 @@ export const sections: OptionsSection[] = [
   {
     id: 'translation-controls',
     title: t('sectionTranslationControls', 'Translation controls'),
-    view: () => <TranslationControlsSection />,
+    view: (m) => <TranslationControlsSection model={m.translationControls} />,
   },
   { id: 'glossaries', title: t('sectionGlossaries', 'Glossaries'), view: () => <GlossariesSection /> },
   { id: 'languages', title: t('sectionLanguages', 'Languages'), view: (m) => <LanguagesSection model={m.languages} /> },

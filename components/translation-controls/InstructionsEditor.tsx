@@ -1,7 +1,7 @@
-import { useRef, useState } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { MAX_CUSTOM_INSTRUCTION_CHARS, MAX_CUSTOM_INSTRUCTIONS } from '../../lib/api/limits.ts';
 import type { InstructionProblem } from '../../lib/features/translation-controls/checks.ts';
-import { instructionsOf, putInstruction, removeInstruction } from '../../lib/features/translation-controls/model.ts';
+import type { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { codePoints } from '../../lib/settings/translation-controls.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
@@ -26,14 +26,16 @@ function problemText(problem: InstructionProblem, length: number, language: stri
 }
 
 /** Custom instructions of one target language: list, add, edit, remove, with the contract's limits. */
-export function InstructionsEditor({ code, language }: { code: string; language: string }) {
-  const [draft, setDraft] = useState('');
-  const [editing, setEditing] = useState<number>();
-  const [error, setError] = useState<string>();
+export function InstructionsEditor({ model, language }: { model: TranslationControlsModel; language: string }) {
   const input = useRef<HTMLTextAreaElement>(null);
-  const list = instructionsOf(code);
+  const code = model.targetCode.value;
+  const list = model.instructions.value;
+  const draft = model.instructionDraft.value;
+  const editing = model.instructionEditing.value;
+  const problem = model.instructionProblem.value;
   const length = codePoints(draft.trim());
   const over = length > MAX_CUSTOM_INSTRUCTION_CHARS;
+  const error = problem ? problemText(problem, length, language) : undefined;
 
   async function submit(e: Event) {
     e.preventDefault();
@@ -41,28 +43,12 @@ export function InstructionsEditor({ code, language }: { code: string; language:
       editing === undefined
         ? t('advInstrAdded', 'Instruction for $1 added.', language)
         : t('advInstrSaved', 'Instruction for $1 saved.', language);
-    const problem = await putInstruction(code, draft, saved, editing);
-    if (problem) {
-      setError(problemText(problem, length, language));
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setDraft('');
-    setEditing(undefined);
+    if (await model.submitInstruction(saved)) input.current?.focus();
   }
 
   function edit(index: number) {
-    setEditing(index);
-    setDraft(list[index] ?? '');
-    setError(undefined);
+    model.editInstruction(index);
     input.current?.focus();
-  }
-
-  function cancel() {
-    setEditing(undefined);
-    setDraft('');
-    setError(undefined);
   }
 
   return (
@@ -99,7 +85,11 @@ export function InstructionsEditor({ code, language }: { code: string; language:
                     class="danger"
                     aria-label={t('advInstrRemoveOf', 'Remove instruction $1', String(i + 1))}
                     onClick={() =>
-                      void removeInstruction(code, i, t('advInstrRemoved', 'Instruction for $1 removed.', language))
+                      void model.removeInstruction(
+                        code,
+                        i,
+                        t('advInstrRemoved', 'Instruction for $1 removed.', language),
+                      )
                     }
                   >
                     {t('advRemove', 'Remove')}
@@ -129,10 +119,7 @@ export function InstructionsEditor({ code, language }: { code: string; language:
               aria-describedby={describedBy}
               aria-invalid={error ? true : undefined}
               value={draft}
-              onInput={(e) => {
-                setDraft(e.currentTarget.value);
-                if (error) setError(undefined);
-              }}
+              onInput={(e) => model.setInstructionDraft(e.currentTarget.value)}
             />
           )}
         </Field>
@@ -141,7 +128,7 @@ export function InstructionsEditor({ code, language }: { code: string; language:
             {editing === undefined ? t('advInstrAdd', 'Add instruction') : t('advInstrSave', 'Save instruction')}
           </button>
           {editing !== undefined && (
-            <button type="button" onClick={cancel}>
+            <button type="button" onClick={() => model.cancelInstruction()}>
               {t('optCancel', 'Cancel')}
             </button>
           )}

@@ -1,25 +1,22 @@
-import type { Language } from '../../lib/api/index.ts';
 import { languageName } from '../../lib/features/selection/languages.ts';
 import {
   DEFAULT_MEMORY_THRESHOLD,
-  loadMemories,
-  memories,
-  removeMemory,
-  settings,
+  type TranslationControlsModel,
 } from '../../lib/features/translation-controls/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 import { MemoryForm } from './MemoryForm.tsx';
 
-function Catalogue({ languages }: { languages: readonly Language[] }) {
-  const { items, loading, error } = memories.value;
+function Catalogue({ model }: { model: TranslationControlsModel }) {
+  const languages = model.languages.value.items;
+  const { items, loading, error } = model.memories.value;
   if (loading) return <p class="hint">{t('advMemLoading', 'Loading translation memories…')}</p>;
   if (error) {
     return (
       <Status kind="error">
         {t('advMemError', 'The translation memories could not be loaded.')} {describeError(error)}{' '}
-        <button type="button" onClick={() => void loadMemories()}>
+        <button type="button" onClick={() => void model.loadMemories()}>
           {t('advRetry', 'Try again')}
         </button>
       </Status>
@@ -54,8 +51,9 @@ function Catalogue({ languages }: { languages: readonly Language[] }) {
   );
 }
 
-function InUse({ languages }: { languages: readonly Language[] }) {
-  const entries = Object.entries(settings.value.translationMemories);
+function InUse({ model }: { model: TranslationControlsModel }) {
+  const languages = model.languages.value.items;
+  const entries = Object.entries(model.settings.value.translationMemories);
   if (entries.length === 0) return <p class="empty">{t('advMemNoneUsed', 'No translation memory is used yet.')}</p>;
   return (
     <table class="adv-table">
@@ -90,7 +88,7 @@ function InUse({ languages }: { languages: readonly Language[] }) {
                   class="danger"
                   aria-label={t('advMemRemoveOf', 'Stop using a translation memory for $1', pair)}
                   onClick={() =>
-                    void removeMemory(key, t('advMemRemoved', 'No translation memory is used for $1.', pair))
+                    void model.removeMemory(key, t('advMemRemoved', 'No translation memory is used for $1.', pair))
                   }
                 >
                   {t('advRemove', 'Remove')}
@@ -105,7 +103,7 @@ function InUse({ languages }: { languages: readonly Language[] }) {
 }
 
 /** Translation memories: the account's list, the one chosen per language pair, and the form to choose. */
-export function MemoryControls({ languages }: { languages: readonly Language[] }) {
+export function MemoryControls({ model }: { model: TranslationControlsModel }) {
   return (
     <section class="card" aria-labelledby="adv-mem-title">
       <h3 id="adv-mem-title">{t('advMemTitle', 'Translation memories')}</h3>
@@ -115,9 +113,9 @@ export function MemoryControls({ languages }: { languages: readonly Language[] }
           'A translation memory reuses your approved translations of a language pair. It is used when the source language is known (chosen, or declared by the page).',
         )}
       </p>
-      <Catalogue languages={languages} />
-      <InUse languages={languages} />
-      <MemoryForm languages={languages} />
+      <Catalogue model={model} />
+      <InUse model={model} />
+      <MemoryForm model={model} />
     </section>
   );
 }

@@ -1,48 +1,30 @@
-import { useState } from 'preact/hooks';
-import type { Language } from '../../lib/api/index.ts';
 import { languageName } from '../../lib/features/selection/languages.ts';
-import { parseThreshold } from '../../lib/features/translation-controls/checks.ts';
-import { memoryFits } from '../../lib/features/translation-controls/matching.ts';
-import { chooseMemory, DEFAULT_MEMORY_THRESHOLD, memories } from '../../lib/features/translation-controls/model.ts';
+import type { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { LanguagePicker } from '../ui/LanguagePicker.tsx';
 
-const languagesOf = (m: { source_language?: string; target_languages?: string[] }) => ({
-  sourceLang: m.source_language ?? '',
-  targetLangs: m.target_languages ?? [],
-});
-
 /** Chooses the translation memory of one language pair, with its match threshold. */
-export function MemoryForm({ languages }: { languages: readonly Language[] }) {
-  const [source, setSource] = useState('');
-  const [target, setTarget] = useState('');
-  const [memoryId, setMemoryId] = useState('');
-  const [threshold, setThreshold] = useState(String(DEFAULT_MEMORY_THRESHOLD));
-  const [errors, setErrors] = useState<{ pair?: string; memory?: string; threshold?: string }>({});
-  const fitting = memories.value.items.filter((m) => memoryFits(languagesOf(m), source, target));
+export function MemoryForm({ model }: { model: TranslationControlsModel }) {
+  const languages = model.languages.value.items;
+  const { source, target, memoryId, threshold } = model.memoryDraft.value;
+  const problems = model.memoryProblems.value;
+  const fitting = model.fittingMemories.value;
   const pairChosen = Boolean(source && target);
+  const errors = {
+    pair: problems.pair && t('advMemPairMissing', 'Choose both languages of the pair.'),
+    memory: problems.memory && t('advMemMissing', 'Choose a translation memory for this pair.'),
+    threshold: problems.threshold && t('advMemThresholdBad', 'Enter a whole number from 0 to 100.'),
+  };
 
-  async function submit(e: Event) {
+  function submit(e: Event) {
     e.preventDefault();
-    const memory = fitting.find((m) => m.translation_memory_id === memoryId);
-    const value = parseThreshold(threshold);
-    const next = {
-      pair: pairChosen ? undefined : t('advMemPairMissing', 'Choose both languages of the pair.'),
-      memory: memory || !pairChosen ? undefined : t('advMemMissing', 'Choose a translation memory for this pair.'),
-      threshold: value === undefined ? t('advMemThresholdBad', 'Enter a whole number from 0 to 100.') : undefined,
-    };
-    setErrors(next);
-    if (!memory || value === undefined || next.pair) return;
-    const pair = `${languageName(source, languages)} → ${languageName(target, languages)}`;
-    await chooseMemory(
-      source,
-      target,
-      memory,
-      value,
-      t('advMemSaved', '“$1” is used for $2.', [memory.name ?? '', pair]),
+    void model.submitMemory((memory, from, into) =>
+      t('advMemSaved', '“$1” is used for $2.', [
+        memory.name ?? '',
+        `${languageName(from, languages)} → ${languageName(into, languages)}`,
+      ]),
     );
-    setMemoryId('');
   }
 
   return (
@@ -55,10 +37,7 @@ export function MemoryForm({ languages }: { languages: readonly Language[] }) {
           value={source}
           placeholder={t('advChoose', 'Choose…')}
           error={errors.pair}
-          onChange={(v) => {
-            setSource(v);
-            setMemoryId('');
-          }}
+          onChange={(v) => model.changeMemoryDraft({ source: v })}
         />
         <LanguagePicker
           label={t('advMemTarget', 'Translate into')}
@@ -66,10 +45,7 @@ export function MemoryForm({ languages }: { languages: readonly Language[] }) {
           languages={languages}
           value={target}
           placeholder={t('advChoose', 'Choose…')}
-          onChange={(v) => {
-            setTarget(v);
-            setMemoryId('');
-          }}
+          onChange={(v) => model.changeMemoryDraft({ target: v })}
         />
       </div>
       <div class="defaults-grid">
@@ -88,7 +64,7 @@ export function MemoryForm({ languages }: { languages: readonly Language[] }) {
               aria-describedby={describedBy}
               disabled={!pairChosen || fitting.length === 0}
               value={memoryId}
-              onChange={(e) => setMemoryId(e.currentTarget.value)}
+              onChange={(e) => model.changeMemoryDraft({ memoryId: e.currentTarget.value })}
             >
               <option value="">{t('advChoose', 'Choose…')}</option>
               {fitting.map((m) => (
@@ -114,7 +90,7 @@ export function MemoryForm({ languages }: { languages: readonly Language[] }) {
               aria-describedby={describedBy}
               aria-invalid={errors.threshold ? true : undefined}
               value={threshold}
-              onInput={(e) => setThreshold(e.currentTarget.value)}
+              onInput={(e) => model.changeMemoryDraft({ threshold: e.currentTarget.value })}
             />
           )}
         </Field>

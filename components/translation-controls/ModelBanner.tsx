@@ -1,4 +1,4 @@
-import { forcedReasons } from '../../lib/features/translation-controls/model.ts';
+import type { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { listOf, reasonLabel } from '../../lib/features/translation-controls/wording.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
@@ -7,8 +7,8 @@ import { Status } from '../ui/Status.tsx';
  * Explains why requests go out quality optimised although the default model is latency optimised: the
  * service refuses that model together with these controls (docs/contract.md §4.1 rules 4, 5).
  */
-export function ModelBanner() {
-  const reasons = forcedReasons.value;
+export function ModelBanner({ model }: { model: TranslationControlsModel }) {
+  const reasons = model.forcedReasons.value;
   if (reasons.length === 0) return null;
   return (
     <Status kind="warn">

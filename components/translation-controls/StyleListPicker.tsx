@@ -1,12 +1,6 @@
-import type { Language } from '../../lib/api/index.ts';
 import { languageName } from '../../lib/features/selection/languages.ts';
 import { styleListFits } from '../../lib/features/translation-controls/matching.ts';
-import {
-  chooseStyleList,
-  loadStyleLists,
-  settings,
-  styleLists,
-} from '../../lib/features/translation-controls/model.ts';
+import type { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { forTarget } from '../../lib/settings/translation-controls.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
@@ -14,9 +8,17 @@ import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 
 /** The style rule list of one target: only lists whose language fits the target are offered. */
-export function StyleListPicker({ code, language }: { code: string; language: string }) {
-  const { items, loading, error } = styleLists.value;
-  const chosen = forTarget(settings.value.styleRules, code);
+export function StyleListPicker({
+  model,
+  code,
+  language,
+}: {
+  model: TranslationControlsModel;
+  code: string;
+  language: string;
+}) {
+  const { items, loading, error } = model.styleLists.value;
+  const chosen = forTarget(model.settings.value.styleRules, code);
   const fitting = items.filter((l) => styleListFits(l.language, code));
   const missing = chosen && !loading && !error && !items.some((l) => l.style_id === chosen.styleId);
   return (
@@ -41,7 +43,7 @@ export function StyleListPicker({ code, language }: { code: string; language: st
               const message = list
                 ? t('advStyleChosen', '“$1” is used for $2.', [list.name, language])
                 : t('advStyleCleared', 'No style rule list is used for $1.', language);
-              void chooseStyleList(code, list, message);
+              void model.chooseStyleList(code, list, message);
             }}
           >
             <option value="">{t('advNone', 'None')}</option>
@@ -61,7 +63,7 @@ export function StyleListPicker({ code, language }: { code: string; language: st
       {error && (
         <Status kind="error">
           {t('advStyleError', 'The style rule lists could not be loaded.')} {describeError(error)}{' '}
-          <button type="button" onClick={() => void loadStyleLists()}>
+          <button type="button" onClick={() => void model.loadStyleLists()}>
             {t('advRetry', 'Try again')}
           </button>
         </Status>
@@ -71,8 +73,9 @@ export function StyleListPicker({ code, language }: { code: string; language: st
 }
 
 /** Every style rule list of the account, with its language, so a person sees why one is not offered. */
-export function StyleListCatalogue({ languages }: { languages: readonly Language[] }) {
-  const { items, loading } = styleLists.value;
+export function StyleListCatalogue({ model }: { model: TranslationControlsModel }) {
+  const languages = model.languages.value.items;
+  const { items, loading } = model.styleLists.value;
   if (loading) return <p class="hint">{t('advStyleLoading', 'Loading style rule lists…')}</p>;
   if (items.length === 0) return <p class="empty">{t('advStyleEmpty', 'The account has no style rule lists.')}</p>;
   return (

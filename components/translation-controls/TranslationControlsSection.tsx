@@ -1,11 +1,9 @@
 import { useEffect } from 'preact/hooks';
-import type { Language } from '../../lib/api/index.ts';
 import { languageName } from '../../lib/features/selection/languages.ts';
-import { styleRuleTargets } from '../../lib/features/translation-controls/matching.ts';
-import { load, loaded, notice, preferences, target } from '../../lib/features/translation-controls/model.ts';
+import type { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
-import { LanguagePicker, useLanguages } from '../ui/LanguagePicker.tsx';
+import { LanguagePicker } from '../ui/LanguagePicker.tsx';
 import { Status } from '../ui/Status.tsx';
 import { InstructionsEditor } from './InstructionsEditor.tsx';
 import { MemoryControls } from './MemoryControls.tsx';
@@ -15,14 +13,10 @@ import { StyleListCatalogue, StyleListPicker } from './StyleListPicker.tsx';
 import './translation-controls.css';
 
 /** Custom instructions and a style rule list per target language; only targets with `style_rules`. */
-function TargetControls({ languages, loading }: { languages: readonly Language[]; loading: boolean }) {
-  const targets = styleRuleTargets(languages);
-  const code = targets.find((l) => l.lang.toLowerCase() === target.value.toLowerCase())?.lang ?? '';
-  useEffect(() => {
-    if (code || targets.length === 0 || !loaded.value) return;
-    const preferred = targets.find((l) => l.lang.toLowerCase() === preferences.value.targetLang.toLowerCase());
-    target.value = (preferred ?? targets[0])?.lang ?? '';
-  }, [code, targets.length, loaded.value]);
+function TargetControls({ model }: { model: TranslationControlsModel }) {
+  const { items: languages, loading } = model.languages.value;
+  const targets = model.targets.value;
+  const code = model.targetCode.value;
   const language = languageName(code, languages);
   return (
     <section class="card" aria-labelledby="adv-target-title">
@@ -39,25 +33,23 @@ function TargetControls({ languages, loading }: { languages: readonly Language[]
             languages={targets}
             value={code}
             hint={t('advTargetHint', 'Only languages that support style rules are listed.')}
-            onChange={(v) => {
-              target.value = v;
-            }}
+            onChange={(v) => model.chooseTarget(v)}
           />
-          {code && <InstructionsEditor key={code} code={code} language={language} />}
-          {code && <StyleListPicker code={code} language={language} />}
+          {code && <InstructionsEditor model={model} language={language} />}
+          {code && <StyleListPicker model={model} code={code} language={language} />}
         </>
       )}
-      <StyleListCatalogue languages={languages} />
+      <StyleListCatalogue model={model} />
     </section>
   );
 }
 
 /** Options section "Translation controls": what professional users tune on each translate request. */
-export function TranslationControlsSection() {
+export function TranslationControlsSection({ model }: { model: TranslationControlsModel }) {
   useEffect(() => {
-    void load();
-  }, []);
-  const { languages, loading, error } = useLanguages('translate_text');
+    void model.load();
+  }, [model]);
+  const { error } = model.languages.value;
   return (
     <section aria-labelledby="adv-title">
       <h2 id="adv-title">{t('advTitle', 'Translation controls')}</h2>
@@ -67,12 +59,12 @@ export function TranslationControlsSection() {
           'These apply to selections, the popup and page translation. The model is chosen in Defaults, and per site in Site rules.',
         )}
       </p>
-      <ModelBanner />
-      {notice.value && <Status kind="ok">{notice.value}</Status>}
+      <ModelBanner model={model} />
+      {model.notice.value && <Status kind="ok">{model.notice.value}</Status>}
       {error && <Status kind="error">{describeError(error)}</Status>}
-      <TargetControls languages={languages} loading={loading} />
-      <MemoryControls languages={languages} />
-      <RequestOptions />
+      <TargetControls model={model} />
+      <MemoryControls model={model} />
+      <RequestOptions model={model} />
     </section>
   );
 }

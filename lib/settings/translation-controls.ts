@@ -101,6 +101,17 @@ export const updateTranslationControls = oneAtATime(
   },
 );
 
+/** The translation controls as UI models take them (passed in, so tests can keep them in memory). */
+export interface TranslationControlsStore {
+  get(): Promise<TranslationControls>;
+  update(change: (current: TranslationControls) => TranslationControls): Promise<TranslationControls>;
+}
+
+export const translationControlsStore: TranslationControlsStore = {
+  get: getTranslationControls,
+  update: updateTranslationControls,
+};
+
 /** The entry of a record for a code: the exact code (any case), else its base language's. */
 export function forTarget<T>(record: Readonly<Record<string, T>>, code: string): T | undefined {
   const lower = code.toLowerCase();
