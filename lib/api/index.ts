@@ -1,6 +1,7 @@
 export { buildTranslateBody, jsonStringBytes, jsonStringContentBytes, measureTranslateBody } from './body.ts';
 export { ApiClient } from './client.ts';
 export type { ApiClientOptions, CallOptions } from './core.ts';
+export { type Cut, cutToFit } from './cut.ts';
 export { FREE_BASE_URL, isFreeKey, PAID_BASE_URL, REPORTING_TAG_HEADER, resolveBaseUrl } from './endpoint.ts';
 export * from './errors.ts';
 export * from './language-code.ts';

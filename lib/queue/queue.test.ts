@@ -103,6 +103,18 @@ describe('TranslationQueue: packing and delivery', () => {
     expect(recorder.textOf(1, 'big')).toBe(pseudoTranslate(text));
   });
 
+  it('splits a text of emoji between whole ZWJ sequences', async () => {
+    const { queue, clock, service, recorder } = setUp({ limits: { maxBodyBytes: 4096 } });
+    const family = '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}\u200d\u{1f466}';
+    const text = family.repeat(1000);
+    await queue.enqueue([{ id: 'emoji', tabId: 1, text, params: DE, priority: 'visible' }]);
+    await runUntilIdle(queue, clock);
+    expect(service.calls.length).toBeGreaterThan(1);
+    for (const { batch } of service.calls)
+      for (const t of batch.texts) expect(t).toMatch(/^(?:\u{1f468}\u200d\u{1f469}\u200d\u{1f467}\u200d\u{1f466})+$/u);
+    expect(recorder.textOf(1, 'emoji')).toBe(pseudoTranslate(text));
+  });
+
   it('splits oversize markup between nodes only', async () => {
     const { queue, clock, service, recorder } = setUp();
     const items = Array.from({ length: 4000 }, (_, i) => `<li class="item">Entry ${i} of the list</li>`);

@@ -51,6 +51,29 @@ describe('splitOversize: plain text', () => {
     expect(sent(parts)).toHaveLength(3);
   });
 
+  it('never cuts inside an emoji ZWJ sequence, an emoji and its skin tone, or a letter and its mark', () => {
+    const family = '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}\u200d\u{1f466}'; // 25 bytes
+    // 40 bytes fit one family and most of the next: a cut by code points falls after a joiner.
+    const parts = splitOversize(family.repeat(6), 2 + 40, undefined);
+    expect(sent(parts)).toEqual(Array(6).fill(family));
+
+    const graphemes = (s: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(s)].length;
+    const clusters = [family, '\u{1f44d}\u{1f3fd}', 'e\u0301', '\u{1f3f3}\ufe0f\u200d\u{1f308}', 'a', '\u5b57'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...clusters), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 27, max: 90 }),
+        (picked, max) => {
+          const word = picked.join('');
+          const pieces = sent(splitOversize(word, max, undefined));
+          expect(pieces.join('')).toBe(word);
+          // Cut only between clusters: the pieces hold as many clusters as the word.
+          expect(pieces.reduce((n, p) => n + graphemes(p), 0)).toBe(graphemes(word));
+        },
+      ),
+    );
+  });
+
   it('always fits and always joins back to the input', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.integer({ min: 12, max: 200 }), (s, max) => {

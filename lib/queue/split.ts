@@ -1,4 +1,4 @@
-import { jsonStringBytes } from '../api/index.ts';
+import { cutToFit, jsonStringContentBytes } from '../api/index.ts';
 import { matchElements, type Token, tokenize } from './markup.ts';
 
 /** A piece of an oversize segment: sent for translation, or kept as it is (whitespace, tags between). */
@@ -7,25 +7,22 @@ export interface Part {
   translate: boolean;
 }
 
-/** Bytes of `text` inside a JSON string, quotes excluded: additive over concatenation. */
-type Measure = (text: string) => number;
-
 /**
  * Cuts a segment too large for one request into parts, each of which fits `maxBytes` (bytes of its JSON
- * string in the body, quotes included). Plain text is cut at sentence ends, else at whitespace, else (a
- * single huge word) between code points. Markup is cut only between nodes: an element too large is opened
- * up, its start and end tags kept as they are and its children cut the same way; tags are never cut.
- * Parts are as large as possible, so the segment takes as few requests as it can. Whitespace at the
- * cuts is kept out of the parts sent, so the translation cannot lose it.
+ * string in the body, quotes included). Plain text is cut by the client's cutter (`cutToFit`,
+ * lib/api/cut.ts): at sentence ends, else at whitespace, else between characters, never inside one
+ * (a surrogate pair, an emoji ZWJ sequence, a letter and its marks). Markup is cut only between nodes:
+ * an element too large is opened up, its start and end tags kept as they are and its children cut the
+ * same way; tags are never cut. Parts are as large as possible, so the segment takes as few requests
+ * as it can. Whitespace at the cuts is kept out of the parts sent, so the translation cannot lose it.
  */
 export function splitOversize(text: string, maxBytes: number, tagHandling: string | undefined): Part[] {
-  const content: Measure = (s) => jsonStringBytes(s) - 2;
   const budget = maxBytes - 2;
   const atoms =
     tagHandling === 'html' || tagHandling === 'xml'
-      ? markupAtoms(text, tagHandling === 'html', budget, content)
-      : textAtoms(text, budget, content);
-  return tidy(merge(atoms, budget, content));
+      ? markupAtoms(text, tagHandling === 'html', budget)
+      : textAtoms(text, budget);
+  return tidy(merge(atoms, budget));
 }
 
 /** Puts the translations of the translated parts back between the kept ones, in order. */
@@ -37,56 +34,16 @@ export function joinParts(parts: readonly Part[], translations: readonly string[
 }
 
 /**
- * Where a sentence ends: terminal punctuation (and closing quotes or brackets) followed by whitespace,
- * a CJK full stop, or a line break. A regular expression rather than `Intl.Segmenter`, whose sentence
- * mode takes seconds on the few hundred kilobytes this is used for. An abbreviation may end a
- * "sentence" early; that only moves a cut, which is all this is for.
+ * Plain text as `cutToFit` cuts it to `budget`, each piece with the whitespace around it (which `tidy`
+ * moves out again), so the pieces join back to the text exactly.
  */
-const SENTENCE_END =
-  /[.!?\u2026]+["'\u2019\u201d\u00bb)\]]*\s+|[\u3002\uff01\uff1f]+["'\u2019\u201d\u300d\u300f)\]]*\s*|\n\s*/g;
-
-function sentences(text: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (const match of text.matchAll(SENTENCE_END)) {
-    const end = match.index + match[0].length;
-    out.push(text.slice(start, end));
-    start = end;
-  }
-  if (start < text.length) out.push(text.slice(start));
-  return out;
+function textAtoms(text: string, budget: number): Part[] {
+  const { lead, pieces, seps } = cutToFit(text, budget);
+  if (pieces.length === 0) return [{ text, translate: true }];
+  return pieces.map((piece, i) => ({ text: `${i === 0 ? lead : ''}${piece}${seps[i] ?? ''}`, translate: true }));
 }
 
-function textAtoms(text: string, budget: number, content: Measure): Part[] {
-  const atoms: Part[] = [];
-  for (const segment of sentences(text)) {
-    if (content(segment) <= budget) atoms.push({ text: segment, translate: true });
-    else for (const word of segment.match(/\s*\S+\s*|\s+/g) ?? []) atoms.push(...wordAtoms(word, budget, content));
-  }
-  return atoms;
-}
-
-/** A word larger than a request: cut between code points (never inside a surrogate pair). */
-function wordAtoms(word: string, budget: number, content: Measure): Part[] {
-  if (content(word) <= budget) return [{ text: word, translate: true }];
-  const atoms: Part[] = [];
-  let piece = '';
-  let used = 0;
-  for (const char of word) {
-    const bytes = content(char);
-    if (used + bytes > budget && piece) {
-      atoms.push({ text: piece, translate: true });
-      piece = '';
-      used = 0;
-    }
-    piece += char;
-    used += bytes;
-  }
-  if (piece) atoms.push({ text: piece, translate: true });
-  return atoms;
-}
-
-function markupAtoms(text: string, html: boolean, budget: number, content: Measure): Part[] {
+function markupAtoms(text: string, html: boolean, budget: number): Part[] {
   const tokens = tokenize(text, html);
   const match = matchElements(tokens);
   const atoms: Part[] = [];
@@ -100,9 +57,9 @@ function markupAtoms(text: string, html: boolean, budget: number, content: Measu
       const token: Token = tokens[i]!;
       const end = token.kind === 'open' && match[i]! >= 0 ? match[i]! : i;
       const node = raw(i, end);
-      if (token.kind === 'text') atoms.push(...textAtoms(node, budget, content));
+      if (token.kind === 'text') atoms.push(...textAtoms(node, budget));
       else if (token.kind === 'raw') atoms.push({ text: node, translate: false });
-      else if (content(node) <= budget) atoms.push({ text: node, translate: true });
+      else if (jsonStringContentBytes(node) <= budget) atoms.push({ text: node, translate: true });
       else if (end > i) {
         atoms.push({ text: token.raw, translate: false });
         level(i + 1, end);
@@ -116,7 +73,7 @@ function markupAtoms(text: string, html: boolean, budget: number, content: Measu
 }
 
 /** Joins consecutive translatable atoms into the largest parts that fit; kept atoms break parts. */
-function merge(atoms: readonly Part[], budget: number, content: Measure): Part[] {
+function merge(atoms: readonly Part[], budget: number): Part[] {
   const parts: Part[] = [];
   let piece = '';
   let used = 0;
@@ -131,7 +88,7 @@ function merge(atoms: readonly Part[], budget: number, content: Measure): Part[]
       parts.push(atom);
       continue;
     }
-    const bytes = content(atom.text);
+    const bytes = jsonStringContentBytes(atom.text);
     if (used + bytes > budget) flush();
     piece += atom.text;
     used += bytes;

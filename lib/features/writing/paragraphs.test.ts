@@ -49,6 +49,18 @@ describe('planWriteRequests', () => {
     expect(plan.join(echo(plan.batches))).toBe(text);
   });
 
+  it('cuts a run without spaces between whole emoji sequences', () => {
+    const family = '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}\u200d\u{1f466}';
+    // 15,000 bytes and more: several requests. The letters in front move where the byte limit falls.
+    for (const letters of ['', 'abc', 'abcdefgh', 'abcdefghijklm']) {
+      const text = letters + family.repeat(600);
+      const plan = planWriteRequests(text, base);
+      expect(plan.batches.length).toBeGreaterThan(1);
+      for (const [entry = ''] of plan.batches) expect(entry.replace(letters, '').split(family).join('')).toBe('');
+      expect(plan.join(echo(plan.batches))).toBe(text);
+    }
+  });
+
   it('measures encoded bytes, escapes included', () => {
     const text = Array.from({ length: 30 }, () => `"quoted" \\ ${'漢'.repeat(200)}`).join('\n');
     const plan = planWriteRequests(text, base);

@@ -1,4 +1,5 @@
 import { jsonStringContentBytes } from '../../api/body.ts';
+import { cutToFit } from '../../api/cut.ts';
 import { ApiError } from '../../api/errors.ts';
 import { invalidRequest, MAX_WRITE_BODY_BYTES } from '../../api/limits.ts';
 
@@ -21,7 +22,7 @@ export interface WritePlan {
  * (language detection and rewording need context). A longer one is cut between paragraphs (runs of
  * whitespace holding a newline) into as few runs as fit, one request each; `join` stitches the results
  * back in order with the whitespace at the cuts as it was. A paragraph too large for a request on its
- * own is cut between sentences, then words, then characters.
+ * own is cut by the client's cutter (`cutToFit`): between sentences, then words, then characters.
  *
  * `baseBytes` is the size of the request body with an empty `text` list (the other parameters).
  */
@@ -44,7 +45,10 @@ export function planWriteRequests(text: string, baseBytes: number, maxBytes = MA
     }
     const [, before = '', core = '', trail = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(chunk) ?? [];
     addSpace(before);
-    if (core) units.push(...cut(core, room, 0));
+    if (core) {
+      const { pieces, seps } = cutToFit(core, room);
+      units.push(...pieces.map((piece, j) => ({ text: piece, after: seps[j] ?? '' })));
+    }
     addSpace(trail);
   }
 
@@ -78,47 +82,4 @@ export function planWriteRequests(text: string, baseBytes: number, maxBytes = MA
       return lead + runs.map((run, i) => `${results[i]?.[0] ?? ''}${run.after}`).join('');
     },
   };
-}
-
-const LEVELS = ['sentence', 'word', 'codepoint'] as const;
-
-function tokens(text: string, level: (typeof LEVELS)[number]): string[] {
-  if (level === 'codepoint') return [...text];
-  if (level === 'word') return text.match(/\S+\s*/g) ?? [text];
-  return [...new Intl.Segmenter(undefined, { granularity: 'sentence' }).segment(text)].map((s) => s.segment);
-}
-
-/** Greedy packing of `text`'s tokens into pieces whose JSON content fits `room`; too-large tokens go a level down. */
-function cut(text: string, room: number, level: number): Unit[] {
-  if (jsonStringContentBytes(text) <= room) return [{ text, after: '' }];
-  const name = LEVELS[level];
-  if (!name) throw invalidRequest('A single character is larger than the write body limit');
-  const out: Unit[] = [];
-  let piece = '';
-  const flush = () => {
-    if (!piece) return;
-    const trimmed = piece.trimEnd();
-    const last = out.at(-1);
-    if (!trimmed && last) last.after += piece;
-    else out.push({ text: trimmed, after: piece.slice(trimmed.length) });
-    piece = '';
-  };
-  for (const token of tokens(text, name)) {
-    if (jsonStringContentBytes((piece + token).trimEnd()) <= room) {
-      piece += token;
-      continue;
-    }
-    flush();
-    if (jsonStringContentBytes(token.trimEnd()) <= room) {
-      piece = token;
-      continue;
-    }
-    const body = token.trimEnd();
-    const sub = cut(body, room, level + 1);
-    const last = sub.at(-1);
-    if (last) last.after += token.slice(body.length);
-    out.push(...sub);
-  }
-  flush();
-  return out;
 }
