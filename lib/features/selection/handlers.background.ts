@@ -7,6 +7,7 @@ import { getGlossaryDefaults, getPreferences, updatePreferences } from '../../se
 import { glossaryPairKey } from '../../settings/schema.ts';
 import { glossaryCache } from '../glossaries/cache.background.ts';
 import { popupDraftItem } from '../quick-translate/draft.ts';
+import { siteHostOf } from '../site-rules/rules.ts';
 import {
   type ResolvedParams,
   resolveTranslateParams,
@@ -39,18 +40,6 @@ function jobDeps(client: ApiClient, request: Omit<TranslateRequest, 'sourceLang'
   return { deps, used };
 }
 
-/** The site a message comes from: the tab's page (site rules are per site, not per frame). */
-function hostOf(sender: Sender): string | undefined {
-  const url = sender.tab?.url ?? sender.url;
-  if (!url) return undefined;
-  try {
-    const { protocol, hostname } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? hostname : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function translateSelection(
   data: z.output<typeof SelectionTranslateInput>,
   sender: Sender,
@@ -63,7 +52,8 @@ async function translateSelection(
   const declared = data.pageLang ? sourceCodeFor(data.pageLang, languages) : undefined;
   // A page declaring the target's own language is usually quoting something else here: let it be detected.
   const sourceLang = declared && baseOf(declared) !== baseOf(targetLang) ? declared : undefined;
-  const host = hostOf(sender);
+  // Site rules are per site, not per frame: the tab's page decides.
+  const host = siteHostOf(sender.tab?.url ?? sender.url);
   const client = await clientFor('selection');
   const { deps, used } = jobDeps(client, {
     feature: 'selection',

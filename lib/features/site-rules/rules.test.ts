@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SiteRule } from '../../settings/schema.ts';
-import { normalizeHost, putRule, removeRule } from './rules.ts';
+import { normalizeHost, putRule, removeRule, siteHostOf } from './rules.ts';
 
 const rule = (host: string, translate: 'ask' | 'always' | 'never' = 'never') => SiteRule.parse({ host, translate });
 
@@ -52,5 +52,41 @@ describe('site rules', () => {
     const withWriting = SiteRule.parse({ host: 'a.example', disableWriting: true });
     const edited = putRule([withWriting], { ...withWriting, translate: 'always' }, 'a.example');
     expect(edited.ok && edited.rules[0]!.disableWriting).toBe(true);
+  });
+});
+
+describe('siteHostOf', () => {
+  it('is the host of the page origin, as a rule stores it', () => {
+    expect(siteHostOf('https://News.Example.org/world?x=1')).toBe('news.example.org');
+    expect(siteHostOf('http://user:secret@example.org:8080/')).toBe('example.org');
+    expect(siteHostOf('https://example.org./')).toBe('example.org');
+    expect(siteHostOf('https://[::1]:8080/')).toBe('[::1]');
+    expect(siteHostOf('https://b\u00fccher.example/')).toBe('xn--bcher-kva.example');
+    for (const url of ['https://example.org./', 'https://EXAMPLE.org', 'https://example.org:443/x']) {
+      expect(siteHostOf(url)).toBe(normalizeHost(url));
+    }
+  });
+
+  it('counts a blob: page as the site that made it', () => {
+    expect(siteHostOf('blob:https://app.example.org/0b8c7f5e-1111-4c4c-9b9b-123456789abc')).toBe('app.example.org');
+  });
+
+  it('is undefined where no site rule applies: pages off the web, opaque origins, no address', () => {
+    for (const url of [
+      undefined,
+      '',
+      'not a url',
+      'file:///home/me/page.html',
+      'about:blank',
+      'about:srcdoc',
+      'data:text/html,<p>x</p>',
+      'chrome://settings/',
+      'chrome-extension://abcdefghijklmnop/options.html',
+      'moz-extension://0b8c7f5e-1111-4c4c-9b9b-123456789abc/options.html',
+      'ftp://files.example.org/',
+      'blob:null/0b8c7f5e-1111-4c4c-9b9b-123456789abc',
+    ]) {
+      expect(siteHostOf(url), String(url)).toBeUndefined();
+    }
   });
 });

@@ -22,6 +22,24 @@ export function normalizeHost(input: string): string | undefined {
   return labels.length > 0 && labels.every((l) => LABEL.test(l)) ? host : undefined;
 }
 
+/**
+ * The host a page is known by to the site rules: the host of its origin as the URL Standard defines it
+ * (so a `blob:` page counts as the site that made it), without the trailing dot `normalizeHost` drops
+ * from rules too. Undefined for pages that are not on the web (file:, data:, about:, the browser's and
+ * extensions' own pages), where no site rule applies.
+ */
+export function siteHostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  let origin: URL;
+  try {
+    origin = new URL(new URL(url).origin);
+  } catch {
+    return undefined; // not a URL, or an opaque origin ("null")
+  }
+  if (origin.protocol !== 'http:' && origin.protocol !== 'https:') return undefined;
+  return origin.hostname.replace(/\.$/, '') || undefined;
+}
+
 export type RuleChange = { ok: true; rules: SiteRule[] } | { ok: false; reason: 'invalid_host' | 'duplicate' };
 
 /**

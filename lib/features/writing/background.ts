@@ -6,24 +6,16 @@ import { send } from '../../messaging/protocol.ts';
 import { getCredentials } from '../../settings/credentials.ts';
 import { getSiteRules, ruleFor } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
+import { siteHostOf } from '../site-rules/rules.ts';
 import { improveWith, paidOnly, tierOf, WritingError } from './improve.background.ts';
 import type { WritingAction } from './messages.ts';
 
 /** The manifest command (wxt.config.ts) that opens writing help on the focused field. */
 export const IMPROVE_WRITING_COMMAND = 'improve-writing';
 
-function hostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).hostname || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Writing help is off when the person disabled it for the frame's site or the tab's site. */
 async function siteAllowsWriting(sender: Sender): Promise<boolean> {
-  const hosts = [hostOf(sender.url), hostOf(sender.tab?.url)].filter((h): h is string => !!h);
+  const hosts = [siteHostOf(sender.url), siteHostOf(sender.tab?.url)].filter((h): h is string => !!h);
   if (hosts.length === 0) return true;
   const rules = await getSiteRules();
   return !hosts.some((host) => ruleFor(rules, host).disableWriting);
