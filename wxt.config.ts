@@ -29,7 +29,6 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+S' },
         description: '__MSG_cmdTranslateSelection__',
       },
-      // Plain text until public/_locales has cmdImproveWriting (a __MSG_ key missing there stops the load).
       'improve-writing': {
         suggested_key: { default: 'Alt+Shift+W' },
         description: '__MSG_cmdImproveWriting__',

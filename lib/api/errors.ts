@@ -134,11 +134,8 @@ export const isTooManyRequests = (e: unknown) => hasCode(e, 'too_many_requests')
 export const isQuotaExceeded = (e: unknown) => hasCode(e, 'quota_exceeded');
 export const isBadRequest = (e: unknown) => hasCode(e, 'bad_request');
 export const isServerError = (e: unknown) => hasCode(e, 'server');
-export const isNetworkError = (e: unknown) => hasCode(e, 'network');
-export const isTimeout = (e: unknown) => hasCode(e, 'timeout');
 export const isAborted = (e: unknown) => hasCode(e, 'aborted');
 export const isInvalidRequest = (e: unknown) => hasCode(e, 'invalid_request');
-export const isInvalidResponse = (e: unknown) => hasCode(e, 'invalid_response');
 
 /** Errors worth trying again later (by a queue or the person), as opposed to ones that need a change first. */
 export function isTransient(e: unknown): boolean {

@@ -37,9 +37,3 @@ export function toErrorInfo(e: unknown): ErrorInfo {
   }
   return { name: 'Error', code: 'internal', message: e instanceof Error ? e.message : String(e) };
 }
-
-/** Unwraps a Result or throws an Error carrying the same code (for UI code that prefers exceptions). */
-export function unwrap<T>(result: Result<T>): T {
-  if (result.ok) return result.value;
-  throw Object.assign(new Error(result.error.message), result.error);
-}

@@ -129,8 +129,6 @@ export interface Scope {
   readonly same: boolean;
 }
 
-export const OPEN_SCOPE: Scope = { off: false, same: false };
-
 export const skipsText = (scope: Scope): boolean => scope.off || scope.same;
 
 function translateFlag(el: Element): boolean | undefined {

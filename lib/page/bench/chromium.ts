@@ -1,7 +1,7 @@
 /**
- * `npm run bench:page` (or `npx tsx lib/page/bench/chromium.ts`): the bench in headless Chromium
- * ($VERSO_CHROMIUM, else /usr/bin/chromium, else Playwright's own), bundled with esbuild. These
- * are the figures that speak for real pages.
+ * `npx tsx lib/page/bench/chromium.ts`: the DOM core's bench in headless Chromium ($VERSO_CHROMIUM,
+ * else /usr/bin/chromium, else Playwright's own), bundled with esbuild. (`npm run bench:page` measures
+ * the whole extension end to end instead: scripts/bench-page.mjs.)
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
