@@ -1,36 +1,38 @@
 import { useEffect } from 'preact/hooks';
 import type { PageView } from '../../lib/features/page-translate/messages.ts';
 import { percentOf } from '../../lib/features/page-translate/model.ts';
-import { act, busy, error, load, unavailable, view } from '../../lib/features/page-translate/popup-model.ts';
+import type { PagePanelModel } from '../../lib/features/page-translate/popup-model.ts';
 import { problemLine, statusLine } from '../../lib/features/page-translate/wording.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 import './popup-panel.css';
 
-function MainButton({ current }: { current: PageView | null }) {
+function MainButton({ model, current }: { model: PagePanelModel; current: PageView | null }) {
+  const busy = model.busy.value;
   const started =
     current !== null && current.phase !== 'idle' && !(current.phase === 'error' && current.progress.total === 0);
   if (!started || current.shown === 'original') {
     return (
-      <button type="button" class="primary" disabled={busy.value} onClick={() => void act('translate')}>
+      <button type="button" class="primary" disabled={busy} onClick={() => void model.act('translate')}>
         {started ? t('pageShowTranslation', 'Show translation') : t('pageTranslate', 'Translate page')}
       </button>
     );
   }
   return (
-    <button type="button" disabled={busy.value} onClick={() => void act('original')}>
+    <button type="button" disabled={busy} onClick={() => void model.act('original')}>
       {t('pageShowOriginal', 'Show original')}
     </button>
   );
 }
 
 /** "This page": translate it, switch back to the original and forth, see progress and problems. */
-export function PageTranslatePanel() {
+export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
   useEffect(() => {
-    void load();
-  }, []);
-  const current = view.value;
+    void model.load();
+  }, [model]);
+  const current = model.view.value;
+  const error = model.error.value;
   const problem = current ? problemLine(current) : undefined;
   const working = current?.phase === 'preparing' || current?.phase === 'translating';
   return (
@@ -38,7 +40,7 @@ export function PageTranslatePanel() {
       <h2 id="page-panel-title" class="visually-hidden">
         {t('pagePanelTitle', 'This page')}
       </h2>
-      {unavailable.value ? (
+      {model.unavailable.value ? (
         <p class="muted">
           {t(
             'pageUnavailable',
@@ -48,9 +50,9 @@ export function PageTranslatePanel() {
       ) : (
         <>
           <div class="row">
-            <MainButton current={current} />
+            <MainButton model={model} current={current} />
             {current && current.progress.failed > 0 && (
-              <button type="button" disabled={busy.value} onClick={() => void act('translate')}>
+              <button type="button" disabled={model.busy.value} onClick={() => void model.act('translate')}>
                 {t('pageRetry', 'Try again')}
               </button>
             )}
@@ -64,7 +66,7 @@ export function PageTranslatePanel() {
             <progress max={100} value={percentOf(current)} aria-label={t('pageProgress', 'Translation progress')} />
           )}
           {problem && <Status kind="error">{problem}</Status>}
-          {error.value && <Status kind="error">{describeError(error.value)}</Status>}
+          {error && <Status kind="error">{describeError(error)}</Status>}
         </>
       )}
     </section>

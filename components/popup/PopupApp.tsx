@@ -18,7 +18,7 @@ export function PopupApp() {
   return (
     <div class="popup">
       <PopupHeader />
-      <PageTranslatePanel />
+      <PageTranslatePanel model={models.page} />
       <QuickTranslatePanel />
       {/* Usage meter panel goes here. */}
       <UsageMeter model={models.usage} />

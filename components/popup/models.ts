@@ -1,9 +1,13 @@
+import { PagePanelModel } from '../../lib/features/page-translate/popup-model.ts';
+import { popupTargetTab } from '../../lib/features/page-translate/popup-tab.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
+import { systemClock } from '../../lib/ui/clock.ts';
 
 /** The models of the popup's panels, created when the popup opens. */
 export function createPopupModels() {
   const models = {
+    page: new PagePanelModel({ send, clock: systemClock, targetTab: popupTargetTab }),
     usage: new UsageModel({ send }),
   };
   return {

@@ -4,7 +4,7 @@ import { handle } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
 import type { ContentFeature } from '../registry.ts';
 import type { PageAction } from './messages.ts';
-import { actions, setView } from './model.ts';
+import { IndicatorModel } from './model.ts';
 import { readPageInfo } from './page-info.ts';
 import { PageSession } from './session.ts';
 import { writeSlicing } from './yield.ts';
@@ -22,9 +22,18 @@ export const pageTranslateFeature: ContentFeature = {
   runsOn: (location) => window === window.top && /^(https?|file):$/.test(location.protocol),
   init(ctx: ContentScriptContext) {
     const docId = newDocId();
+    // The indicator's buttons act on the session below (created next; they are pressed only later).
+    const indicator = new IndicatorModel({
+      send,
+      page: {
+        showOriginal: () => void session.showOriginal(),
+        translate: (byPerson) => void session.translate(byPerson),
+      },
+    });
+    ctx.onInvalidated(() => indicator.dispose());
     let mounting: Promise<IndicatorUi> | undefined;
     const ensureUi = async () => {
-      mounting ??= mountIndicatorUi(ctx);
+      mounting ??= mountIndicatorUi(ctx, indicator);
       const ui = await mounting;
       // Pages that rebuild their document take the host with them: put it back.
       if (!ui.shadowHost.isConnected) ui.mount();
@@ -38,7 +47,7 @@ export const pageTranslateFeature: ContentFeature = {
       enqueue: (segments, resume) => send('page.enqueue', { docId, segments, resume }),
       status: (ids) => send('page.status', { docId, ids }),
       onView(view) {
-        setView(view);
+        indicator.setView(view);
         if (view.phase !== 'idle') void ensureUi();
       },
       repeat(run, ms) {
@@ -48,13 +57,6 @@ export const pageTranslateFeature: ContentFeature = {
       slicing: writeSlicing,
     });
     ctx.onInvalidated(() => session.dispose());
-
-    actions.value = {
-      showOriginal: () => void session.showOriginal(),
-      showTranslation: () => void session.translate(true),
-      retry: () => void session.translate(true),
-      openOptions: () => void send('options.open', {}),
-    };
 
     const act = (action: PageAction, byPerson: boolean) => {
       if (action === 'translate') void session.translate(byPerson);

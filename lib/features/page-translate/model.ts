@@ -1,33 +1,64 @@
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
+import type { Send } from '../../messaging/protocol.ts';
 import type { PageView } from './messages.ts';
+
+/** What the indicator's buttons act on: the page's translation session. */
+export interface IndicatorPage {
+  showOriginal(): void;
+  translate(byPerson: boolean): void;
+}
+
+export interface IndicatorDeps {
+  send: Send;
+  page: IndicatorPage;
+}
 
 /**
  * The in-page indicator's state: the session's view, and whether the person closed the indicator.
  * A new start or a new problem shows it again, since a problem says what to do next.
  */
-export const pageView = signal<PageView | null>(null);
-export const dismissed = signal(false);
+export class IndicatorModel {
+  readonly view = signal<PageView | null>(null);
+  readonly dismissed = signal(false);
+  readonly visible = computed(() => {
+    const view = this.view.value;
+    return !!view && !this.dismissed.value && view.phase !== 'idle';
+  });
 
-/** What the indicator's buttons do; set by the content feature. */
-export interface IndicatorActions {
-  showOriginal(): void;
-  showTranslation(): void;
-  retry(): void;
-  openOptions(): void;
-}
+  constructor(private readonly deps: IndicatorDeps) {}
 
-export const actions = signal<IndicatorActions | null>(null);
+  setView(view: PageView): void {
+    const before = this.view.value;
+    const newProblem = view.error !== undefined && view.error !== before?.error;
+    const restarted = view.phase === 'preparing' && before?.phase !== 'preparing';
+    if (newProblem || restarted) this.dismissed.value = false;
+    this.view.value = view;
+  }
 
-export function setView(view: PageView): void {
-  const before = pageView.value;
-  const newProblem = view.error !== undefined && view.error !== before?.error;
-  const restarted = view.phase === 'preparing' && before?.phase !== 'preparing';
-  if (newProblem || restarted) dismissed.value = false;
-  pageView.value = view;
-}
+  dismiss(): void {
+    this.dismissed.value = true;
+  }
 
-export function dismiss(): void {
-  dismissed.value = true;
+  showOriginal(): void {
+    this.deps.page.showOriginal();
+  }
+
+  showTranslation(): void {
+    this.deps.page.translate(true);
+  }
+
+  retry(): void {
+    this.deps.page.translate(true);
+  }
+
+  openOptions(): void {
+    void this.deps.send('options.open', {});
+  }
+
+  /** The session is disposed of by the content feature; the indicator only stops showing. */
+  dispose(): void {
+    this.view.value = null;
+  }
 }
 
 /** Share of the page's units answered, 0 to 100. */

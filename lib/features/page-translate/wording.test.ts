@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { PageView } from './messages.ts';
-import { dismiss, dismissed, pageView, percentOf, setView } from './model.ts';
 import { fixedInSettings, languageLabel, problemLine, statusLine } from './wording.ts';
 
 const view = (over: Partial<PageView> = {}): PageView => ({
@@ -49,26 +48,5 @@ describe('page translation wording', () => {
     expect(problemLine(partly)).toBe('3 parts were not translated. Value for target_lang not supported');
     expect(fixedInSettings(partly)).toBe(false);
     expect(problemLine(view())).toBeUndefined();
-  });
-});
-
-describe('indicator model', () => {
-  it('shows the indicator again on a new problem or a new start, not on progress', () => {
-    setView(view());
-    dismiss();
-    setView(view({ progress: { total: 200, done: 120, failed: 0 } }));
-    expect(dismissed.value).toBe(true);
-    setView(view({ phase: 'stopped', error: { name: 'QueueError', code: 'auth', message: 'Forbidden' } }));
-    expect(dismissed.value).toBe(false);
-    dismiss();
-    setView(view({ phase: 'preparing' }));
-    expect(dismissed.value).toBe(false);
-    expect(pageView.value?.phase).toBe('preparing');
-  });
-
-  it('computes the share answered', () => {
-    expect(percentOf(view())).toBe(25);
-    expect(percentOf(view({ progress: { total: 0, done: 0, failed: 0 }, phase: 'done' }))).toBe(100);
-    expect(percentOf(view({ progress: { total: 3, done: 2, failed: 1 } }))).toBe(100);
   });
 });
