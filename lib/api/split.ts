@@ -18,6 +18,19 @@ export interface SplitPlan {
   join(results: ReadonlyArray<ReadonlyArray<string>>): string[];
 }
 
+/** Refuses answers that do not hold one text per text sent, request by request (`invalid_response`). */
+export function checkAnswerShape(
+  batches: ReadonlyArray<ReadonlyArray<string>>,
+  results: ReadonlyArray<ReadonlyArray<string>>,
+): void {
+  if (results.length !== batches.length || results.some((r, i) => r.length !== batches[i]?.length)) {
+    throw new ApiError({
+      code: 'invalid_response',
+      message: 'The service returned a different number of texts than were sent',
+    });
+  }
+}
+
 /**
  * Packs texts into as few requests as the limits allow (50 texts, 128 KiB of exact body with `params`).
  * A text that cannot fit one request on its own is cut at sentence boundaries, then at whitespace, then
@@ -60,12 +73,7 @@ export function splitForLimits(
     batches,
     owners,
     join(results) {
-      if (results.length !== batches.length || results.some((r, i) => r.length !== batches[i]?.length)) {
-        throw new ApiError({
-          code: 'invalid_response',
-          message: 'The number of translations does not match the number of texts sent',
-        });
-      }
+      checkAnswerShape(batches, results);
       const flat = results.flat();
       let next = 0;
       return cuts.map((cut) => cut.lead + cut.pieces.map((_, i) => `${flat[next++]}${cut.seps[i]}`).join(''));

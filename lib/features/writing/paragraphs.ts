@@ -1,7 +1,7 @@
 import { jsonStringContentBytes } from '../../api/body.ts';
 import { cutToFit } from '../../api/cut.ts';
-import { ApiError } from '../../api/errors.ts';
 import { invalidRequest, MAX_WRITE_BODY_BYTES } from '../../api/limits.ts';
+import { checkAnswerShape } from '../../api/split.ts';
 
 /** A piece of text sent for improvement, and the original whitespace after it (kept, not sent). */
 interface Unit {
@@ -73,12 +73,7 @@ export function planWriteRequests(text: string, baseBytes: number, maxBytes = MA
   return {
     batches,
     join(results) {
-      if (results.length !== batches.length || results.some((r, i) => r.length !== batches[i]?.length)) {
-        throw new ApiError({
-          code: 'invalid_response',
-          message: 'The service returned a different number of texts than were sent',
-        });
-      }
+      checkAnswerShape(batches, results);
       return lead + runs.map((run, i) => `${results[i]?.[0] ?? ''}${run.after}`).join('');
     },
   };
