@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { checkAnalyticsRange, type UsageReport, type UsageTotals } from '../../api/index.ts';
+import { checkAnalyticsRange, MAX_ANALYTICS_RANGE_DAYS, type UsageReport, type UsageTotals } from '../../api/index.ts';
 import type { Grouping } from './messages.ts';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +29,7 @@ export function defaultRange(now = Date.now()): { start: string; end: string } {
   return { start: isoDay(now - 29 * DAY_MS), end: isoDay(now) };
 }
 
-/** Why the range cannot be sent (the contract's checks: dates, order, at most 366 days), or undefined. */
+/** Why the range cannot be sent (the contract's checks: dates, order, `MAX_ANALYTICS_RANGE_DAYS`), or undefined. */
 export function rangeProblem(start: string, end: string): string | undefined {
   try {
     checkAnalyticsRange({ start_date: start, end_date: end });
@@ -77,7 +77,8 @@ export function dailySeries(report: UsageReport): ChartSeries {
   const first = Date.parse(`${report.start_date.slice(0, 10)}T00:00:00Z`);
   const last = Date.parse(`${report.end_date.slice(0, 10)}T00:00:00Z`);
   const labels: string[] = [];
-  for (let day = first; day <= last && labels.length <= 366; day += DAY_MS) labels.push(isoDay(day));
+  for (let day = first; day <= last && labels.length <= MAX_ANALYTICS_RANGE_DAYS; day += DAY_MS)
+    labels.push(isoDay(day));
   const index = new Map(labels.map((l, i) => [l, i]));
   const data = Object.fromEntries(SERVICES.map((s) => [s, labels.map(() => 0)])) as Record<Service, number[]>;
   for (const u of report.key_and_day_usages ?? []) {
