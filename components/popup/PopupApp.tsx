@@ -19,7 +19,7 @@ export function PopupApp() {
     <div class="popup">
       <PopupHeader />
       <PageTranslatePanel model={models.page} />
-      <QuickTranslatePanel />
+      <QuickTranslatePanel model={models.quick} />
       {/* Usage meter panel goes here. */}
       <UsageMeter model={models.usage} />
       <DocumentsLink />

@@ -1,38 +1,30 @@
 import { useId } from 'preact/hooks';
-import {
-  canSwap,
-  languages,
-  recentTargets,
-  setSource,
-  setTarget,
-  sourceLang,
-  swap,
-  targetLang,
-} from '../../lib/features/quick-translate/model.ts';
+import type { QuickTranslateModel } from '../../lib/features/quick-translate/model.ts';
 import { sourceOptions, targetOptions } from '../../lib/features/selection/languages.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { LanguageSelect } from '../selection/LanguageSelect.tsx';
 
 /** Source (or "Detect language"), Swap, target. */
-export function LanguagePair() {
+export function LanguagePair({ model }: { model: QuickTranslateModel }) {
   const id = useId();
+  const languages = model.languages.value;
   return (
     <div class="pair">
       <div class="field">
         <label for={`${id}-source`}>{t('quickSource', 'Source language')}</label>
         <LanguageSelect
           id={`${id}-source`}
-          value={sourceLang.value}
-          options={sourceOptions(languages.value)}
+          value={model.sourceLang.value}
+          options={sourceOptions(languages)}
           emptyOption={t('quickDetect', 'Detect language')}
-          onChange={setSource}
+          onChange={(code) => model.setSource(code)}
         />
       </div>
       <button
         type="button"
         class="swap"
-        onClick={swap}
-        disabled={!canSwap.value}
+        onClick={() => model.swap()}
+        disabled={!model.canSwap.value}
         aria-label={t('quickSwap', 'Swap languages')}
         title={t('quickSwap', 'Swap languages')}
       >
@@ -42,10 +34,10 @@ export function LanguagePair() {
         <label for={`${id}-target`}>{t('quickTarget', 'Target language')}</label>
         <LanguageSelect
           id={`${id}-target`}
-          value={targetLang.value}
-          options={targetOptions(languages.value)}
-          recent={recentTargets.value}
-          onChange={setTarget}
+          value={model.targetLang.value}
+          options={targetOptions(languages)}
+          recent={model.recentTargets.value}
+          onChange={(code) => model.setTarget(code)}
         />
       </div>
     </div>

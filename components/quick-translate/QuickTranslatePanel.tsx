@@ -1,16 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import {
-  busy,
-  error,
-  formality,
-  formalitySupported,
-  glossaries,
-  glossaryPick,
-  load,
-  sourceLang,
-  text,
-  translate,
-} from '../../lib/features/quick-translate/model.ts';
+import type { QuickTranslateModel } from '../../lib/features/quick-translate/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { FormalitySelect } from '../selection/FormalitySelect.tsx';
@@ -20,8 +9,8 @@ import { LanguagePair } from './LanguagePair.tsx';
 import { TranslationResult } from './TranslationResult.tsx';
 import './quick-translate.css';
 
-function GlossaryField() {
-  const detecting = !sourceLang.value;
+function GlossaryField({ model }: { model: QuickTranslateModel }) {
+  const detecting = !model.sourceLang.value;
   return (
     <Field
       label={t('quickGlossary', 'Glossary')}
@@ -36,13 +25,11 @@ function GlossaryField() {
           id={id}
           aria-describedby={describedBy}
           disabled={detecting}
-          value={glossaryPick.value ?? ''}
-          onChange={(e) => {
-            glossaryPick.value = e.currentTarget.value;
-          }}
+          value={model.glossaryPick.value ?? ''}
+          onChange={(e) => model.pickGlossary(e.currentTarget.value)}
         >
           <option value="">{t('quickGlossaryNone', 'None')}</option>
-          {glossaries.value.map((g) => (
+          {model.glossaries.value.map((g) => (
             <option key={g.id} value={g.id}>
               {g.isDefault ? t('quickGlossaryDefault', '$1 (default)', g.name) : g.name}
             </option>
@@ -54,10 +41,11 @@ function GlossaryField() {
 }
 
 /** Quick translate: type or paste, pick languages, Translate (or Ctrl/Cmd+Enter). */
-export function QuickTranslatePanel() {
+export function QuickTranslatePanel({ model }: { model: QuickTranslateModel }) {
   useEffect(() => {
-    void load();
-  }, []);
+    void model.load();
+  }, [model]);
+  const { text, busy, error } = model;
   return (
     <section class="quick" aria-labelledby="quick-title">
       <h2 id="quick-title" class="visually-hidden">
@@ -66,10 +54,10 @@ export function QuickTranslatePanel() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void translate();
+          void model.translate();
         }}
       >
-        <LanguagePair />
+        <LanguagePair model={model} />
         <Field
           label={t('quickText', 'Text to translate')}
           hint={t('quickTextHint', 'Ctrl+Enter (⌘+Enter) translates.')}
@@ -80,40 +68,36 @@ export function QuickTranslatePanel() {
               rows={4}
               aria-describedby={describedBy}
               value={text.value}
-              onInput={(e) => {
-                text.value = e.currentTarget.value;
-              }}
+              onInput={(e) => model.setText(e.currentTarget.value)}
               onKeyDown={(e) => {
                 if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
                   e.preventDefault();
-                  void translate();
+                  void model.translate();
                 }
               }}
             />
           )}
         </Field>
         <div class="options-row">
-          {formalitySupported.value && (
+          {model.formalitySupported.value && (
             <Field label={t('selFormality', 'Formality')}>
               {({ id }) => (
                 <FormalitySelect
                   id={id}
-                  value={formality.value}
-                  onChange={(value) => {
-                    formality.value = value;
-                  }}
+                  value={model.formality.value}
+                  onChange={(value) => model.setFormality(value)}
                 />
               )}
             </Field>
           )}
-          <GlossaryField />
+          <GlossaryField model={model} />
         </div>
         <button type="submit" class="primary" disabled={busy.value || !text.value.trim()}>
           {busy.value ? t('quickTranslating', 'Translating…') : t('quickTranslate', 'Translate')}
         </button>
       </form>
       {error.value && <Status kind="error">{describeError(error.value)}</Status>}
-      <TranslationResult />
+      <TranslationResult model={model} />
     </section>
   );
 }

@@ -1,131 +1,171 @@
-import { computed, signal } from '@preact/signals';
+import { batch, computed, signal } from '@preact/signals';
 import type { Formality, Language } from '../../api/index.ts';
-import { send } from '../../messaging/protocol.ts';
+import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
-import { getPreferences, updatePreferences } from '../../settings/items.ts';
+import type { PreferencesStore } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
 import { hasFeature, sourceCodeFor, targetCodeFor, withRecent } from '../selection/languages.ts';
 import type { GlossaryChoice, GlossaryOption, PopupTranslation } from '../selection/messages.ts';
-import { takePopupDraft } from './draft.ts';
+import type { PopupDraft } from './draft.ts';
 
-/** The popup's quick translate: state in signals, actions below; the panel only renders it. */
-
-export const text = signal('');
-/** Empty: detect. */
-export const sourceLang = signal('');
-export const targetLang = signal('');
-export const formality = signal<Formality>('default');
-export const recentTargets = signal<string[]>([]);
-export const languages = signal<Language[]>([]);
-export const glossaries = signal<GlossaryOption[]>([]);
-/** Glossary id, '' for none, null while the person has not chosen (the pair's default then applies). */
-export const glossaryPick = signal<string | null>(null);
-export const result = signal<PopupTranslation | null>(null);
-export const busy = signal(false);
-export const error = signal<ErrorInfo | null>(null);
-export const notice = signal('');
-
-export const formalitySupported = computed(() => hasFeature(targetLang.value, languages.value, 'formality'));
-/** Swapping needs a known source: the chosen one or the one just detected. */
-export const canSwap = computed(() => !!(sourceLang.value || result.value?.detectedSource));
-
-let glossaryRequest = 0;
-
-export async function loadGlossaries(): Promise<void> {
-  const id = ++glossaryRequest;
-  glossaryPick.value = null;
-  if (!sourceLang.value || !targetLang.value) {
-    glossaries.value = [];
-    return;
-  }
-  const res = await send('popup.glossaries', { sourceLang: sourceLang.value, targetLang: targetLang.value });
-  if (id !== glossaryRequest) return;
-  glossaries.value = res.ok ? res.value : [];
-  if (res.ok) glossaryPick.value = res.value.find((g) => g.isDefault)?.id ?? '';
+export interface QuickTranslateDeps {
+  send: Send;
+  preferences: PreferencesStore;
+  /** Text handed over from a selection bubble ("Open in popup"), taken once (draft.ts). */
+  takeDraft(): Promise<PopupDraft | undefined>;
+  clipboard: { writeText(text: string): Promise<void> };
 }
 
-/** Preferences, languages, and text handed over from a selection bubble ("Open in popup"). */
-export async function load(): Promise<void> {
-  const [prefs, draft, langs] = await Promise.all([
-    getPreferences(),
-    takePopupDraft(),
-    send('languages.get', { resource: 'translate_text' }),
-  ]);
-  if (langs.ok) languages.value = langs.value;
-  recentTargets.value = prefs.recentTargets;
-  sourceLang.value = prefs.sourceLang;
-  targetLang.value = draft?.targetLang ?? prefs.targetLang;
-  formality.value = prefs.formality;
-  if (draft) text.value = draft.text;
-  await loadGlossaries();
-}
+/** The popup's quick translate: state in signals, actions as methods; the panel only renders it. */
+export class QuickTranslateModel {
+  readonly text = signal('');
+  /** Empty: detect. */
+  readonly sourceLang = signal('');
+  readonly targetLang = signal('');
+  readonly formality = signal<Formality>('default');
+  readonly recentTargets = signal<string[]>([]);
+  readonly languages = signal<Language[]>([]);
+  readonly glossaries = signal<GlossaryOption[]>([]);
+  /** Glossary id, '' for none, null while the person has not chosen (the pair's default then applies). */
+  readonly glossaryPick = signal<string | null>(null);
+  readonly result = signal<PopupTranslation | null>(null);
+  readonly busy = signal(false);
+  readonly error = signal<ErrorInfo | null>(null);
+  readonly notice = signal('');
 
-export function setSource(code: string): void {
-  sourceLang.value = code;
-  void loadGlossaries();
-}
+  readonly formalitySupported = computed(() => hasFeature(this.targetLang.value, this.languages.value, 'formality'));
+  /** Swapping needs a known source: the chosen one or the one just detected. */
+  readonly canSwap = computed(() => !!(this.sourceLang.value || this.result.value?.detectedSource));
 
-export function setTarget(code: string): void {
-  targetLang.value = code;
-  void loadGlossaries();
-}
+  private glossaryRequest = 0;
+  private disposed = false;
 
-/** Source and target change places; a translation becomes the new text to translate. */
-export function swap(): void {
-  const from = sourceLang.value || result.value?.detectedSource || '';
-  const to = targetCodeFor(from, languages.value, recentTargets.value) ?? (languages.value.length ? '' : from);
-  if (!to) return;
-  if (result.value) {
-    text.value = result.value.text;
-    result.value = null;
-  }
-  sourceLang.value = sourceCodeFor(targetLang.value, languages.value) ?? '';
-  targetLang.value = to;
-  void loadGlossaries();
-}
+  constructor(private readonly deps: QuickTranslateDeps) {}
 
-function glossaryChoice(): GlossaryChoice {
-  if (!sourceLang.value || glossaryPick.value === null) return { kind: 'default' };
-  return glossaryPick.value ? { kind: 'id', id: glossaryPick.value } : { kind: 'none' };
-}
-
-export async function translate(): Promise<void> {
-  const input = text.value.trim();
-  if (!input || !targetLang.value || busy.value) return;
-  busy.value = true;
-  error.value = null;
-  notice.value = '';
-  try {
-    const res = await send('popup.translate', {
-      text: input,
-      sourceLang: sourceLang.value,
-      targetLang: targetLang.value,
-      formality: formality.value,
-      glossary: glossaryChoice(),
-    });
-    if (!res.ok) {
-      error.value = res.error;
+  async loadGlossaries(): Promise<void> {
+    const id = ++this.glossaryRequest;
+    this.glossaryPick.value = null;
+    if (!this.sourceLang.value || !this.targetLang.value) {
+      this.glossaries.value = [];
       return;
     }
-    result.value = res.value;
-    recentTargets.value = withRecent(recentTargets.value, targetLang.value);
-    await updatePreferences({
-      sourceLang: sourceLang.value,
-      targetLang: targetLang.value,
-      recentTargets: recentTargets.value,
+    const res = await this.deps.send('popup.glossaries', {
+      sourceLang: this.sourceLang.value,
+      targetLang: this.targetLang.value,
     });
-  } finally {
-    busy.value = false;
+    if (id !== this.glossaryRequest || this.disposed) return;
+    this.glossaries.value = res.ok ? res.value : [];
+    if (res.ok) this.glossaryPick.value = res.value.find((g) => g.isDefault)?.id ?? '';
   }
-}
 
-export async function copyResult(): Promise<void> {
-  const value = result.value?.text;
-  if (!value) return;
-  try {
-    await navigator.clipboard.writeText(value);
-    notice.value = t('selCopied', 'Copied.');
-  } catch {
-    notice.value = t('selCopyFailed', 'Could not copy. Select the text and copy it.');
+  /** Preferences, languages, and text handed over from a selection bubble ("Open in popup"). */
+  async load(): Promise<void> {
+    const [prefs, draft, langs] = await Promise.all([
+      this.deps.preferences.get(),
+      this.deps.takeDraft(),
+      this.deps.send('languages.get', { resource: 'translate_text' }),
+    ]);
+    if (this.disposed) return;
+    batch(() => {
+      if (langs.ok) this.languages.value = langs.value;
+      this.recentTargets.value = prefs.recentTargets;
+      this.sourceLang.value = prefs.sourceLang;
+      this.targetLang.value = draft?.targetLang ?? prefs.targetLang;
+      this.formality.value = prefs.formality;
+      if (draft) this.text.value = draft.text;
+    });
+    await this.loadGlossaries();
+  }
+
+  setText(value: string): void {
+    this.text.value = value;
+  }
+
+  setFormality(value: Formality): void {
+    this.formality.value = value;
+  }
+
+  /** A glossary id, or '' for none. */
+  pickGlossary(id: string): void {
+    this.glossaryPick.value = id;
+  }
+
+  setSource(code: string): void {
+    this.sourceLang.value = code;
+    void this.loadGlossaries();
+  }
+
+  setTarget(code: string): void {
+    this.targetLang.value = code;
+    void this.loadGlossaries();
+  }
+
+  /** Source and target change places; a translation becomes the new text to translate. */
+  swap(): void {
+    const languages = this.languages.value;
+    const from = this.sourceLang.value || this.result.value?.detectedSource || '';
+    const to = targetCodeFor(from, languages, this.recentTargets.value) ?? (languages.length ? '' : from);
+    if (!to) return;
+    const result = this.result.value;
+    if (result) {
+      this.text.value = result.text;
+      this.result.value = null;
+    }
+    this.sourceLang.value = sourceCodeFor(this.targetLang.value, languages) ?? '';
+    this.targetLang.value = to;
+    void this.loadGlossaries();
+  }
+
+  private glossaryChoice(): GlossaryChoice {
+    const pick = this.glossaryPick.value;
+    if (!this.sourceLang.value || pick === null) return { kind: 'default' };
+    return pick ? { kind: 'id', id: pick } : { kind: 'none' };
+  }
+
+  async translate(): Promise<void> {
+    const input = this.text.value.trim();
+    if (!input || !this.targetLang.value || this.busy.value) return;
+    this.busy.value = true;
+    this.error.value = null;
+    this.notice.value = '';
+    try {
+      const res = await this.deps.send('popup.translate', {
+        text: input,
+        sourceLang: this.sourceLang.value,
+        targetLang: this.targetLang.value,
+        formality: this.formality.value,
+        glossary: this.glossaryChoice(),
+      });
+      if (this.disposed) return;
+      if (!res.ok) {
+        this.error.value = res.error;
+        return;
+      }
+      this.result.value = res.value;
+      this.recentTargets.value = withRecent(this.recentTargets.value, this.targetLang.value);
+      await this.deps.preferences.update({
+        sourceLang: this.sourceLang.value,
+        targetLang: this.targetLang.value,
+        recentTargets: this.recentTargets.value,
+      });
+    } finally {
+      this.busy.value = false;
+    }
+  }
+
+  async copyResult(): Promise<void> {
+    const value = this.result.value?.text;
+    if (!value) return;
+    try {
+      await this.deps.clipboard.writeText(value);
+      this.notice.value = t('selCopied', 'Copied.');
+    } catch {
+      this.notice.value = t('selCopyFailed', 'Could not copy. Select the text and copy it.');
+    }
+  }
+
+  /** Answers still on their way change nothing. */
+  dispose(): void {
+    this.disposed = true;
   }
 }
