@@ -46,6 +46,3 @@ export function errorAction(error: QueueError): ErrorAction {
       return 'fail';
   }
 }
-
-export const isQuotaExceeded = (error: unknown): boolean => toQueueError(error).code === 'quota_exceeded';
-export const isAuthError = (error: unknown): boolean => toQueueError(error).code === 'auth';

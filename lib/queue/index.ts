@@ -1,4 +1,3 @@
-export { isAuthError, isQuotaExceeded, toQueueError } from './errors.ts';
 export { DEFAULT_LIMITS, TranslationQueue } from './queue.ts';
 export { DEFAULT_CONCURRENCY } from './rate.ts';
 export { Priority, QueueSegment } from './schema.ts';
