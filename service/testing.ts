@@ -1,12 +1,17 @@
 import { type ServiceOptions, testOptions } from './config.ts';
+import { ServiceControl } from './control-client.ts';
 import { type ListeningService, listen } from './listen.ts';
 
-export type RunningService = ListeningService;
+export interface RunningService extends ListeningService {
+  /** Its test-mode control API. */
+  control: ServiceControl;
+}
 
 /**
  * Starts a local service on a free loopback port, in test mode. Each test file gets its own instance,
  * so fault rules and request logs never leak between files that vitest runs in parallel.
  */
-export function startService(overrides: Partial<ServiceOptions> = {}): Promise<RunningService> {
-  return listen(testOptions({ host: '127.0.0.1', ...overrides }));
+export async function startService(overrides: Partial<ServiceOptions> = {}): Promise<RunningService> {
+  const service = await listen(testOptions({ host: '127.0.0.1', ...overrides }));
+  return { ...service, control: new ServiceControl(service.url) };
 }

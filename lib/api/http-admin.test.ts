@@ -7,7 +7,7 @@ beforeAll(async () => {
   t = await startTestService();
 });
 afterAll(() => t.close());
-beforeEach(() => t.reset());
+beforeEach(() => t.control.reset());
 
 /** Today's UTC date, the day the service records usage on. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -80,7 +80,7 @@ describe('analytics over HTTP', () => {
     await expect(t.admin().getAnalytics({ start_date: '2024-01-01', end_date: '2025-01-02' })).rejects.toMatchObject({
       code: 'invalid_request',
     });
-    expect(await t.requests('/v2/admin')).toEqual([]);
+    expect(await t.control.requests('/v2/admin')).toEqual([]);
   });
 
   it('reads every page of custom-tag usage through next_page', async () => {
@@ -98,7 +98,7 @@ describe('analytics over HTTP', () => {
     expect(rows.map((r) => r.custom_tag)).toEqual(tags);
     expect(rows.every((r) => r.breakdown.text_translation_characters === 5)).toBe(true);
     expect(rows.every((r) => r.breakdown.total_characters === 5)).toBe(true);
-    const logged = await t.requests('/v2/admin/analytics/custom-tags');
+    const logged = await t.control.requests('/v2/admin/analytics/custom-tags');
     expect(logged.map((r) => r.query.page)).toEqual([undefined, '1']);
 
     const daily = await t

@@ -7,7 +7,7 @@ beforeAll(async () => {
   t = await startTestService();
 });
 afterAll(() => t.close());
-beforeEach(() => t.reset());
+beforeEach(() => t.control.reset());
 
 describe('languages over HTTP', () => {
   it('lists v3 languages of a resource, with features as a record', async () => {
@@ -16,7 +16,7 @@ describe('languages over HTTP', () => {
     expect(de).toMatchObject({ name: 'German', usable_as_source: true, usable_as_target: true, status: 'stable' });
     expect(de?.features).toHaveProperty('formality');
     expect(languages.every((l) => typeof l.features === 'object')).toBe(true);
-    const [logged] = await t.requests('/v3/languages');
+    const [logged] = await t.control.requests('/v3/languages');
     expect(logged?.query).toEqual({ resource: 'translate_text' });
   });
 
@@ -26,7 +26,7 @@ describe('languages over HTTP', () => {
     const all = await client.getLanguages('translate_text', { includeBeta: true, includeExternal: true });
     expect(all.length).toBeGreaterThan(stable.length);
     expect(all.some((l) => l.status === 'beta')).toBe(true);
-    const logged = await t.requests('/v3/languages');
+    const logged = await t.control.requests('/v3/languages');
     expect(logged[1]?.query).toEqual({ resource: 'translate_text', include: ['beta', 'external'] });
   });
 
@@ -103,6 +103,6 @@ describe('text improvement over HTTP', () => {
     await expect(
       t.paid().rephrase({ text: ['Hi'], target_lang: 'en-US', writing_style: 'casual', tone: 'friendly' }),
     ).rejects.toMatchObject({ code: 'invalid_request' });
-    expect(await t.requests('/v2/write')).toEqual([]);
+    expect(await t.control.requests('/v2/write')).toEqual([]);
   });
 });

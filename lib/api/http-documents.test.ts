@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await startTestService();
 });
 afterAll(() => t.close());
-beforeEach(() => t.reset());
+beforeEach(() => t.control.reset());
 
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
 
@@ -32,7 +32,7 @@ describe('documents over HTTP', () => {
     });
     expect(handle.document_id).not.toBe('');
     expect(handle.document_key).not.toBe('');
-    const [upload] = await t.requests('/v2/document');
+    const [upload] = await t.control.requests('/v2/document');
     expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
 
     const first = await client.getDocumentStatus(handle);
@@ -59,7 +59,7 @@ describe('documents over HTTP', () => {
   });
 
   it('answers 503 before the document is done (no retry when asked)', async () => {
-    await t.setConfig({ documentStepMs: 10_000 });
+    await t.control.setConfig({ documentStepMs: 10_000 });
     const client = t.paid({ retry: false });
     const handle = await client.uploadDocument({ file: text('Hello'), filename: 'a.txt', target_lang: 'de' });
     await expect(client.downloadDocument(handle)).rejects.toMatchObject({ code: 'server', status: 503 });
@@ -74,7 +74,7 @@ describe('documents over HTTP', () => {
   });
 
   it('reports a document that ends in error', async () => {
-    await t.addFaults({ documentError: 'The file is damaged' });
+    await t.control.addFaults({ documentError: 'The file is damaged' });
     const client = t.paid();
     const handle = await client.uploadDocument({ file: text('Hello'), filename: 'a.txt', target_lang: 'de' });
     expect(await untilSettled(client, handle)).toMatchObject({ status: 'error', error_message: 'The file is damaged' });
@@ -100,6 +100,6 @@ describe('documents over HTTP', () => {
     await expect(
       t.paid().uploadDocument({ file: text('x'), filename: 'a.txt', target_lang: 'de', glossary_id: 'g' }),
     ).rejects.toMatchObject({ code: 'invalid_request' });
-    expect(await t.requests('/v2/document')).toEqual([]);
+    expect(await t.control.requests('/v2/document')).toEqual([]);
   });
 });

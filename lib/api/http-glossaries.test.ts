@@ -6,7 +6,7 @@ beforeAll(async () => {
   t = await startTestService();
 });
 afterAll(() => t.close());
-beforeEach(() => t.reset());
+beforeEach(() => t.control.reset());
 
 const enDe = { source_lang: 'en', target_lang: 'de' };
 
@@ -85,6 +85,6 @@ describe('glossaries over HTTP', () => {
     await expect(t.paid().translate({ text: ['x'], target_lang: 'de', glossary_id: 'g' })).rejects.toMatchObject({
       code: 'invalid_request',
     });
-    expect(await t.requests('/v2/translate')).toEqual([]);
+    expect(await t.control.requests('/v2/translate')).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ beforeAll(async () => {
   t = await startTestService();
 });
 afterAll(() => t.close());
-beforeEach(() => t.reset());
+beforeEach(() => t.control.reset());
 
 describe('style rule lists over HTTP', () => {
   it('lists the seeded lists', async () => {

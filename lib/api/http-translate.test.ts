@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await startTestService();
 });
 afterAll(() => t.close());
-beforeEach(() => t.reset());
+beforeEach(() => t.control.reset());
 
 describe('translate over HTTP', () => {
   it('translates every text, in order, with billed characters and the model used', async () => {
@@ -31,7 +31,7 @@ describe('translate over HTTP', () => {
   it('sends JSON with only the contract fields and the key only in the Authorization header', async () => {
     const key = t.svc.options.paidKey;
     await t.paid().translate({ text: ['Hi'], target_lang: 'fr', context: 'greeting' });
-    const [logged] = await t.requests('/v2/translate');
+    const [logged] = await t.control.requests('/v2/translate');
     expect(logged?.method).toBe('POST');
     expect(logged?.headers.authorization).toBe(`****${key.slice(-4)}`);
     expect(logged?.headers['content-type']).toBe('application/json');
@@ -42,7 +42,7 @@ describe('translate over HTTP', () => {
 
   it('sends the reporting tag header', async () => {
     await t.paid({ reportingTag: 'verso-selection' }).translate({ text: ['Hi'], target_lang: 'fr' });
-    const [logged] = await t.requests('/v2/translate');
+    const [logged] = await t.control.requests('/v2/translate');
     expect(logged?.headers['x-service-reporting-tag']).toBe('verso-selection');
   });
 
@@ -61,7 +61,7 @@ describe('translate over HTTP', () => {
     expect(measureTranslateBody({ ...params, text: [text] })).toBe(MAX_TRANSLATE_BODY_BYTES);
     const [r] = await t.paid().translate({ ...params, text: [text] });
     expect(r?.text.length).toBe(text.length);
-    const [logged] = await t.requests('/v2/translate');
+    const [logged] = await t.control.requests('/v2/translate');
     expect(logged?.headers['content-length']).toBe(String(MAX_TRANSLATE_BODY_BYTES));
   });
 
@@ -69,7 +69,7 @@ describe('translate over HTTP', () => {
     const params = { target_lang: 'de', source_lang: 'en' };
     const text = 'a'.repeat(MAX_TRANSLATE_BODY_BYTES - measureTranslateBody({ ...params, text: [''] }) + 1);
     await expect(t.paid().translate({ ...params, text: [text] })).rejects.toMatchObject({ code: 'invalid_request' });
-    expect(await t.requests('/v2/translate')).toEqual([]);
+    expect(await t.control.requests('/v2/translate')).toEqual([]);
   });
 
   it('translates what splitForLimits packed and joins it back in order', async () => {
@@ -117,7 +117,7 @@ describe('translate over HTTP', () => {
 describe('answers out of proportion to their text', () => {
   it('refuses each such answer on its own (translateEach) and the whole call (translate, selection, quick translate)', async () => {
     // The service prepends 1,000,000 characters to every text of the next request.
-    await t.addFaults({ path: '/v2/translate', inject: 'ä'.repeat(1_000_000) });
+    await t.control.addFaults({ path: '/v2/translate', inject: 'ä'.repeat(1_000_000) });
     const each = await t.paid().translateEach({ text: ['A short line.', 'Another line.'], target_lang: 'de' });
     expect(each).toHaveLength(2);
     for (const result of each) {
@@ -127,13 +127,13 @@ describe('answers out of proportion to their text', () => {
         message: expect.stringMatching(/^The service's translation was [\d,]+ times as long as the text/),
       });
     }
-    await t.addFaults({ path: '/v2/translate', inject: 'ä'.repeat(1_000_000) });
+    await t.control.addFaults({ path: '/v2/translate', inject: 'ä'.repeat(1_000_000) });
     await expect(t.paid().translate({ text: ['A short line.'], target_lang: 'de' })).rejects.toMatchObject({
       code: 'invalid_response',
       detail: expect.stringMatching(/^\d+ characters for a text of 13$/),
     });
     // Within the ratio the answer stands; and the next request, without the fault, is translated.
-    await t.addFaults({ path: '/v2/translate', inject: 'ä'.repeat(100) });
+    await t.control.addFaults({ path: '/v2/translate', inject: 'ä'.repeat(100) });
     expect(await t.paid().translateEach({ text: ['A short line.'], target_lang: 'de' })).toMatchObject([
       { text: expect.stringMatching(/^ä{100}/) },
     ]);

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FaultRuleInput } from '../../service/control-client.ts';
 import { codeForStatus } from './errors.ts';
 import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryableStatus } from './retry.ts';
-import { type FaultRuleInput, startTestService, type TestService } from './testing.ts';
+import { startTestService, type TestService } from './testing.ts';
 
 // Any run of faults from the service, over HTTP: the client makes exactly as many requests as the
 // retry policy allows (no storm), waits as the policy says, and ends with the right answer or error.
@@ -31,13 +32,13 @@ describe('retries under arbitrary fault sequences', () => {
   it('sends at most 5 requests, stops at the first answer that retrying cannot change, honours Retry-After', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fault, { maxLength: 7 }), async (faults) => {
-        await t.reset();
+        await t.control.reset();
         const rules: FaultRuleInput[] = faults.map((f) => ({
           path: '/v2/usage',
           status: f.status,
           ...(f.retryAfter !== undefined ? { retryAfter: f.retryAfter } : {}),
         }));
-        if (rules.length > 0) await t.addFaults(...rules);
+        if (rules.length > 0) await t.control.addFaults(...rules);
         const sleeps: number[] = [];
         const client = t.paid({ sleep: async (ms) => void sleeps.push(ms), random: () => 0.5 });
         const outcome = await client.getUsage().then(
@@ -48,7 +49,7 @@ describe('retries under arbitrary fault sequences', () => {
         const stop = faults.findIndex((f) => !isRetryableStatus(f.status));
         const answered = stop === -1 ? faults.length + 1 : stop + 1;
         const expectedRequests = Math.min(answered, maxAttempts);
-        const log = await t.requests('/v2/usage');
+        const log = await t.control.requests('/v2/usage');
         expect(log).toHaveLength(expectedRequests);
         expect(log.map((r) => r.status)).toEqual([
           ...faults.slice(0, expectedRequests).map((f) => f.status),

@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
+import { ServiceControl } from '../../service/control-client.ts';
 import { launchWithExtension } from '../../tests/e2e/browser.ts';
 import { articlePage, spaPage, uiStringsPage } from './pages.ts';
 import { type BenchWindow, installProbe, type ProbeResult } from './probe.ts';
@@ -48,12 +49,6 @@ function servePages(pages: Record<string, string>): Promise<{ port: number; serv
       resolve({ port, server });
     });
   });
-}
-
-async function control(service: string, method: string, route: string): Promise<unknown> {
-  const res = await fetch(`${service}/__control/${route}`, { method });
-  const text = await res.text();
-  return text ? JSON.parse(text) : null;
 }
 
 async function charactersUsed(service: string): Promise<number> {
@@ -102,7 +97,8 @@ interface VisitFigures extends ProbeResult {
 }
 
 async function visit(context: BrowserContext, background: Worker, service: string, url: string): Promise<VisitFigures> {
-  await control(service, 'DELETE', 'requests');
+  const control = new ServiceControl(service);
+  await control.clearRequests();
   const usedBefore = await charactersUsed(service);
   const page = await context.newPage();
   await page.addInitScript({ content: PROBE });
@@ -118,9 +114,10 @@ async function visit(context: BrowserContext, background: Worker, service: strin
   await page.waitForTimeout(500);
   const tasks = await trace.stop();
   const probe = await page.evaluate(() => (window as unknown as BenchWindow).__bench!.result());
-  const requests = (await control(service, 'GET', 'requests?path=/v2/translate')) as { requests: LoggedTranslate[] };
-  const stats = segmentStats(requests.requests);
-  const first = requests.requests[0];
+  // The benchmark sends JSON bodies, which the log keeps as objects.
+  const requests = (await control.requests('/v2/translate')) as LoggedTranslate[];
+  const stats = segmentStats(requests);
+  const first = requests[0];
   const firstRequestAtMs = first ? Date.parse(first.at) - probe.startedAt : null;
   const firstRequestTexts = ((first?.body?.text ?? []) as unknown[]).length;
   const billedCharacters = (await charactersUsed(service)) - usedBefore;

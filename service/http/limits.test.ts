@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { client, control } from '../test-client.ts';
+import { client } from '../test-client.ts';
 import { type RunningService, startService } from '../testing.ts';
 
 let svc: RunningService | undefined;
@@ -37,9 +37,9 @@ describe('rate limit', () => {
     svc = await startService();
     const api = client(svc);
     expect((await burst(api, 6)).every((r) => r.status === 200)).toBe(true);
-    await control(svc, 'PATCH', '/config', { rateLimitPerSecond: 1 });
+    await svc.control.setConfig({ rateLimitPerSecond: 1 });
     expect((await burst(api, 3)).filter((r) => r.status === 429)).toHaveLength(2);
-    await control(svc, 'PATCH', '/config', { rateLimitPerSecond: 0 });
+    await svc.control.setConfig({ rateLimitPerSecond: 0 });
     expect((await burst(api, 3)).every((r) => r.status === 200)).toBe(true);
   });
 

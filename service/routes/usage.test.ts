@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client, control } from '../test-client.ts';
+import { client } from '../test-client.ts';
 import { type RunningService, startService } from '../testing.ts';
 import { UNLIMITED } from './usage.ts';
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 beforeEach(async () => {
-  await control(svc, 'POST', '/reset');
+  await svc.control.reset();
 });
 
 interface Product {

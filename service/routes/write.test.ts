@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client, control, type Reply } from '../test-client.ts';
+import { client, type Reply } from '../test-client.ts';
 import { type RunningService, startService } from '../testing.ts';
 
 interface Improvement {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 beforeEach(async () => {
-  await control(svc, 'POST', '/reset');
+  await svc.control.reset();
 });
 
 const rephrase = (body: Record<string, unknown>) => api.json('/v2/write/rephrase', body);
