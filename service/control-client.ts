@@ -1,9 +1,16 @@
 import type { z } from 'zod';
 import type { ServiceOptions } from './config.ts';
 import type { Language, LanguageChange } from './data/languages.ts';
-import type { FaultRule, FaultRuleSchema, LoggedRequest } from './http/control-store.ts';
+import type { FaultRule, FaultRuleSchema, LoggedRequest as ServiceLoggedRequest } from './http/control-store.ts';
 
-export type { FaultRule, LanguageChange, LoggedRequest };
+export type { FaultRule, LanguageChange };
+
+/**
+ * A logged request. The extension and the clients under test send JSON or form bodies, which the log
+ * keeps as objects (null when there is none); only a body that does not parse is kept as its text, and
+ * a test that sends one checks `typeof` first.
+ */
+export type LoggedRequest = Omit<ServiceLoggedRequest, 'body'> & { body: Record<string, unknown> | null };
 
 /** A fault rule as sent (`count` defaults to 1). */
 export type FaultRuleInput = z.input<typeof FaultRuleSchema>;
@@ -58,7 +65,7 @@ export class ServiceControl {
   }
 
   /** Adds rules after the waiting ones; answers all of them. */
-  async addFaults(...rules: FaultRuleInput[]): Promise<FaultRule[]> {
+  async addFaults(rules: FaultRuleInput[]): Promise<FaultRule[]> {
     return (await this.call<{ rules: FaultRule[] }>('POST', 'faults', { rules })).rules;
   }
 

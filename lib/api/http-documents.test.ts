@@ -74,7 +74,7 @@ describe('documents over HTTP', () => {
   });
 
   it('reports a document that ends in error', async () => {
-    await t.control.addFaults({ documentError: 'The file is damaged' });
+    await t.control.addFaults([{ documentError: 'The file is damaged' }]);
     const client = t.paid();
     const handle = await client.uploadDocument({ file: text('Hello'), filename: 'a.txt', target_lang: 'de' });
     expect(await untilSettled(client, handle)).toMatchObject({ status: 'error', error_message: 'The file is damaged' });

@@ -15,7 +15,7 @@ const hello = { text: ['Hello'], target_lang: 'de' };
 
 describe('retries over HTTP', () => {
   it('retries 429 after Retry-After and succeeds; the log shows every attempt', async () => {
-    await t.control.addFaults({ path: '/v2/translate', status: 429, retryAfter: 0, count: 2 });
+    await t.control.addFaults([{ path: '/v2/translate', status: 429, retryAfter: 0, count: 2 }]);
     const retries: RetryEvent[] = [];
     const result = await t.paid({ onRetry: (e) => retries.push(e) }).translate(hello);
     expect(result).toHaveLength(1);
@@ -38,7 +38,7 @@ describe('retries over HTTP', () => {
   });
 
   it('hands a 429 to the caller when retries are off, with Retry-After', async () => {
-    await t.control.addFaults({ path: '/v2/translate', status: 429, retryAfter: 3 });
+    await t.control.addFaults([{ path: '/v2/translate', status: 429, retryAfter: 3 }]);
     const e = await t
       .paid({ retry: false })
       .translate(hello)
@@ -48,7 +48,7 @@ describe('retries over HTTP', () => {
   });
 
   it('retries a 503 after back-off and succeeds', async () => {
-    await t.control.addFaults({ path: '/v2/usage', status: 503 });
+    await t.control.addFaults([{ path: '/v2/usage', status: 503 }]);
     const started = Date.now();
     const usage = await t.paid().getUsage();
     expect(usage.character_count).toBe(0);
@@ -58,7 +58,7 @@ describe('retries over HTTP', () => {
   });
 
   it('gives up after 5 attempts on a persistent 500 with a non-JSON body', async () => {
-    await t.control.addFaults({ path: '/v2/usage', status: 500, body: 'upstream exploded', count: 10 });
+    await t.control.addFaults([{ path: '/v2/usage', status: 500, body: 'upstream exploded', count: 10 }]);
     const e = await t
       .paid({ retry: { initialDelayMs: 10 } })
       .getUsage()
@@ -68,14 +68,14 @@ describe('retries over HTTP', () => {
   });
 
   it('times out a hung request after the per-attempt timeout', async () => {
-    await t.control.addFaults({ path: '/v2/usage', hang: true });
+    await t.control.addFaults([{ path: '/v2/usage', hang: true }]);
     const started = Date.now();
     await expect(t.paid({ retry: false, timeoutMs: 5000 }).getUsage()).rejects.toMatchObject({ code: 'timeout' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
   });
 
   it('cancels through the caller signal', async () => {
-    await t.control.addFaults({ path: '/v2/usage', delayMs: 3000 });
+    await t.control.addFaults([{ path: '/v2/usage', delayMs: 3000 }]);
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     await expect(t.paid().getUsage({ signal: controller.signal })).rejects.toMatchObject({ code: 'aborted' });
@@ -89,7 +89,7 @@ describe('retries over HTTP', () => {
 
 describe('errors over HTTP', () => {
   it('maps 413 from the service', async () => {
-    await t.control.addFaults({ path: '/v2/translate', status: 413 });
+    await t.control.addFaults([{ path: '/v2/translate', status: 413 }]);
     await expect(t.paid().translate(hello)).rejects.toMatchObject({ code: 'too_large', status: 413 });
   });
 

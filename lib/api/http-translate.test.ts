@@ -117,7 +117,7 @@ describe('translate over HTTP', () => {
 describe('answers out of proportion to their text', () => {
   it('refuses each such answer on its own (translateEach) and the whole call (translate, selection, quick translate)', async () => {
     // The service prepends 1,000,000 characters to every text of the next request.
-    await t.control.addFaults({ path: '/v2/translate', inject: 'ä'.repeat(1_000_000) });
+    await t.control.addFaults([{ path: '/v2/translate', inject: 'ä'.repeat(1_000_000) }]);
     const each = await t.paid().translateEach({ text: ['A short line.', 'Another line.'], target_lang: 'de' });
     expect(each).toHaveLength(2);
     for (const result of each) {
@@ -127,13 +127,13 @@ describe('answers out of proportion to their text', () => {
         message: expect.stringMatching(/^The service's translation was [\d,]+ times as long as the text/),
       });
     }
-    await t.control.addFaults({ path: '/v2/translate', inject: 'ä'.repeat(1_000_000) });
+    await t.control.addFaults([{ path: '/v2/translate', inject: 'ä'.repeat(1_000_000) }]);
     await expect(t.paid().translate({ text: ['A short line.'], target_lang: 'de' })).rejects.toMatchObject({
       code: 'invalid_response',
       detail: expect.stringMatching(/^\d+ characters for a text of 13$/),
     });
     // Within the ratio the answer stands; and the next request, without the fault, is translated.
-    await t.control.addFaults({ path: '/v2/translate', inject: 'ä'.repeat(100) });
+    await t.control.addFaults([{ path: '/v2/translate', inject: 'ä'.repeat(100) }]);
     expect(await t.paid().translateEach({ text: ['A short line.'], target_lang: 'de' })).toMatchObject([
       { text: expect.stringMatching(/^ä{100}/) },
     ]);

@@ -38,7 +38,7 @@ describe('retries under arbitrary fault sequences', () => {
           status: f.status,
           ...(f.retryAfter !== undefined ? { retryAfter: f.retryAfter } : {}),
         }));
-        if (rules.length > 0) await t.control.addFaults(...rules);
+        if (rules.length > 0) await t.control.addFaults(rules);
         const sleeps: number[] = [];
         const client = t.paid({ sleep: async (ms) => void sleeps.push(ms), random: () => 0.5 });
         const outcome = await client.getUsage().then(

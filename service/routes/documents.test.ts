@@ -172,7 +172,7 @@ describe('lifecycle', () => {
   });
 
   it('ends in error with the message of a documentError fault rule', async () => {
-    await svc.control.addFaults({ documentError: 'Corrupted upload' });
+    await svc.control.addFaults([{ documentError: 'Corrupted upload' }]);
     const up = await upload({ name: 'a.txt', content: 'Hello' }, { target_lang: 'de' });
     expect(await waitUntilFinished(up.body)).toMatchObject({ status: 'error', error_message: 'Corrupted upload' });
     const next = await upload({ name: 'b.txt', content: 'Hello' }, { target_lang: 'de' });
