@@ -20,17 +20,20 @@ export default defineConfig({
       'http://localhost/*',
     ],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // Keys the browser really assigns in a fresh profile: Chrome leaves a suggested key unassigned when
+    // the browser or the system holds it, so each was checked against Chromium's and ChromeOS's own
+    // shortcuts (lib/features/shortcuts/README.md); tests/e2e/shortcuts.spec.ts checks each has a key.
     commands: {
       'translate-page': {
-        suggested_key: { default: 'Alt+Shift+T' },
+        suggested_key: { default: 'Alt+Shift+G', mac: 'MacCtrl+Shift+G' },
         description: '__MSG_cmdTranslatePage__',
       },
       'translate-selection': {
-        suggested_key: { default: 'Alt+Shift+S' },
+        suggested_key: { default: 'Alt+Shift+U', mac: 'MacCtrl+Shift+U' },
         description: '__MSG_cmdTranslateSelection__',
       },
       'improve-writing': {
-        suggested_key: { default: 'Alt+Shift+W' },
+        suggested_key: { default: 'Alt+Shift+Y', mac: 'MacCtrl+Shift+Y' },
         description: '__MSG_cmdImproveWriting__',
       },
     },

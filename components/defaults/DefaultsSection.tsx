@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import type { DefaultsModel } from '../../lib/features/defaults/model.ts';
+import type { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
 import type { Formality, ModelType, PageMode } from '../../lib/settings/schema.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import type { Theme } from '../../lib/ui/theme.ts';
@@ -19,7 +20,7 @@ function Saved({ model, field }: { model: DefaultsModel; field: string }) {
 }
 
 /** What Verso does unless told otherwise. Every change is saved at once. */
-export function DefaultsSection({ model }: { model: DefaultsModel }) {
+export function DefaultsSection({ model, shortcuts }: { model: DefaultsModel; shortcuts: ShortcutsModel }) {
   useEffect(() => {
     void model.load();
   }, [model]);
@@ -139,7 +140,7 @@ export function DefaultsSection({ model }: { model: DefaultsModel }) {
         onChange={(v) => void model.setTheme(v)}
       />
       <Saved model={model} field="theme" />
-      <ShortcutsList />
+      <ShortcutsList model={shortcuts} />
     </section>
   );
 }

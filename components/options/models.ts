@@ -2,6 +2,7 @@ import { DefaultsModel } from '../../lib/features/defaults/model.ts';
 import { LanguagesModel } from '../../lib/features/languages/model.ts';
 import { SettingsFileModel } from '../../lib/features/settings-file/model.ts';
 import { applySettings, currentSettings } from '../../lib/features/settings-file/storage.ts';
+import { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
 import { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
 import { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
@@ -10,6 +11,7 @@ import { preferencesStore, siteRulesStore } from '../../lib/settings/items.ts';
 import { translationControlsStore } from '../../lib/settings/translation-controls.ts';
 import { systemClock } from '../../lib/ui/clock.ts';
 import { themeStore } from '../../lib/ui/theme.ts';
+import { browserCommands } from '../shortcuts/browser-commands.ts';
 import { downloadText } from '../ui/download.ts';
 
 /**
@@ -25,6 +27,7 @@ export function createOptionsModels() {
       download: downloadText,
       clock: systemClock,
     }),
+    shortcuts: new ShortcutsModel({ send, commands: browserCommands }),
     siteRules: new SiteRulesModel({ rules: siteRulesStore }),
     translationControls: new TranslationControlsModel({
       send,

@@ -23,7 +23,11 @@ export interface OptionsSection {
 
 export const sections: OptionsSection[] = [
   { id: 'connection', title: t('sectionConnection', 'Connection'), view: () => <ConnectionSection /> },
-  { id: 'defaults', title: t('sectionDefaults', 'Defaults'), view: (m) => <DefaultsSection model={m.defaults} /> },
+  {
+    id: 'defaults',
+    title: t('sectionDefaults', 'Defaults'),
+    view: (m) => <DefaultsSection model={m.defaults} shortcuts={m.shortcuts} />,
+  },
   {
     id: 'translation-controls',
     title: t('sectionTranslationControls', 'Translation controls'),

@@ -3,6 +3,7 @@ import { followTheme } from '../../lib/ui/theme.ts';
 import { DocumentsLink } from '../documents/DocumentsLink.tsx';
 import { PageTranslatePanel } from '../page-translate/PageTranslatePanel.tsx';
 import { QuickTranslatePanel } from '../quick-translate/QuickTranslatePanel.tsx';
+import { ShortcutsSummary } from '../shortcuts/ShortcutsList.tsx';
 import { useModel } from '../ui/use-model.ts';
 import { UsageMeter } from '../usage/UsageMeter.tsx';
 import { createPopupModels } from './models.ts';
@@ -23,6 +24,7 @@ export function PopupApp() {
       {/* Usage meter panel goes here. */}
       <UsageMeter model={models.usage} />
       <DocumentsLink />
+      <ShortcutsSummary model={models.shortcuts} />
     </div>
   );
 }

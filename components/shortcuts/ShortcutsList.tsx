@@ -1,29 +1,21 @@
-import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { useEffect } from 'preact/hooks';
+import type { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import './shortcuts.css';
 
-interface Command {
-  name: string;
-  description: string;
-  shortcut: string;
+function ChangeButton({ model }: { model: ShortcutsModel }) {
+  return (
+    <button type="button" class="link-button" onClick={() => void model.openSettings()}>
+      {t('shortcutsChange', 'Change shortcuts')}
+    </button>
+  );
 }
 
-/** The keyboard shortcuts as the browser has them now (the person may have changed them). */
-export function ShortcutsList() {
-  const [commands, setCommands] = useState<Command[]>([]);
+/** The shortcuts as the browser assigned them, on the options page. */
+export function ShortcutsList({ model }: { model: ShortcutsModel }) {
   useEffect(() => {
-    void browser.commands?.getAll().then((all) =>
-      setCommands(
-        all
-          .filter((c) => c.name && c.name !== '_execute_action')
-          .map((c) => ({
-            name: c.name ?? '',
-            description: c.description ?? c.name ?? '',
-            shortcut: c.shortcut ?? '',
-          })),
-      ),
-    );
-  }, []);
+    void model.load();
+  }, [model]);
   const firefox = import.meta.env.FIREFOX;
   return (
     <section aria-labelledby="shortcuts-title" class="card">
@@ -37,7 +29,7 @@ export function ShortcutsList() {
           </tr>
         </thead>
         <tbody>
-          {commands.map((c) => (
+          {model.rows.value.map((c) => (
             <tr key={c.name}>
               <td>{c.description}</td>
               <td>{c.shortcut ? <kbd>{c.shortcut}</kbd> : t('dfNoShortcut', 'Not set')}</td>
@@ -45,6 +37,14 @@ export function ShortcutsList() {
           ))}
         </tbody>
       </table>
+      {model.unassigned.value.length > 0 && (
+        <p class="hint">
+          {t(
+            'shortcutsUnassigned',
+            'The browser gave no key to an action marked "Not set" (another extension or the browser holds it): choose one on the shortcuts page.',
+          )}
+        </p>
+      )}
       <p class="hint">
         {firefox
           ? t(
@@ -52,15 +52,36 @@ export function ShortcutsList() {
               'To change them, open about:addons, click the gear menu and choose Manage Extension Shortcuts.',
             )
           : t(
-              'dfShortcutsChrome',
-              'To change them, open chrome://extensions/shortcuts (browsers do not let extensions change shortcuts themselves).',
+              'shortcutsChromeHint',
+              'Browsers do not let extensions change their own shortcuts: change them on the browser’s shortcuts page.',
             )}
       </p>
-      {!firefox && (
-        <button type="button" onClick={() => void browser.tabs.create({ url: 'chrome://extensions/shortcuts' })}>
-          {t('dfOpenShortcuts', 'Open the shortcuts page')}
-        </button>
-      )}
+      <ChangeButton model={model} />
+    </section>
+  );
+}
+
+/** The same shortcuts in a line or two, for the popup. */
+export function ShortcutsSummary({ model }: { model: ShortcutsModel }) {
+  useEffect(() => {
+    void model.load();
+  }, [model]);
+  const rows = model.rows.value;
+  if (rows.length === 0) return null;
+  return (
+    <section class="shortcuts-summary" aria-labelledby="shortcuts-summary-title">
+      <h2 id="shortcuts-summary-title" class="visually-hidden">
+        {t('dfShortcuts', 'Keyboard shortcuts')}
+      </h2>
+      <dl>
+        {rows.map((r) => (
+          <div key={r.name}>
+            <dt>{r.description}</dt>
+            <dd>{r.shortcut ? <kbd>{r.shortcut}</kbd> : t('dfNoShortcut', 'Not set')}</dd>
+          </div>
+        ))}
+      </dl>
+      <ChangeButton model={model} />
     </section>
   );
 }

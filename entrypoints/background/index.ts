@@ -6,6 +6,7 @@ import { setUpGlossaries } from '../../lib/features/glossaries/background.ts';
 import { setUpLanguages } from '../../lib/features/languages/background.ts';
 import { setUpPage } from '../../lib/features/page-translate/background.ts';
 import { setUpSelection } from '../../lib/features/selection/background.ts';
+import { setUpShortcuts } from '../../lib/features/shortcuts/background.ts';
 import { setUpTranslationControls } from '../../lib/features/translation-controls/background.ts';
 import { setUpWriting } from '../../lib/features/writing/background.ts';
 
@@ -22,5 +23,6 @@ export default defineBackground(() => {
   setUpLanguages();
   setUpPage();
   setUpTranslationControls();
+  setUpShortcuts();
   setUpMenusAndCommands();
 });

@@ -5,6 +5,7 @@ import { documentMessages } from '../features/documents/messages.ts';
 import { glossaryMessages } from '../features/glossaries/messages.ts';
 import { pageMessages } from '../features/page-translate/messages.ts';
 import { selectionMessages } from '../features/selection/messages.ts';
+import { shortcutsMessages } from '../features/shortcuts/messages.ts';
 import { translationControlsMessages } from '../features/translation-controls/messages.ts';
 import { writingMessages } from '../features/writing/messages.ts';
 import { coreMessages } from './core-messages.ts';
@@ -22,6 +23,7 @@ export const protocol = {
   ...writingMessages,
   ...pageMessages,
   ...translationControlsMessages,
+  ...shortcutsMessages,
 };
 
 export type Protocol = typeof protocol;

@@ -32,7 +32,7 @@ export async function clickTranslateSelection(background: Worker, url: string, f
   );
 }
 
-/** Presses the `translate-selection` shortcut (Alt+Shift+S): the browser's onCommand event, as above. */
+/** Presses the `translate-selection` shortcut (Alt+Shift+U): the browser's onCommand event, as above. */
 export async function pressTranslateShortcut(background: Worker, url: string) {
   await background.evaluate(async (url) => {
     const [tab] = await chrome.tabs.query({ url });
