@@ -1,22 +1,11 @@
 import { useEffect, useRef } from 'preact/hooks';
-import {
-  bubble,
-  changeFormality,
-  changeTarget,
-  close,
-  copy,
-  languages,
-  openInPopup,
-  position,
-  replace,
-  retry,
-} from '../../lib/features/selection/model.ts';
+import type { SelectionModel } from '../../lib/features/selection/model.ts';
 import { Bubble } from './Bubble.tsx';
 
 /** Connects the bubble to the selection model; moves focus into it each time it opens. */
-export function BubbleRoot() {
+export function BubbleRoot({ model }: { model: SelectionModel }) {
   const dialog = useRef<HTMLDivElement>(null);
-  const state = bubble.value;
+  const state = model.bubble.value;
   const isOpen = state !== null;
   useEffect(() => {
     if (isOpen) dialog.current?.focus({ preventScroll: true });
@@ -25,16 +14,16 @@ export function BubbleRoot() {
   return (
     <Bubble
       state={state}
-      languages={languages.value}
-      placement={position.value}
+      languages={model.languages.value}
+      placement={model.position.value}
       dialogRef={dialog}
-      onClose={close}
-      onTarget={(code) => void changeTarget(code)}
-      onFormality={(value) => void changeFormality(value)}
-      onCopy={() => void copy(dialog.current ?? document.body)}
-      onReplace={replace}
-      onOpenPopup={() => void openInPopup()}
-      onRetry={() => void retry()}
+      onClose={() => model.close()}
+      onTarget={(code) => model.changeTarget(code)}
+      onFormality={(value) => model.changeFormality(value)}
+      onCopy={() => void model.copy(dialog.current ?? document.body)}
+      onReplace={() => model.replace()}
+      onOpenPopup={() => void model.openInPopup()}
+      onRetry={() => void model.retry()}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import type { SelectionModel } from '../../lib/features/selection/model.ts';
 import { BubbleRoot } from './BubbleRoot.tsx';
 import { SELECTION_CSS } from './styles.ts';
 
@@ -11,7 +12,7 @@ export type BubbleUi = ShadowRootContentScriptUi<HTMLElement>;
  * outside <body> so a transformed body cannot move its fixed position. Keyboard events stay inside,
  * so page shortcuts do not fire while it is used.
  */
-export async function mountBubbleUi(ctx: ContentScriptContext): Promise<BubbleUi> {
+export async function mountBubbleUi(ctx: ContentScriptContext, model: SelectionModel): Promise<BubbleUi> {
   const ui = await createShadowRootUi<HTMLElement>(ctx, {
     name: 'verso-selection',
     position: 'inline',
@@ -20,7 +21,7 @@ export async function mountBubbleUi(ctx: ContentScriptContext): Promise<BubbleUi
     css: SELECTION_CSS,
     isolateEvents: true,
     onMount(container) {
-      render(<BubbleRoot />, container);
+      render(<BubbleRoot model={model} />, container);
       return container;
     },
     onRemove(container) {

@@ -1,11 +1,14 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { type BubbleUi, mountBubbleUi } from '../../../components/selection/mount.tsx';
 import { handle } from '../../messaging/handle.ts';
-import type { MessageInput } from '../../messaging/protocol.ts';
+import { type MessageInput, send } from '../../messaging/protocol.ts';
+import { systemClock } from '../../ui/clock.ts';
 import type { ContentFeature } from '../registry.ts';
 import { captureSelection, deepActiveElement } from './capture.ts';
+import { copyText } from './copy.ts';
 import { MAX_SELECTION_CHARS } from './messages.ts';
-import { bubble, close, open, reposition, setCloseHandler } from './model.ts';
+import { SelectionModel } from './model.ts';
+import { replaceSelection } from './replace.ts';
 
 const isFrameElement = (el: Element | null) => el?.localName === 'iframe' || el?.localName === 'frame';
 
@@ -33,11 +36,20 @@ export const selectionFeature: ContentFeature = {
     let ui: BubbleUi | undefined;
     let returnFocus: HTMLElement | null = null;
 
-    setCloseHandler(() => {
-      const el = returnFocus;
-      returnFocus = null;
-      if (el?.isConnected) el.focus({ preventScroll: true });
+    const model = new SelectionModel({
+      send,
+      clock: systemClock,
+      copy: copyText,
+      replace: (target, translation) => void replaceSelection(target, translation),
+      online: () => navigator.onLine !== false,
+      viewport: () => ({ width: innerWidth, height: innerHeight }),
+      onClose: () => {
+        const el = returnFocus;
+        returnFocus = null;
+        if (el?.isConnected) el.focus({ preventScroll: true });
+      },
     });
+    ctx.onInvalidated(() => model.dispose());
 
     const show = async (data: MessageInput<'selection.show'>) => {
       if (data.trigger === 'command' && !isFocusedFrame()) return false;
@@ -50,13 +62,13 @@ export const selectionFeature: ContentFeature = {
         ...(data.trigger === 'menu' && data.selectionChars ? { fallbackChars: data.selectionChars } : {}),
       });
       if (!capture) return false;
-      close();
+      model.close();
       const focused = deepActiveElement(document);
       returnFocus = focused instanceof HTMLElement ? focused : null;
-      ui ??= await mountBubbleUi(ctx);
+      ui ??= await mountBubbleUi(ctx, model);
       // Pages that rebuild their document take the host with them: put it back.
       if (!ui.shadowHost.isConnected) ui.mount();
-      open(capture);
+      model.open(capture);
       return true;
     };
     ctx.onInvalidated(handle('selection.show', async (data) => ({ shown: await show(data) })));
@@ -66,7 +78,7 @@ export const selectionFeature: ContentFeature = {
       document,
       'pointerdown',
       (e) => {
-        if (bubble.value && !isOwnUi(e)) close();
+        if (model.bubble.value && !isOwnUi(e)) model.close();
       },
       { capture: true },
     );
@@ -74,14 +86,17 @@ export const selectionFeature: ContentFeature = {
       document,
       'keydown',
       (e) => {
-        if (bubble.value && e.key === 'Escape') {
+        if (model.bubble.value && e.key === 'Escape') {
           e.stopPropagation();
-          close();
+          model.close();
         }
       },
       { capture: true },
     );
-    ctx.addEventListener(window, 'scroll', () => bubble.value && reposition(), { capture: true, passive: true });
-    ctx.addEventListener(window, 'resize', () => bubble.value && reposition());
+    ctx.addEventListener(window, 'scroll', () => model.bubble.value && model.reposition(), {
+      capture: true,
+      passive: true,
+    });
+    ctx.addEventListener(window, 'resize', () => model.bubble.value && model.reposition());
   },
 };

@@ -1,12 +1,13 @@
 import { signal } from '@preact/signals';
 import type { Formality, Language } from '../../api/index.ts';
-import { send } from '../../messaging/protocol.ts';
+import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
+import type { Clock } from '../../ui/clock.ts';
 import { formatNumber, t } from '../../ui/i18n.ts';
-import type { Capture } from './capture.ts';
+import type { Capture, SelectionTarget } from './capture.ts';
 import { MAX_SELECTION_CHARS } from './messages.ts';
 import { type Placement, placeBubble } from './placement.ts';
-import { isReplaceable, replaceSelection } from './replace.ts';
+import { isReplaceable } from './replace.ts';
 import { joinPlain, sanitizeTranslation } from './sanitize.ts';
 
 export type BubblePhase = 'loading' | 'done' | 'error';
@@ -31,202 +32,213 @@ export interface BubbleState {
   paramNotes?: string[];
 }
 
-export const bubble = signal<BubbleState | null>(null);
-export const languages = signal<Language[]>([]);
-/** Where the bubble stands (viewport coordinates): follows the selection as the page scrolls. */
-export const position = signal<Placement>({ left: 8, top: 8, maxHeight: 400 });
-
-let active: Capture | null = null;
-let translatedText = '';
-let request = 0;
-let onClose: (() => void) | undefined;
-
-/** Called when the bubble closes (the UI unmounts and gives focus back). */
-export function setCloseHandler(fn: () => void): void {
-  onClose = fn;
-}
-
-const update = (patch: Partial<BubbleState>) => {
-  if (bubble.value) bubble.value = { ...bubble.value, ...patch };
-};
-
-async function loadLanguages(): Promise<void> {
-  if (languages.value.length > 0) return;
-  const result = await send('languages.get', { resource: 'translate_text' });
-  if (result.ok) languages.value = result.value;
-}
-
-/** What can be told without asking the service: too long a selection, or no network at all. */
-function refuseEarly(capture: Capture): ErrorInfo | undefined {
-  const { text, cut } = capture.selection;
-  if (cut || text.length > MAX_SELECTION_CHARS) {
-    const [count, limit] = [formatNumber(text.length), formatNumber(MAX_SELECTION_CHARS)];
-    // A cut selection was not read to its end: its length is not known, only that it is too long.
-    const message = cut
-      ? t(
-          'selTooLongCut',
-          'The selection has more than $1 characters; Verso translates at most $1 at once. Select less text.',
-          limit,
-        )
-      : t('selTooLong', 'The selection has $1 characters; Verso translates at most $2 at once. Select less text.', [
-          count,
-          limit,
-        ]);
-    return { name: 'Error', code: 'invalid_request', message };
-  }
-  if (navigator.onLine === false) {
-    return { name: 'Error', code: 'network', message: t('selOffline', 'The browser is offline.') };
-  }
-  return undefined;
-}
-
-async function translate(options: { targetLang?: string; formality?: Formality; remember?: boolean } = {}) {
-  const capture = active;
-  if (!capture) return;
-  const id = ++request;
-  update({ phase: 'loading', error: undefined, notice: undefined });
-  const refusal = refuseEarly(capture);
-  if (refusal) {
-    update({ phase: 'error', error: refusal });
-    return;
-  }
-  const result = await send('selection.translate', {
-    paragraphs: capture.selection.paragraphs,
-    ...(capture.context ? { context: capture.context } : {}),
-    ...(capture.pageLang ? { pageLang: capture.pageLang } : {}),
-    ...options,
-  });
-  // A newer request, or a closed bubble, wins over a late answer.
-  if (id !== request || active !== capture) return;
-  if (!result.ok) {
-    update({ phase: 'error', error: result.error });
-    return;
-  }
-  const { value } = result;
-  const { links, separators, lead, trail } = capture.selection;
-  const paragraphs = value.paragraphs.map((p) => sanitizeTranslation(p, links));
-  translatedText = joinPlain(paragraphs, separators, lead, trail);
-  update({
-    phase: 'done',
-    paragraphs,
-    detectedSource: value.detectedSource,
-    sourceGiven: !value.sourceDetected,
-    targetLang: value.targetLang,
-    formality: value.formality,
-    modelTypeUsed: value.modelTypeUsed,
-    paramNotes: value.notes,
-  });
-}
-
-export function reposition(): void {
-  if (!active) return;
-  const view = { width: innerWidth, height: innerHeight };
-  position.value = placeBubble(active.rect(), view);
-}
-
-/** Shows the bubble for a captured selection and translates it with the preferred target. */
-export function open(capture: Capture): void {
-  active = capture;
-  translatedText = '';
-  bubble.value = {
-    phase: 'loading',
-    paragraphs: [],
-    sourceGiven: false,
-    formality: 'default',
-    replaceable: isReplaceable(capture.target),
-  };
-  reposition();
-  void loadLanguages();
-  void translate();
-}
-
-export function close(): void {
-  if (!active) return;
-  clearTimeout(pickTimer);
-  active = null;
-  request++;
-  bubble.value = null;
-  onClose?.();
-}
-
 /**
  * Arrow keys on a closed picker change it once per key press: the bubble shows each choice at once but
  * translates only the one the person settles on, so walking through the list bills nothing extra.
  */
 export const PICK_SETTLE_MS = 350;
-let pickTimer: ReturnType<typeof setTimeout> | undefined;
 
-function pick(options: { targetLang?: string; formality?: Formality; remember?: boolean }): void {
-  // A newer choice makes any answer still on its way stale.
-  const id = ++request;
-  const shown = {
-    ...(options.targetLang ? { targetLang: options.targetLang } : {}),
-    ...(options.formality ? { formality: options.formality } : {}),
-  };
-  update({ phase: 'loading', error: undefined, notice: undefined, ...shown });
-  clearTimeout(pickTimer);
-  pickTimer = setTimeout(() => {
-    if (id === request) void translate(options);
-  }, PICK_SETTLE_MS);
+type Choice = { targetLang?: string; formality?: Formality; remember?: boolean };
+
+export interface SelectionDeps {
+  send: Send;
+  clock: Clock;
+  /** Puts text on the clipboard (copy.ts); false when the browser refused. */
+  copy(text: string, holder: Node): Promise<boolean>;
+  /** Writes the translation over the selection it came from (replace.ts). */
+  replace(target: SelectionTarget, translation: { text: string; html: string }): void;
+  /** False when the browser knows it is offline. */
+  online(): boolean;
+  viewport(): { width: number; height: number };
+  /** The bubble closed: the page gets its focus back. */
+  onClose(): void;
 }
 
-export const changeTarget = (targetLang: string) =>
-  pick({ targetLang, formality: bubble.value?.formality, remember: true });
+/** The selection bubble of one frame: what it shows, where, and what its buttons do. */
+export class SelectionModel {
+  readonly bubble = signal<BubbleState | null>(null);
+  readonly languages = signal<Language[]>([]);
+  /** Where the bubble stands (viewport coordinates): follows the selection as the page scrolls. */
+  readonly position = signal<Placement>({ left: 8, top: 8, maxHeight: 400 });
 
-/** Asks again with the same choices, after an error the person may have fixed or waited out. */
-export const retry = () => translate({ targetLang: bubble.value?.targetLang, formality: bubble.value?.formality });
+  private active: Capture | null = null;
+  private translatedText = '';
+  private request = 0;
+  private cancelPick: (() => void) | undefined;
 
-export const changeFormality = (formality: Formality) => pick({ targetLang: bubble.value?.targetLang, formality });
+  constructor(private readonly deps: SelectionDeps) {}
 
-/** Writes the text through a textarea `copy` when the async clipboard is refused (no focus, old browser). */
-function copyWithCommand(text: string, doc: Document, holder: Node): boolean {
-  const area = doc.createElement('textarea');
-  area.value = text;
-  holder.appendChild(area);
-  area.select();
-  const done = doc.execCommand('copy');
-  area.remove();
-  return done;
-}
-
-export async function copy(holder: Node): Promise<void> {
-  if (!translatedText) return;
-  let done = false;
-  try {
-    await navigator.clipboard.writeText(translatedText);
-    done = true;
-  } catch {
-    done = copyWithCommand(translatedText, document, holder);
+  private update(patch: Partial<BubbleState>): void {
+    if (this.bubble.value) this.bubble.value = { ...this.bubble.value, ...patch };
   }
-  update({
-    notice: done ? t('selCopied', 'Copied.') : t('selCopyFailed', 'Could not copy. Select the text and copy it.'),
-  });
-}
 
-export function replace(): void {
-  const capture = active;
-  const state = bubble.value;
-  if (!capture || !state || state.phase !== 'done') return;
-  const html =
-    state.paragraphs.length === 1 ? (state.paragraphs[0] ?? '') : state.paragraphs.map((p) => `<p>${p}</p>`).join('');
-  // Close first: focus goes back to the field, where the edit must happen.
-  close();
-  replaceSelection(capture.target, { text: translatedText, html });
-}
+  private async loadLanguages(): Promise<void> {
+    if (this.languages.value.length > 0) return;
+    const result = await this.deps.send('languages.get', { resource: 'translate_text' });
+    if (result.ok) this.languages.value = result.value;
+  }
 
-export async function openInPopup(): Promise<void> {
-  const capture = active;
-  if (!capture) return;
-  const targetLang = bubble.value?.targetLang;
-  const result = await send('selection.openInPopup', {
-    text: capture.selection.text,
-    ...(targetLang ? { targetLang } : {}),
-  });
-  if (active !== capture) return;
-  if (!result.ok) update({ notice: undefined, error: result.error });
-  else if (result.value.opened) close();
-  else
-    update({
-      notice: t('selPopupWaiting', 'The text is waiting in the Verso popup: click the Verso button in the toolbar.'),
+  /** What can be told without asking the service: too long a selection, or no network at all. */
+  private refuseEarly(capture: Capture): ErrorInfo | undefined {
+    const { text, cut } = capture.selection;
+    if (cut || text.length > MAX_SELECTION_CHARS) {
+      const [count, limit] = [formatNumber(text.length), formatNumber(MAX_SELECTION_CHARS)];
+      // A cut selection was not read to its end: its length is not known, only that it is too long.
+      const message = cut
+        ? t(
+            'selTooLongCut',
+            'The selection has more than $1 characters; Verso translates at most $1 at once. Select less text.',
+            limit,
+          )
+        : t('selTooLong', 'The selection has $1 characters; Verso translates at most $2 at once. Select less text.', [
+            count,
+            limit,
+          ]);
+      return { name: 'Error', code: 'invalid_request', message };
+    }
+    if (!this.deps.online()) {
+      return { name: 'Error', code: 'network', message: t('selOffline', 'The browser is offline.') };
+    }
+    return undefined;
+  }
+
+  private async translate(options: Choice = {}): Promise<void> {
+    const capture = this.active;
+    if (!capture) return;
+    const id = ++this.request;
+    this.update({ phase: 'loading', error: undefined, notice: undefined });
+    const refusal = this.refuseEarly(capture);
+    if (refusal) {
+      this.update({ phase: 'error', error: refusal });
+      return;
+    }
+    const result = await this.deps.send('selection.translate', {
+      paragraphs: capture.selection.paragraphs,
+      ...(capture.context ? { context: capture.context } : {}),
+      ...(capture.pageLang ? { pageLang: capture.pageLang } : {}),
+      ...options,
     });
+    // A newer request, or a closed bubble, wins over a late answer.
+    if (id !== this.request || this.active !== capture) return;
+    if (!result.ok) {
+      this.update({ phase: 'error', error: result.error });
+      return;
+    }
+    const { value } = result;
+    const { links, separators, lead, trail } = capture.selection;
+    const paragraphs = value.paragraphs.map((p) => sanitizeTranslation(p, links));
+    this.translatedText = joinPlain(paragraphs, separators, lead, trail);
+    this.update({
+      phase: 'done',
+      paragraphs,
+      detectedSource: value.detectedSource,
+      sourceGiven: !value.sourceDetected,
+      targetLang: value.targetLang,
+      formality: value.formality,
+      modelTypeUsed: value.modelTypeUsed,
+      paramNotes: value.notes,
+    });
+  }
+
+  reposition(): void {
+    if (!this.active) return;
+    this.position.value = placeBubble(this.active.rect(), this.deps.viewport());
+  }
+
+  /** Shows the bubble for a captured selection and translates it with the preferred target. */
+  open(capture: Capture): void {
+    this.active = capture;
+    this.translatedText = '';
+    this.bubble.value = {
+      phase: 'loading',
+      paragraphs: [],
+      sourceGiven: false,
+      formality: 'default',
+      replaceable: isReplaceable(capture.target),
+    };
+    this.reposition();
+    void this.loadLanguages();
+    void this.translate();
+  }
+
+  close(): void {
+    if (!this.active) return;
+    this.cancelPick?.();
+    this.active = null;
+    this.request++;
+    this.bubble.value = null;
+    this.deps.onClose();
+  }
+
+  private pick(options: Choice): void {
+    // A newer choice makes any answer still on its way stale.
+    const id = ++this.request;
+    const shown = {
+      ...(options.targetLang ? { targetLang: options.targetLang } : {}),
+      ...(options.formality ? { formality: options.formality } : {}),
+    };
+    this.update({ phase: 'loading', error: undefined, notice: undefined, ...shown });
+    this.cancelPick?.();
+    this.cancelPick = this.deps.clock.after(PICK_SETTLE_MS, () => {
+      if (id === this.request) void this.translate(options);
+    });
+  }
+
+  changeTarget(targetLang: string): void {
+    this.pick({ targetLang, formality: this.bubble.value?.formality, remember: true });
+  }
+
+  changeFormality(formality: Formality): void {
+    this.pick({ targetLang: this.bubble.value?.targetLang, formality });
+  }
+
+  /** Asks again with the same choices, after an error the person may have fixed or waited out. */
+  retry(): Promise<void> {
+    return this.translate({ targetLang: this.bubble.value?.targetLang, formality: this.bubble.value?.formality });
+  }
+
+  async copy(holder: Node): Promise<void> {
+    if (!this.translatedText) return;
+    const done = await this.deps.copy(this.translatedText, holder);
+    this.update({
+      notice: done ? t('selCopied', 'Copied.') : t('selCopyFailed', 'Could not copy. Select the text and copy it.'),
+    });
+  }
+
+  replace(): void {
+    const capture = this.active;
+    const state = this.bubble.value;
+    if (!capture || !state || state.phase !== 'done') return;
+    const html =
+      state.paragraphs.length === 1 ? (state.paragraphs[0] ?? '') : state.paragraphs.map((p) => `<p>${p}</p>`).join('');
+    const text = this.translatedText;
+    // Close first: focus goes back to the field, where the edit must happen.
+    this.close();
+    this.deps.replace(capture.target, { text, html });
+  }
+
+  async openInPopup(): Promise<void> {
+    const capture = this.active;
+    if (!capture) return;
+    const targetLang = this.bubble.value?.targetLang;
+    const result = await this.deps.send('selection.openInPopup', {
+      text: capture.selection.text,
+      ...(targetLang ? { targetLang } : {}),
+    });
+    if (this.active !== capture) return;
+    if (!result.ok) this.update({ notice: undefined, error: result.error });
+    else if (result.value.opened) this.close();
+    else
+      this.update({
+        notice: t('selPopupWaiting', 'The text is waiting in the Verso popup: click the Verso button in the toolbar.'),
+      });
+  }
+
+  /** The content script goes away: the bubble closes and answers still on their way are dropped. */
+  dispose(): void {
+    this.cancelPick?.();
+    this.active = null;
+    this.request++;
+    this.bubble.value = null;
+  }
 }
