@@ -1,7 +1,9 @@
 import {
+  autoStartSettled,
   indicator,
   ORIGIN,
   pressTranslatePage,
+  recordContentMessages,
   sentTexts,
   servePages,
   setPreferences,
@@ -101,9 +103,12 @@ test.describe('translate page: pages that change, shadow roots, modes, starts', 
 
     await setSiteRules(background, [{ host: '127.0.0.1', translate: 'never' }]);
     await svc.clearRequests();
+    await recordContentMessages(background);
     await page.goto(`${ORIGIN}/shadow.html`);
-    await page.waitForTimeout(1500);
+    // The page asked and was told not to start: nothing started, nothing was sent.
+    expect(await autoStartSettled(background, `${ORIGIN}/shadow.html`)).toBe('idle');
     await expect(page.locator('#outside')).toHaveText('Outside the card about rowing.');
+    await expect(indicator(page)).toHaveCount(0);
     expect(await svc.requests('/v2/translate')).toHaveLength(0);
   });
 
