@@ -42,6 +42,14 @@ function JobItem({ job }: { job: DocumentJobView }) {
       {job.billedCharacters !== undefined && (
         <p class="hint">{t('docsBilled', '$1 characters billed.', formatNumber(job.billedCharacters))}</p>
       )}
+      {job.state === 'done' && job.kept && (
+        <p class="hint">
+          {t(
+            'docsKept',
+            'The service has deleted its copy; Verso keeps the translated file until the browser has saved it.',
+          )}
+        </p>
+      )}
       {job.state === 'error' && job.error && <p class="job-error">{job.error}</p>}
       <div class="row">
         {(job.state === 'done' || job.state === 'downloaded') && (

@@ -84,10 +84,25 @@ export interface DocumentJobRecord {
   /** The output format asked for, when not the input's own (names the downloaded file). */
   outputFormat?: string;
   state: DocumentJobState;
+  /** The browser download saving the result; the job is `downloaded` only once that one completes. */
+  downloadId?: number;
   billedCharacters?: number;
   error?: string;
   createdAt: number;
   updatedAt: number;
+}
+
+/**
+ * A translated document's bytes, kept from its download from the service (which deletes it then) until
+ * the browser reports the file saved, so a refused or interrupted save can be tried again.
+ */
+export interface DocumentResultRecord {
+  document_id: string;
+  bytes: Uint8Array;
+  /** The name Verso saves it under (lib/features/documents/naming.ts). */
+  fileName: string;
+  contentType?: string;
+  keptAt: number;
 }
 
 export class AppDB extends Dexie {
@@ -97,6 +112,7 @@ export class AppDB extends Dexie {
   glossaryEntries!: Table<GlossaryEntriesRecord, [string, string, string, string]>;
   languages!: Table<LanguagesRecord, [string, string, string]>;
   documentJobs!: EntityTable<DocumentJobRecord, 'document_id'>;
+  documentResults!: EntityTable<DocumentResultRecord, 'document_id'>;
 
   constructor(name = 'verso') {
     super(name);
@@ -113,6 +129,8 @@ export class AppDB extends Dexie {
       // scope: list one account's documents.
       documentJobs: 'document_id, scope',
     });
+    // A new table only: nothing to move.
+    this.version(2).stores({ documentResults: 'document_id' });
   }
 }
 

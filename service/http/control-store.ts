@@ -19,6 +19,8 @@ export const FaultRuleSchema = z.strictObject({
   hang: z.boolean().optional(),
   inject: z.string().optional(),
   documentError: z.string().optional(),
+  /** The file name the next matching document result is sent under (Content-Disposition), as is. */
+  resultName: z.string().optional(),
 });
 export type FaultRule = z.infer<typeof FaultRuleSchema>;
 
@@ -70,9 +72,9 @@ export function releaseHeld(store: ControlStore): number {
   return waiting.length;
 }
 
-/** Rules with `inject` or `documentError` change what a route produces, not how the request is answered. */
+/** Rules with `inject`, `documentError` or `resultName` change what a route produces, not how it answers. */
 export function isPayloadRule(rule: FaultRule): boolean {
-  return rule.inject !== undefined || rule.documentError !== undefined;
+  return rule.inject !== undefined || rule.documentError !== undefined || rule.resultName !== undefined;
 }
 
 export function ruleMatches(rule: FaultRule, path: string, method: string): boolean {
@@ -105,4 +107,9 @@ export function takeInjection(state: ServiceState, path: string, method = 'POST'
 /** The error message the next uploaded document must end with (fault `documentError`). */
 export function takeDocumentError(state: ServiceState, path = '/v2/document', method = 'POST'): string | undefined {
   return takeRule(state, path, method, (r) => r.documentError !== undefined)?.documentError;
+}
+
+/** The file name the next document result download matching the rule is sent under (fault `resultName`). */
+export function takeResultName(state: ServiceState, path: string, method = 'POST'): string | undefined {
+  return takeRule(state, path, method, (r) => r.resultName !== undefined)?.resultName;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client, control } from '../test-client.ts';
 import { type RunningService, startService } from '../testing.ts';
-import { CLIENT_CLOSED, type LoggedRequest, takeDocumentError, takeInjection } from './control.ts';
+import { CLIENT_CLOSED, type LoggedRequest, takeDocumentError, takeInjection, takeResultName } from './control.ts';
 
 let svc: RunningService;
 let api: ReturnType<typeof client>;
@@ -178,6 +178,14 @@ describe('fault rules', () => {
     expect(takeDocumentError(svc.state)).toBe('Corrupt file');
     expect(takeDocumentError(svc.state)).toBeUndefined();
     expect(takeInjection(svc.state, '/v2/document')).toBe('<i/>');
+  });
+
+  it('hands resultName to the result download it matches', async () => {
+    await control(svc, 'POST', '/faults', { rules: [{ path: '/v2/document/ABC/result', resultName: 'evil.exe' }] });
+    expect((await api.get('/v2/usage')).status).toBe(200);
+    expect(takeResultName(svc.state, '/v2/document/XYZ/result')).toBeUndefined();
+    expect(takeResultName(svc.state, '/v2/document/ABC/result')).toBe('evil.exe');
+    expect(takeResultName(svc.state, '/v2/document/ABC/result')).toBeUndefined();
   });
 
   it('rejects malformed rules', async () => {

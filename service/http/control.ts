@@ -16,7 +16,7 @@ import { badRequest, notFound } from './errors.ts';
 import { pause } from './limits.ts';
 
 export type { FaultRule, LoggedRequest } from './control-store.ts';
-export { takeDocumentError, takeInjection } from './control-store.ts';
+export { takeDocumentError, takeInjection, takeResultName } from './control-store.ts';
 
 /** A long-running test-mode service keeps only the newest requests. */
 export const MAX_LOGGED = 10_000;

@@ -8,7 +8,7 @@ import { type DocumentJob, jobs, startJob, waitingForDownload } from '../engine/
 import { segmentMarkup } from '../engine/markup.ts';
 import { FORMALITIES, type Formality, resolveFormality } from '../engine/translate.ts';
 import { readParams } from '../http/body.ts';
-import { takeDocumentError } from '../http/control.ts';
+import { takeDocumentError, takeResultName } from '../http/control.ts';
 import { badRequest, forbidden, notFound, ServiceError, tooLarge } from '../http/errors.ts';
 import type { ServiceState } from '../state.ts';
 import { glossaryEntries } from './glossaries.ts';
@@ -194,7 +194,7 @@ export function register(app: App, state: ServiceState): void {
     // Downloading deletes source and translation: any later request about this id is a 404.
     jobs(state).documents.delete(job.id);
     c.header('Content-Type', job.format.contentType);
-    c.header('Content-Disposition', contentDisposition(job.resultName));
+    c.header('Content-Disposition', contentDisposition(takeResultName(state, c.req.path) ?? job.resultName));
     return c.body(job.result.slice().buffer as ArrayBuffer, 200);
   });
 }

@@ -44,6 +44,11 @@ async function notifyFinished(job: DocumentJobRecord): Promise<void> {
   });
 }
 
+async function downloadState(downloadId: number) {
+  const [item] = await browser.downloads.search({ id: downloadId });
+  return item?.state as 'in_progress' | 'complete' | 'interrupted' | undefined;
+}
+
 /**
  * Document translation in the background: the page hands over the file in chunks, this side uploads
  * it, polls it (timers while the worker lives, an alarm to come back after it was stopped), notifies,
@@ -56,11 +61,15 @@ export function setUpDocuments(): void {
     client: (options) => clientFor('document', options),
     onFinished: notifyFinished,
     armAlarm,
+    downloadState,
   });
   const uploads = new UploadSessions<UploadMeta>();
   const results = new ResultTransfers();
 
-  handle('documents.list', async () => (await jobs.list()).map(toJobView));
+  handle('documents.list', async () => {
+    const [list, kept] = await Promise.all([jobs.list(), appDb().documentResults.toCollection().primaryKeys()]);
+    return list.map((job) => toJobView(job, kept.includes(job.document_id)));
+  });
   handle('documents.begin', (meta) => ({ uploadId: uploads.begin(meta, meta.size), chunkBytes: CHUNK_BYTES }));
   handle('documents.chunk', ({ uploadId, index, data }) => ({
     received: uploads.append(uploadId, index, base64ToBytes(data)),
@@ -84,6 +93,10 @@ export function setUpDocuments(): void {
       ...(file.contentType ? { contentType: file.contentType } : {}),
     };
   });
+  handle('documents.saving', async ({ documentId, downloadId }) => {
+    await jobs.saving(documentId, downloadId);
+    return null;
+  });
   handle('documents.resultChunk', ({ transferId, index }) => ({ data: results.chunk(transferId, index) }));
   handle('documents.remove', async ({ documentId }) => {
     await jobs.remove(documentId);
@@ -94,6 +107,11 @@ export function setUpDocuments(): void {
     return glossariesForPair(glossaries, sourceLang, targetLang);
   });
 
+  // A job is downloaded only once the browser has the file on disk (docs/security.md).
+  browser.downloads.onChanged.addListener((delta) => {
+    const state = delta.state?.current;
+    if (state === 'complete' || state === 'interrupted') void jobs.downloadEnded(delta.id, state);
+  });
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === DOCUMENTS_ALARM) void jobs.tick();
   });
@@ -102,6 +120,7 @@ export function setUpDocuments(): void {
     void browser.notifications.clear(id);
     void openDocumentsPage();
   });
-  // A (re)started worker picks up the jobs it was polling before it stopped.
+  // A (re)started worker picks up the jobs it was polling and the saves that ended meanwhile.
   void jobs.tick();
+  void jobs.settleDownloads();
 }

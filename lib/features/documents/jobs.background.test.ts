@@ -11,6 +11,8 @@ let clock: number;
 let finished: DocumentJobRecord[];
 let alarms: Array<number | undefined>;
 let timers: number[];
+/** The browser's downloads as `downloads.search` would report them. */
+let downloads: Map<number, 'in_progress' | 'complete' | 'interrupted'>;
 
 beforeAll(async () => {
   svc = await startService();
@@ -25,6 +27,7 @@ beforeEach(async () => {
   finished = [];
   alarms = [];
   timers = [];
+  downloads = new Map();
 });
 afterEach(() => db.delete());
 
@@ -62,6 +65,7 @@ function jobsService(overrides: Partial<DocumentJobsDeps> = {}) {
       alarms.push(when);
     },
     now: () => clock,
+    downloadState: async (id) => downloads.get(id),
     ...overrides,
   });
 }
@@ -110,16 +114,64 @@ describe('DocumentJobs', () => {
     const file = await jobs.download(job.document_id);
     expect(file.fileName).toBe('notes.de.txt');
     expect(new TextDecoder().decode(file.bytes)).not.toBe('Hello world.\nSecond line.');
+    // Not downloaded until the browser has the file on disk; the bytes are kept meanwhile.
+    expect((await db.documentJobs.get(job.document_id))?.state).toBe('done');
+    expect((await db.documentResults.get(job.document_id))?.bytes).toEqual(file.bytes);
+    downloads.set(7, 'complete');
+    await jobs.saving(job.document_id, 7);
     expect((await db.documentJobs.get(job.document_id))?.state).toBe('downloaded');
+    expect(await db.documentResults.get(job.document_id)).toBeUndefined();
 
-    // The service deleted it: the second attempt is its 404, explained.
+    // The service deleted it: the next attempt is its 404, explained.
     await expect(jobs.download(job.document_id)).rejects.toMatchObject({
       code: 'document_gone',
       message: expect.stringContaining('upload the file again'),
     });
-    const downloads = await serviceLog(`/v2/document/${job.document_id}/result`);
-    expect(downloads.map((r) => r.status)).toEqual([200, 404]);
+    const results = await serviceLog(`/v2/document/${job.document_id}/result`);
+    expect(results.map((r) => r.status)).toEqual([200, 404]);
     expect(finished).toHaveLength(1);
+  });
+
+  it('keeps the result through a refused or interrupted save and a restart, and serves it again without the service', async () => {
+    const jobs = jobsService();
+    const job = await jobs.upload(META, text('Keep me.'));
+    await pollUntilSettled(jobs, job.document_id);
+    const first = await jobs.download(job.document_id);
+
+    // The page never got to save it (the browser refused the name, the page closed): nothing reported.
+    const restarted = jobsService();
+    await restarted.settleDownloads();
+    expect((await restarted.download(job.document_id)).bytes).toEqual(first.bytes);
+
+    // A save that is interrupted, reported while the worker runs.
+    downloads.set(1, 'in_progress');
+    await restarted.saving(job.document_id, 1);
+    expect((await db.documentJobs.get(job.document_id))?.downloadId).toBe(1);
+    await restarted.downloadEnded(1, 'interrupted');
+    expect(await db.documentJobs.get(job.document_id)).toMatchObject({ state: 'done' });
+    expect((await db.documentJobs.get(job.document_id))?.downloadId).toBeUndefined();
+
+    // A save that completed while the worker was stopped is settled at start.
+    const again = await restarted.download(job.document_id);
+    expect(again).toEqual(first);
+    downloads.set(2, 'in_progress');
+    await restarted.saving(job.document_id, 2);
+    downloads.set(2, 'complete');
+    await jobsService().settleDownloads();
+    expect((await db.documentJobs.get(job.document_id))?.state).toBe('downloaded');
+    expect(await db.documentResults.count()).toBe(0);
+    // One download from the service for four reads of the file.
+    expect((await serviceLog(`/v2/document/${job.document_id}/result`)).map((r) => r.status)).toEqual([200]);
+  });
+
+  it("names the file by the requested format whatever the service's Content-Disposition says", async () => {
+    const jobs = jobsService();
+    const job = await jobs.upload(META, text('Named.'));
+    await control('POST', 'faults', {
+      rules: [{ path: `/v2/document/${job.document_id}/result`, resultName: 'evil.exe' }],
+    });
+    await pollUntilSettled(jobs, job.document_id);
+    expect((await jobs.download(job.document_id)).fileName).toBe('notes.de.txt');
   });
 
   it('picks up an active job after a restart, from Dexie alone', async () => {
@@ -183,6 +235,10 @@ describe('DocumentJobs', () => {
     await expect(jobs.remove(mine.document_id)).rejects.toMatchObject({ code: 'invalid_request' });
     await pollUntilSettled(jobs, mine.document_id);
     await jobs.download(mine.document_id);
+    // Not yet on disk: the job keeps its result and cannot be removed.
+    await expect(jobs.remove(mine.document_id)).rejects.toMatchObject({ code: 'invalid_request' });
+    downloads.set(3, 'complete');
+    await jobs.saving(mine.document_id, 3);
     await jobs.remove(mine.document_id);
     expect(await jobs.list()).toEqual([]);
     expect(await db.documentJobs.get('OTHER')).toBeDefined();

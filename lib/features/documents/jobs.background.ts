@@ -1,5 +1,5 @@
 import { type ApiClient, isAuthError, isNotFound } from '../../api/index.ts';
-import type { AppDB, DocumentJobRecord } from '../../db/index.ts';
+import type { AppDB, DocumentJobRecord, DocumentResultRecord } from '../../db/index.ts';
 import { t } from '../../ui/i18n.ts';
 import { nextPollDelay } from './backoff.ts';
 import { documentGone, documentNotReady, unknownJob } from './errors.ts';
@@ -21,6 +21,8 @@ export interface DocumentJobsDeps {
    * stopped at any time; the alarm wakes it and polling resumes from Dexie.
    */
   armAlarm?(when: number | undefined): void | Promise<void>;
+  /** The browser's state of a download (`downloads.search`); undefined when it does not know the id. */
+  downloadState?(downloadId: number): Promise<'in_progress' | 'complete' | 'interrupted' | undefined>;
   now?(): number;
 }
 
@@ -210,13 +212,16 @@ export class DocumentJobs {
   }
 
   /**
-   * Downloads the translated file. The service deletes the document then, so the job is marked
-   * downloaded; asking again gets the service's 404, explained.
+   * The translated file. The first call downloads it from the service, which deletes the document
+   * then; the bytes are kept in Dexie until the browser reports the file saved (`downloadEnded`), so a
+   * save the browser refused or interrupted can be tried again without the service.
    */
   async download(documentId: string): Promise<{ bytes: Uint8Array; fileName: string; contentType?: string }> {
     const job = await this.owned(documentId);
     if (isActiveState(job.state)) throw documentNotReady();
     if (job.state === 'error') throw Object.assign(new Error(job.error ?? ''), { code: 'bad_request' });
+    const kept = await this.deps.db.documentResults.get(job.document_id);
+    if (kept) return keptFile(kept);
     const client = await this.deps.client();
     let result: Awaited<ReturnType<ApiClient['downloadDocument']>>;
     try {
@@ -228,12 +233,54 @@ export class DocumentJobs {
       }
       throw e;
     }
-    await this.update(job, { state: 'downloaded' });
-    return {
+    const record: DocumentResultRecord = {
+      document_id: job.document_id,
       bytes: result.bytes,
       fileName: resultFileName(job, result.filename),
+      keptAt: this.now(),
       ...(result.contentType ? { contentType: result.contentType } : {}),
     };
+    // The service no longer has it: these bytes are the only copy until the file is on disk.
+    await this.deps.db.documentResults.put(record);
+    return keptFile(record);
+  }
+
+  /** The page started saving the file as browser download `downloadId`; it may already have ended. */
+  async saving(documentId: string, downloadId: number): Promise<void> {
+    const job = await this.owned(documentId);
+    await this.update(job, { downloadId });
+    const state = await this.deps.downloadState?.(downloadId);
+    if (state === 'complete' || state === 'interrupted') await this.downloadEnded(downloadId, state);
+  }
+
+  /**
+   * The browser reports a download ended. Complete: the file is on disk, the job is downloaded and the
+   * kept bytes go. Interrupted (or refused, cancelled): the job stays done and the bytes stay.
+   */
+  async downloadEnded(downloadId: number, state: 'complete' | 'interrupted'): Promise<void> {
+    const jobs = await this.deps.db.documentJobs.filter((j) => j.downloadId === downloadId).toArray();
+    for (const job of jobs) {
+      const { downloadId: _ended, ...rest } = job;
+      if (state === 'complete') {
+        await this.deps.db.transaction('rw', this.deps.db.documentJobs, this.deps.db.documentResults, async () => {
+          await this.deps.db.documentJobs.put({ ...rest, state: 'downloaded', updatedAt: this.now() });
+          await this.deps.db.documentResults.delete(job.document_id);
+        });
+      } else {
+        await this.deps.db.documentJobs.put({ ...rest, updatedAt: this.now() });
+      }
+    }
+  }
+
+  /** At start-up: settles the saves that ended while the worker was stopped. */
+  async settleDownloads(): Promise<void> {
+    const saving = await this.deps.db.documentJobs.filter((j) => j.downloadId !== undefined).toArray();
+    for (const job of saving) {
+      const id = job.downloadId as number;
+      const state = await this.deps.downloadState?.(id);
+      // Unknown to the browser (its list was cleared): nothing will report it; the bytes stay.
+      if (state !== 'in_progress') await this.downloadEnded(id, state === 'complete' ? 'complete' : 'interrupted');
+    }
   }
 
   /** Forgets a job. Only finished ones: an active or undownloaded job would lose its document_key. */
@@ -246,6 +293,7 @@ export class DocumentJobs {
     }
     this.timings.delete(documentId);
     await this.deps.db.documentJobs.delete(documentId);
+    await this.deps.db.documentResults.delete(documentId);
   }
 
   private async owned(documentId: string): Promise<DocumentJobRecord> {
@@ -253,6 +301,14 @@ export class DocumentJobs {
     if (!job || job.scope !== scope) throw unknownJob();
     return job;
   }
+}
+
+function keptFile(kept: DocumentResultRecord) {
+  return {
+    bytes: kept.bytes,
+    fileName: kept.fileName,
+    ...(kept.contentType ? { contentType: kept.contentType } : {}),
+  };
 }
 
 function defaultTimer(run: () => void, ms: number): () => void {

@@ -41,8 +41,16 @@ export const documentMessages = {
   /** Sends the assembled file to the service and starts polling its status. */
   'documents.commit': defineMessage<DocumentJobView>()('pages', z.object({ uploadId: Id })),
   'documents.cancelUpload': defineMessage<null>()('pages', z.object({ uploadId: Id })),
-  /** Downloads the result from the service (which then deletes it) and holds it for the page to read. */
+  /**
+   * The result for the page to read: downloaded from the service (which then deletes it) the first
+   * time, then from the bytes Verso keeps until the browser has saved the file.
+   */
   'documents.download': defineMessage<ResultTransfer>()('pages', z.object({ documentId: Id })),
+  /** The page started saving the result as this browser download; its end settles the job. */
+  'documents.saving': defineMessage<null>()(
+    'pages',
+    z.object({ documentId: Id, downloadId: z.number().int().nonnegative() }),
+  ),
   'documents.resultChunk': defineMessage<{ data: string }>()('pages', Chunk.extend({ transferId: Id })),
   /** Forgets a downloaded or failed job. */
   'documents.remove': defineMessage<null>()('pages', z.object({ documentId: Id })),

@@ -9,7 +9,8 @@ import { t } from '../../ui/i18n.ts';
 import { formalityAllowed, glossaryAllowed, sourceChoices, supportsFeature, targetChoices } from './choices.ts';
 import { checkDocumentFile, extensionOf, type FileProblem, outputFormatsFor } from './file-types.ts';
 import type { UploadMeta } from './messages.ts';
-import { saveBlob } from './save.ts';
+import { fallbackFileName } from './naming.ts';
+import { type Saving, startSaving } from './save.ts';
 import { receiveResult, type SendProgress, sendDocument } from './transfer.ts';
 import { type DocumentJobView, type GlossaryChoice, isActiveState } from './types.ts';
 
@@ -201,6 +202,11 @@ function setJobMessage(documentId: string, message: { kind: 'ok' | 'error'; text
   jobMessages.value = next;
 }
 
+/**
+ * Reads the result through the background and saves it. "Saved" is said only once the browser reports
+ * the file on disk; until then (and after a refused or interrupted save) the background keeps the bytes,
+ * so Download can be used again.
+ */
 export async function downloadJob(documentId: string): Promise<void> {
   busyJob.value = documentId;
   setJobMessage(documentId, undefined);
@@ -210,8 +216,40 @@ export async function downloadJob(documentId: string): Promise<void> {
       setJobMessage(documentId, { kind: 'error', text: describeError(result.error) });
       return;
     }
-    await saveBlob(result.value.blob, result.value.fileName);
-    setJobMessage(documentId, { kind: 'ok', text: t('docsSaved', 'Saved as $1.', result.value.fileName) });
+    const { blob, fileName } = result.value;
+    let saving: Saving;
+    try {
+      saving = await startSaving(blob, [fileName, fallbackFileName(fileName)]);
+    } catch (e) {
+      const reason = e instanceof Error ? e.message : String(e);
+      setJobMessage(documentId, {
+        kind: 'error',
+        text: t(
+          'docsSaveRefused',
+          'The browser refused to save the file ($1). Verso keeps the translation: use Download to try again.',
+          reason,
+        ),
+      });
+      return;
+    }
+    // Told twice: at the start (a page closed meanwhile leaves the background to settle it) and at
+    // the end, so the list read next already shows what became of the job.
+    await send('documents.saving', { documentId, downloadId: saving.downloadId });
+    const end = await saving.ended;
+    await send('documents.saving', { documentId, downloadId: saving.downloadId });
+    setJobMessage(
+      documentId,
+      end.saved
+        ? { kind: 'ok', text: t('docsSaved', 'Saved as $1.', saving.fileName) }
+        : {
+            kind: 'error',
+            text: t(
+              'docsSaveInterrupted',
+              'The file was not saved ($1). Verso keeps the translation: use Download to save it again.',
+              end.reason || '?',
+            ),
+          },
+    );
   } catch (e) {
     setJobMessage(documentId, { kind: 'error', text: e instanceof Error ? e.message : String(e) });
   } finally {

@@ -9,8 +9,8 @@ interface Held {
 }
 
 /**
- * Translated files waiting for the page to read them in chunks. Held briefly in memory: the service has
- * already deleted the document, so these bytes are the only copy until the page saves them.
+ * Translated files waiting for the page to read them in chunks, held briefly in memory. The copy that
+ * outlives a worker restart is in Dexie (`documentResults`, kept until the browser saved the file).
  */
 export class ResultTransfers {
   private readonly held = new Map<string, Held>();

@@ -1,11 +1,13 @@
 import type { DocumentJobRecord, DocumentJobState } from '../../db/index.ts';
 
 /** A document job as pages see it: no `document_key` (it never needs to leave the background). */
-export type DocumentJobView = Omit<DocumentJobRecord, 'document_id' | 'document_key' | 'scope'> & {
+export type DocumentJobView = Omit<DocumentJobRecord, 'document_id' | 'document_key' | 'scope' | 'downloadId'> & {
   documentId: string;
+  /** Verso holds the translated file (the service deleted it) until the browser has saved it. */
+  kept?: true;
 };
 
-export function toJobView(job: DocumentJobRecord): DocumentJobView {
+export function toJobView(job: DocumentJobRecord, kept = false): DocumentJobView {
   return {
     documentId: job.document_id,
     fileName: job.fileName,
@@ -17,6 +19,7 @@ export function toJobView(job: DocumentJobRecord): DocumentJobView {
     ...(job.outputFormat ? { outputFormat: job.outputFormat } : {}),
     ...(job.billedCharacters !== undefined ? { billedCharacters: job.billedCharacters } : {}),
     ...(job.error ? { error: job.error } : {}),
+    ...(kept ? { kept: true as const } : {}),
   };
 }
 
