@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { checkAnalyticsRange, MAX_ANALYTICS_RANGE_DAYS, type UsageReport, type UsageTotals } from '../../api/index.ts';
+import { spreadsheetSafe } from '../../export/cells.ts';
 import type { Grouping } from './messages.ts';
 
 const DAY_MS = 86_400_000;
@@ -108,8 +109,10 @@ export function rowsToCsv(rows: readonly UsageRow[], grouping: Grouping): string
     return true;
   });
   // Labels are chosen by people: a leading = + - @ must not become a spreadsheet formula.
-  return Papa.unparse(
-    { fields: columns.map(([, header]) => header), data: rows.map((r) => columns.map(([field]) => r[field] ?? '')) },
-    { escapeFormulae: true },
-  );
+  const cell = (value: string | number | undefined) =>
+    typeof value === 'string' ? spreadsheetSafe(value) : (value ?? '');
+  return Papa.unparse({
+    fields: columns.map(([, header]) => header),
+    data: rows.map((r) => columns.map(([field]) => cell(r[field]))),
+  });
 }
