@@ -5,10 +5,12 @@ interface Props {
   anchor: DOMRect;
   expanded: boolean;
   onActivate(): void;
+  /** Tab or Shift+Tab pressed on the button: focus goes back to its field (see WritingRoot). */
+  onTab(event: KeyboardEvent): void;
 }
 
 /** The small round control at the field's bottom-right corner. It never takes focus from the field on click. */
-export function WritingButton({ anchor, expanded, onActivate }: Props) {
+export function WritingButton({ anchor, expanded, onActivate, onTab }: Props) {
   const view = { width: window.innerWidth, height: window.innerHeight };
   // A field scrolled out of sight (or hidden) takes its button with it.
   if (!isInView(anchor, view)) return null;
@@ -25,6 +27,9 @@ export function WritingButton({ anchor, expanded, onActivate }: Props) {
       aria-expanded={expanded}
       onMouseDown={(e) => e.preventDefault()}
       onClick={onActivate}
+      onKeyDown={(e) => {
+        if (e.key === 'Tab' && !e.altKey && !e.ctrlKey && !e.metaKey) onTab(e);
+      }}
     >
       <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.6">
         <path d="M2.5 13.5l1-3.5 7.5-7.5 2.5 2.5-7.5 7.5z" stroke-linejoin="round" />

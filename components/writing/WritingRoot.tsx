@@ -17,6 +17,12 @@ export function WritingRoot({ model }: { model: WritingModel }) {
             if (open) model.close();
             else void model.open();
           }}
+          onTab={(event) => {
+            // The button sits at the end of the page but belongs right after its field: back to the field,
+            // and for Tab the browser's own move goes on from there to what follows the field.
+            model.field.value?.element.focus({ preventScroll: true });
+            if (event.shiftKey) event.preventDefault();
+          }}
         />
       )}
       {open && <WritingPanel model={model} anchor={anchor} />}

@@ -253,6 +253,53 @@ test.describe('writing help', () => {
     expect(await svc.requests('/v2/write')).toHaveLength(1);
   });
 
+  test('Tab from a field in the middle of a form reaches its button next, then the next field', async ({
+    context,
+    page,
+    configure,
+  }) => {
+    await configure();
+    await openFixture(
+      context,
+      page,
+      `<form>
+        <label>Name <input id="name" type="text"></label>
+        <label>Message <textarea id="msg" rows="4" cols="60">${MISSPELLED}</textarea></label>
+        <label>Email <input id="email" type="email"></label>
+        <button type="submit">Send</button>
+      </form>`,
+    );
+    const message = page.getByLabel('Message');
+    await focusField(page, message);
+
+    await page.keyboard.press('Tab');
+    await expect(writingButton(page)).toBeFocused();
+    // From the button, Tab goes on where it would have gone from the field, Shift+Tab back to the field.
+    await page.keyboard.press('Shift+Tab');
+    await expect(message).toBeFocused();
+    await expect(writingButton(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(writingButton(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email')).toBeFocused();
+
+    // Enter on the button opens the panel with the keyboard in it.
+    await page.getByLabel('Name').focus();
+    await focusField(page, message);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(panel(page).getByRole('radio', { name: 'Correct spelling and grammar' })).toBeFocused();
+
+    // Closed, the panel gives the keyboard back to the field; leaving the button for something that is
+    // not a text field takes the button away.
+    await page.keyboard.press('Escape');
+    await expect(message).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(writingButton(page)).toBeFocused();
+    await page.getByRole('button', { name: 'Send' }).focus();
+    await expect(writingButton(page)).toBeHidden();
+  });
+
   test('a text over the 10 KiB limit goes in several requests and comes back in order', async ({
     context,
     page,

@@ -98,12 +98,27 @@ export const writingFeature: ContentFeature = {
       (event) => {
         if (isOwnUi(event.relatedTarget)) return;
         const field = model.field.value;
-        if (field && (event.target === field.element || field.element.contains(event.target as Node))) {
-          model.hideButton();
-        }
+        if (!field) return;
+        const fromField = event.target === field.element || field.element.contains(event.target as Node);
+        // Focus leaving the button (by Tab) for anything but its field takes the button away too.
+        const fromButton = isOwnUi(event.target) && event.relatedTarget !== field.element;
+        if (fromField || fromButton) model.hideButton();
       },
       { capture: true },
     );
+
+    // The button lives at the end of the page, out of the page's Tab order: Tab from its field reaches it
+    // next. Pages that use Tab themselves (an editor indenting, an autocomplete accepting) prevent the
+    // default first, so this listens last, on the window, and leaves their Tab alone.
+    ctx.addEventListener(window, 'keydown', (event) => {
+      if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.defaultPrevented || !event.isTrusted || model.panelOpen.value || !model.buttonVisible.value) return;
+      const field = model.field.value;
+      const button = ui?.shadow.querySelector<HTMLElement>('.vw-button');
+      if (!field || !button || !holdsFocus(field)) return;
+      event.preventDefault();
+      button.focus({ preventScroll: true });
+    });
 
     // Shortcut and context menu: the background asks every frame (or the clicked one); the frame that
     // holds focus in an eligible field acts.
