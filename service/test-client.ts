@@ -44,14 +44,3 @@ export function client(svc: RunningService, key: string = svc.options.paidKey) {
       ),
   };
 }
-
-/** Calls the test-mode control API (no authentication). */
-export async function control(svc: RunningService, method: string, path: string, body?: unknown): Promise<Reply> {
-  return reply(
-    await fetch(`${svc.url}/__control${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}

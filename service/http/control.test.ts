@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client, control } from '../test-client.ts';
+import { client } from '../test-client.ts';
 import { type RunningService, startService } from '../testing.ts';
-import { CLIENT_CLOSED, type LoggedRequest, takeDocumentError, takeInjection, takeResultName } from './control.ts';
+import { CLIENT_CLOSED, takeDocumentError, takeInjection, takeResultName } from './control.ts';
 
 let svc: RunningService;
 let api: ReturnType<typeof client>;
@@ -12,13 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 beforeEach(async () => {
-  await control(svc, 'POST', '/reset');
+  await svc.control.reset();
 });
 
-async function log(path = ''): Promise<LoggedRequest[]> {
-  const reply = await control(svc, 'GET', `/requests?path=${encodeURIComponent(path)}`);
-  return (reply.body as { requests: LoggedRequest[] }).requests;
-}
+const log = (path = '') => svc.control.requests(path);
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3000): Promise<T> {
   const until = Date.now() + ms;
@@ -31,9 +28,7 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, m
 
 describe('fault rules', () => {
   it('answers with the status, Retry-After and raw body, for `count` requests', async () => {
-    await control(svc, 'POST', '/faults', {
-      rules: [{ path: '/v2/usage', status: 503, retryAfter: 7, body: 'upstream down', count: 2 }],
-    });
+    await svc.control.addFaults([{ path: '/v2/usage', status: 503, retryAfter: 7, body: 'upstream down', count: 2 }]);
     for (let i = 0; i < 2; i++) {
       const reply = await api.get('/v2/usage');
       expect(reply.status).toBe(503);
@@ -46,24 +41,23 @@ describe('fault rules', () => {
   });
 
   it('sends a JSON error body by default and matches any API path without `path`', async () => {
-    await control(svc, 'POST', '/faults', { rules: [{ status: 500 }] });
+    await svc.control.addFaults([{ status: 500 }]);
     const reply = await api.get('/v3/languages?resource=glossary');
     expect(reply.status).toBe(500);
     expect(reply.body).toMatchObject({ message: expect.any(String), code: 'injected_fault' });
   });
 
   it('matches the method and the path prefix', async () => {
-    await control(svc, 'POST', '/faults', { rules: [{ path: '/v2/translate', method: 'get', status: 502 }] });
+    await svc.control.addFaults([{ path: '/v2/translate', method: 'get', status: 502 }]);
     const post = await api.json('/v2/translate', { text: ['hi'], target_lang: 'de' });
     expect(post.status).toBe(200);
-    const rules = (await control(svc, 'GET', '/faults')).body as { rules: unknown[] };
-    expect(rules.rules).toHaveLength(1);
-    await control(svc, 'DELETE', '/faults');
-    expect(((await control(svc, 'GET', '/faults')).body as { rules: unknown[] }).rules).toEqual([]);
+    expect(await svc.control.faults()).toHaveLength(1);
+    await svc.control.clearFaults();
+    expect(await svc.control.faults()).toEqual([]);
   });
 
   it('delays a request that then succeeds', async () => {
-    await control(svc, 'POST', '/faults', { rules: [{ path: '/v2/usage', delayMs: 200 }] });
+    await svc.control.addFaults([{ path: '/v2/usage', delayMs: 200 }]);
     const started = performance.now();
     const reply = await api.get('/v2/usage');
     expect(reply.status).toBe(200);
@@ -71,7 +65,7 @@ describe('fault rules', () => {
   });
 
   it('hangs until the client gives up, and logs that', async () => {
-    await control(svc, 'POST', '/faults', { rules: [{ path: '/v2/usage', hang: true }] });
+    await svc.control.addFaults([{ path: '/v2/usage', hang: true }]);
     const abort = new AbortController();
     const pending = fetch(`${svc.url}/v2/usage`, {
       headers: { Authorization: `Service-Auth-Key ${svc.options.paidKey}` },
@@ -93,12 +87,12 @@ describe('fault rules', () => {
 
   it('lets the server close while a request hangs', async () => {
     const other = await startService();
-    await control(other, 'POST', '/faults', { rules: [{ hang: true }] });
+    await other.control.addFaults([{ hang: true }]);
     const pending = fetch(`${other.url}/v2/usage`, {
       headers: { Authorization: `Service-Auth-Key ${other.options.paidKey}` },
     }).catch((e: unknown) => e);
     await waitFor(
-      async () => ((await control(other, 'GET', '/requests')).body as { requests: LoggedRequest[] }).requests,
+      () => other.control.requests(),
       (entries) => entries.length === 1,
     );
     // A hanging request never ends by itself: close() returning at all shows it did not wait for it.
@@ -107,7 +101,7 @@ describe('fault rules', () => {
   });
 
   it('holds requests until released, then lets them go on; a held request whose client gives up is logged', async () => {
-    await control(svc, 'POST', '/faults', { rules: [{ path: '/v2/usage', hold: true, count: 3 }] });
+    await svc.control.addFaults([{ path: '/v2/usage', hold: true, count: 3 }]);
     const abort = new AbortController();
     const gone = fetch(`${svc.url}/v2/usage`, {
       headers: { Authorization: `Service-Auth-Key ${svc.options.paidKey}` },
@@ -115,7 +109,7 @@ describe('fault rules', () => {
     }).catch((e: unknown) => e);
     const first = api.get('/v2/usage');
     const second = api.get('/v2/usage');
-    const held = async () => ((await control(svc, 'GET', '/held')).body as { held: number }).held;
+    const held = () => svc.control.held();
     expect(await waitFor(held, (n) => n === 3)).toBe(3);
     // None answered while held.
     expect((await log('/v2/usage')).map((e) => e.status)).toEqual([null, null, null]);
@@ -123,7 +117,7 @@ describe('fault rules', () => {
     abort.abort();
     expect(await gone).toBeInstanceOf(Error);
     expect(await waitFor(held, (n) => n === 2)).toBe(2);
-    expect((await control(svc, 'POST', '/release')).body).toEqual({ released: 2 });
+    expect(await svc.control.release()).toBe(2);
     expect((await first).status).toBe(200);
     expect((await second).status).toBe(200);
     const statuses = await waitFor(
@@ -137,21 +131,21 @@ describe('fault rules', () => {
   });
 
   it("answers a released request with the rule's status; a reset releases what is held", async () => {
-    await control(svc, 'POST', '/faults', { rules: [{ path: '/v2/usage', hold: true, status: 503, count: 2 }] });
-    const held = async () => ((await control(svc, 'GET', '/held')).body as { held: number }).held;
+    await svc.control.addFaults([{ path: '/v2/usage', hold: true, status: 503, count: 2 }]);
+    const held = () => svc.control.held();
     const one = api.get('/v2/usage');
     await waitFor(held, (n) => n === 1);
-    expect((await control(svc, 'POST', '/release')).body).toEqual({ released: 1 });
+    expect(await svc.control.release()).toBe(1);
     expect((await one).status).toBe(503);
     const two = api.get('/v2/usage');
     await waitFor(held, (n) => n === 1);
-    await control(svc, 'POST', '/reset');
+    await svc.control.reset();
     expect((await two).status).toBe(503);
     expect(await held()).toBe(0);
   });
 
   it('injects markup into the next translation only', async () => {
-    await control(svc, 'POST', '/faults', { rules: [{ path: '/v2/translate', inject: '<b>!</b>' }] });
+    await svc.control.addFaults([{ path: '/v2/translate', inject: '<b>!</b>' }]);
     const first = await api.json('/v2/translate', { text: ['a', 'b'], target_lang: 'de', source_lang: 'en' });
     expect(first.body).toMatchObject({ translations: [{ text: '<b>!</b>Ä' }, { text: '<b>!</b>B' }] });
     const second = await api.json('/v2/translate', { text: ['a'], target_lang: 'de', source_lang: 'en' });
@@ -159,19 +153,17 @@ describe('fault rules', () => {
   });
 
   it('keeps an inject rule armed when the translation fails', async () => {
-    await control(svc, 'POST', '/faults', { rules: [{ inject: 'X' }] });
+    await svc.control.addFaults([{ inject: 'X' }]);
     expect((await api.json('/v2/translate', { text: ['a'] })).status).toBe(400);
     const ok = await api.json('/v2/translate', { text: ['a'], target_lang: 'de', source_lang: 'en' });
     expect(ok.body).toMatchObject({ translations: [{ text: 'XÄ' }] });
   });
 
   it('hands documentError and inject to the routes that ask', async () => {
-    await control(svc, 'POST', '/faults', {
-      rules: [
-        { documentError: 'Corrupt file', count: 1 },
-        { path: '/v2/document', inject: '<i/>' },
-      ],
-    });
+    await svc.control.addFaults([
+      { documentError: 'Corrupt file', count: 1 },
+      { path: '/v2/document', inject: '<i/>' },
+    ]);
     // Payload rules never shape the answer themselves.
     expect((await api.get('/v2/usage')).status).toBe(200);
     expect(takeInjection(svc.state, '/v2/translate')).toBeUndefined();
@@ -181,7 +173,7 @@ describe('fault rules', () => {
   });
 
   it('hands resultName to the result download it matches', async () => {
-    await control(svc, 'POST', '/faults', { rules: [{ path: '/v2/document/ABC/result', resultName: 'evil.exe' }] });
+    await svc.control.addFaults([{ path: '/v2/document/ABC/result', resultName: 'evil.exe' }]);
     expect((await api.get('/v2/usage')).status).toBe(200);
     expect(takeResultName(svc.state, '/v2/document/XYZ/result')).toBeUndefined();
     expect(takeResultName(svc.state, '/v2/document/ABC/result')).toBe('evil.exe');
@@ -189,10 +181,10 @@ describe('fault rules', () => {
   });
 
   it('rejects malformed rules', async () => {
-    const reply = await control(svc, 'POST', '/faults', { rules: [{ status: 'x' }] });
-    expect(reply.status).toBe(400);
-    expect((await control(svc, 'POST', '/faults', { rules: [{ staus: 500 }] })).status).toBe(400);
-    expect((await control(svc, 'POST', '/faults', { nope: 1 })).status).toBe(400);
+    expect((await svc.control.send('POST', 'faults', { rules: [{ status: 'x' }] })).status).toBe(400);
+    expect((await svc.control.send('POST', 'faults', { rules: [{ staus: 500 }] })).status).toBe(400);
+    expect((await svc.control.send('POST', 'faults', { nope: 1 })).status).toBe(400);
+    await expect(svc.control.addFaults([{ status: 99 }])).rejects.toMatchObject({ name: 'ControlError', status: 400 });
   });
 });
 
@@ -258,26 +250,26 @@ describe('request log', () => {
     await api.get('/v2/languages');
     expect((await log()).map((e) => e.id)).toEqual([...(await log()).map((e) => e.id)].sort((a, b) => a - b));
     expect((await log('/v2/')).map((e) => e.path)).toEqual(['/v2/usage', '/v2/languages']);
-    await control(svc, 'DELETE', '/requests');
+    await svc.control.clearRequests();
     expect(await log()).toEqual([]);
   });
 
   it('does not log control calls or the health check', async () => {
     await fetch(`${svc.url}/health`);
-    await control(svc, 'GET', '/faults');
+    await svc.control.faults();
     expect(await log()).toEqual([]);
   });
 });
 
 describe('config and reset', () => {
   it('patches latency and rate limit at run time and reset restores them', async () => {
-    const patched = await control(svc, 'PATCH', '/config', { latencyMs: 120, rateLimitPerSecond: 5 });
-    expect(patched.body).toMatchObject({ latencyMs: 120, rateLimitPerSecond: 5 });
+    const patched = await svc.control.setConfig({ latencyMs: 120, rateLimitPerSecond: 5 });
+    expect(patched).toMatchObject({ latencyMs: 120, rateLimitPerSecond: 5 });
     const started = performance.now();
     await api.get('/v2/usage');
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
-    await control(svc, 'POST', '/reset');
-    expect((await control(svc, 'GET', '/config')).body).toEqual({
+    await svc.control.reset();
+    expect(await svc.control.config()).toEqual({
       latencyMs: 0,
       rateLimitPerSecond: 0,
       documentStepMs: svc.options.documentStepMs,
@@ -285,17 +277,17 @@ describe('config and reset', () => {
   });
 
   it('rejects unknown or negative config values', async () => {
-    expect((await control(svc, 'PATCH', '/config', { latencyMs: -1 })).status).toBe(400);
-    expect((await control(svc, 'PATCH', '/config', { speed: 1 })).status).toBe(400);
+    await expect(svc.control.setConfig({ latencyMs: -1 })).rejects.toMatchObject({ status: 400 });
+    expect((await svc.control.send('PATCH', 'config', { speed: 1 })).status).toBe(400);
   });
 
   it('brings usage, faults and log back to the seed', async () => {
     await api.json('/v2/translate', { text: ['hello'], target_lang: 'de' });
-    await control(svc, 'POST', '/faults', { rules: [{ status: 500, path: '/v2/nowhere' }] });
+    await svc.control.addFaults([{ status: 500, path: '/v2/nowhere' }]);
     expect(svc.state.usage.length).toBe(1);
-    await control(svc, 'POST', '/reset');
+    await svc.control.reset();
     expect(svc.state.usage).toEqual([]);
-    expect(((await control(svc, 'GET', '/faults')).body as { rules: unknown[] }).rules).toEqual([]);
+    expect(await svc.control.faults()).toEqual([]);
     expect(await log()).toEqual([]);
   });
 });
@@ -305,9 +297,9 @@ describe('languages', () => {
     (await api.get(`/v3/languages?${query}`)).body as Array<{ lang: string; status: string; features: object }>;
 
   it('adds a language and a feature, visible in /v3/languages until reset', async () => {
-    const added = await control(svc, 'POST', '/languages', { resource: 'translate_text', lang: 'ga', name: 'Irish' });
-    expect(added.status).toBe(200);
-    await control(svc, 'POST', '/languages', {
+    const added = await svc.control.changeLanguage({ resource: 'translate_text', lang: 'ga', name: 'Irish' });
+    expect(added).toMatchObject({ lang: 'ga', name: 'Irish' });
+    await svc.control.changeLanguage({
       resource: 'translate_text',
       lang: 'sv',
       feature: 'formality',
@@ -318,15 +310,18 @@ describe('languages', () => {
     expect(list.find((l) => l.lang === 'sv')?.features).toHaveProperty('formality');
     const translated = await api.json('/v2/translate', { text: ['you'], target_lang: 'ga', source_lang: 'en' });
     expect(translated.status).toBe(200);
-    await control(svc, 'POST', '/reset');
+    await svc.control.reset();
     expect((await langs('resource=translate_text')).find((l) => l.lang === 'ga')).toBeUndefined();
   });
 
   it('refuses a feature for a missing language and malformed input', async () => {
-    const missing = await control(svc, 'POST', '/languages', { resource: 'glossary', lang: 'xx', feature: 'y' });
-    expect(missing.status).toBe(404);
-    expect((await control(svc, 'POST', '/languages', { resource: 'nope', lang: 'xx' })).status).toBe(400);
-    expect((await control(svc, 'POST', '/languages', { resource: 'write', lang: 'not a code' })).status).toBe(400);
+    await expect(svc.control.changeLanguage({ resource: 'glossary', lang: 'xx', feature: 'y' })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await svc.control.send('POST', 'languages', { resource: 'nope', lang: 'xx' })).status).toBe(400);
+    await expect(svc.control.changeLanguage({ resource: 'write', lang: 'not a code' })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });
 
@@ -334,7 +329,7 @@ describe('outside test mode', () => {
   it('has no control API, and API requests still work', async () => {
     const plain = await startService({ testMode: false });
     try {
-      expect((await fetch(`${plain.url}/__control/reset`, { method: 'POST' })).status).toBe(404);
+      await expect(plain.control.reset()).rejects.toMatchObject({ status: 404 });
       expect((await client(plain).get('/v2/usage')).status).toBe(200);
     } finally {
       await plain.close();
