@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiKey, UsageService } from '../state.ts';
+import { apiClient, type CallOptions } from '../test-client.ts';
 import { type RunningService, startService } from '../testing.ts';
-import { apiClient, type CallOptions } from './api-test-client.ts';
 
 let svc: RunningService;
 let call: ReturnType<typeof apiClient>;

@@ -1,8 +1,8 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translateTexts } from '../engine/translate.ts';
+import { apiClient } from '../test-client.ts';
 import { type RunningService, startService } from '../testing.ts';
-import { apiClient } from './api-test-client.ts';
 
 let svc: RunningService;
 let call: ReturnType<typeof apiClient>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../test-client.ts';
 import { type RunningService, startService } from '../testing.ts';
-import { apiClient } from './api-test-client.ts';
 import { findStyleRuleList } from './style-rules.ts';
 import { SEEDED_STYLE_IDS, type StyleRuleList } from './style-rules-store.ts';
 

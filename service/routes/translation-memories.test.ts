@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../test-client.ts';
 import { type RunningService, startService } from '../testing.ts';
-import { apiClient } from './api-test-client.ts';
 import { findTranslationMemory, SEEDED_MEMORY_IDS } from './translation-memories.ts';
 
 let svc: RunningService;
