@@ -1,22 +1,15 @@
-import { useRef, useState } from 'preact/hooks';
-import { add } from '../../lib/features/glossaries/editor-model.ts';
+import { useRef } from 'preact/hooks';
+import type { DictionaryEditorModel } from '../../lib/features/glossaries/editor-model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 
 /** Adds one entry; focus returns to the source field so entries can be typed one after another. */
-export function AddEntryForm() {
-  const [source, setSource] = useState('');
-  const [target, setTarget] = useState('');
-  const [error, setError] = useState<string>();
+export function AddEntryForm({ model }: { model: DictionaryEditorModel }) {
   const sourceRef = useRef<HTMLInputElement>(null);
+  const { source, target, problem } = model.newEntry.value;
   function submit(e: Event) {
     e.preventDefault();
-    const reason = add(source, target);
-    setError(reason);
-    if (reason) return;
-    setSource('');
-    setTarget('');
-    sourceRef.current?.focus();
+    if (!model.addNewEntry()) sourceRef.current?.focus();
   }
   return (
     <form class="row align-end add-entry" onSubmit={submit} aria-label={t('glAddEntryForm', 'Add an entry')}>
@@ -28,18 +21,18 @@ export function AddEntryForm() {
             type="text"
             aria-describedby={describedBy}
             value={source}
-            onInput={(e) => setSource(e.currentTarget.value)}
+            onInput={(e) => model.setNewEntry({ source: e.currentTarget.value })}
           />
         )}
       </Field>
-      <Field label={t('glNewTarget', 'New target phrase')} error={error}>
+      <Field label={t('glNewTarget', 'New target phrase')} error={problem}>
         {({ id, describedBy }) => (
           <input
             id={id}
             type="text"
             aria-describedby={describedBy}
             value={target}
-            onInput={(e) => setTarget(e.currentTarget.value)}
+            onInput={(e) => model.setNewEntry({ target: e.currentTarget.value })}
           />
         )}
       </Field>

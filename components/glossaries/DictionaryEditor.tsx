@@ -1,18 +1,4 @@
-import {
-  closeEditor,
-  dirty,
-  editorState,
-  filtered,
-  loadError,
-  loading,
-  page,
-  query,
-  search,
-  stale,
-  target,
-  visible,
-} from '../../lib/features/glossaries/editor-model.ts';
-import { readOnly as listReadOnly } from '../../lib/features/glossaries/model.ts';
+import type { DictionaryEditorModel } from '../../lib/features/glossaries/editor-model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { confirmAction } from '../ui/ConfirmDialog.tsx';
@@ -24,9 +10,9 @@ import { EntryRows } from './EntryRows.tsx';
 import { pairLabel } from './format.ts';
 import { SavePanel } from './SavePanel.tsx';
 
-async function back() {
+async function back(model: DictionaryEditorModel) {
   if (
-    dirty.value &&
+    model.dirty.value &&
     !(await confirmAction(
       t('glDiscardTitle', 'Discard unsaved changes?'),
       t('glDiscardText', 'The changes made in this dictionary have not been sent to the service.'),
@@ -34,18 +20,18 @@ async function back() {
     ))
   )
     return;
-  closeEditor();
+  model.close();
 }
 
-function Pager() {
-  const v = visible.value;
-  const total = filtered.value.length;
-  const all = editorState.value.rows.length;
+function Pager({ model }: { model: DictionaryEditorModel }) {
+  const v = model.visible.value;
+  const total = model.filtered.value.length;
+  const all = model.editorState.value.rows.length;
   const from = total === 0 ? 0 : v.start + 1;
   const to = v.start + v.items.length;
   return (
     <nav class="row pager" aria-label={t('glPages', 'Entry pages')}>
-      <button type="button" disabled={v.page === 0} onClick={() => (page.value = v.page - 1)}>
+      <button type="button" disabled={v.page === 0} onClick={() => model.goToPage(v.page - 1)}>
         {t('glPrev', 'Previous page')}
       </button>
       <span role="status">
@@ -58,7 +44,7 @@ function Pager() {
               all.toLocaleString(),
             ])}
       </span>
-      <button type="button" disabled={v.page >= v.pages - 1} onClick={() => (page.value = v.page + 1)}>
+      <button type="button" disabled={v.page >= v.pages - 1} onClick={() => model.goToPage(v.page + 1)}>
         {t('glNext', 'Next page')}
       </button>
     </nav>
@@ -69,13 +55,14 @@ function Pager() {
  * The entries of one dictionary. Large dictionaries stay smooth because only one page (100 rows) is in
  * the document at a time; search narrows the list before it is paged.
  */
-export function DictionaryEditor() {
-  const open = target.value;
+export function DictionaryEditor({ model, listReadOnly }: { model: DictionaryEditorModel; listReadOnly: boolean }) {
+  const open = model.target.value;
   if (!open) return null;
-  const readOnly = listReadOnly.value || stale.value !== undefined;
+  const { loading, loadError, stale } = model;
+  const readOnly = listReadOnly || stale.value !== undefined;
   return (
     <article class="dictionary-editor" aria-labelledby="editor-title">
-      <button type="button" class="link back" onClick={() => void back()}>
+      <button type="button" class="link back" onClick={() => void back(model)}>
         {t('glBackTo', '← Back to $1', open.glossaryName)}
       </button>
       <h3 id="editor-title">{t('glEditorTitle', '$1: $2 entries', [open.glossaryName, pairLabel(open)])}</h3>
@@ -89,20 +76,20 @@ export function DictionaryEditor() {
       )}
       {!loading.value && !loadError.value && (
         <>
-          {!readOnly && <AddEntryForm />}
-          {!readOnly && <EditorImport />}
+          {!readOnly && <AddEntryForm model={model} />}
+          {!readOnly && <EditorImport model={model} />}
           <Field label={t('glSearch', 'Search entries')}>
             {({ id, describedBy }) => (
               <input
                 id={id}
                 type="search"
                 aria-describedby={describedBy}
-                value={query.value}
-                onInput={(e) => search(e.currentTarget.value)}
+                value={model.query.value}
+                onInput={(e) => model.search(e.currentTarget.value)}
               />
             )}
           </Field>
-          <Pager />
+          <Pager model={model} />
           <table class="entries-table">
             <caption class="visually-hidden">{t('glEntriesCaption', 'Entries of $1', pairLabel(open))}</caption>
             <thead>
@@ -112,9 +99,9 @@ export function DictionaryEditor() {
                 <th scope="col">{t('glActions', 'Actions')}</th>
               </tr>
             </thead>
-            <EntryRows rows={visible.value.items} readOnly={readOnly} />
+            <EntryRows model={model} rows={model.visible.value.items} readOnly={readOnly} />
           </table>
-          {!readOnly && <SavePanel />}
+          {!readOnly && <SavePanel model={model} />}
         </>
       )}
     </article>

@@ -1,18 +1,15 @@
-import { useState } from 'preact/hooks';
-import { openEditor } from '../../lib/features/glossaries/editor-model.ts';
-import { busy, deleteDictionary, readOnly } from '../../lib/features/glossaries/model.ts';
+import type { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import type { GlossaryView } from '../../lib/features/glossaries/types.ts';
-import type { ErrorInfo } from '../../lib/messaging/result.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { confirmAction } from '../ui/ConfirmDialog.tsx';
 import { Status } from '../ui/Status.tsx';
-import { exportDictionary } from './exportDictionary.ts';
 import { pairLabel } from './format.ts';
 
 /** The dictionaries of one glossary, each with its entry count and actions. */
-export function DictionaryTable({ glossary }: { glossary: GlossaryView }) {
-  const [exportError, setExportError] = useState<ErrorInfo>();
+export function DictionaryTable({ model, glossary }: { model: GlossariesModel; glossary: GlossaryView }) {
+  const exportError = model.exportError.value;
+  const readOnly = model.readOnly.value;
   async function remove(pair: { source_lang: string; target_lang: string }) {
     const label = pairLabel(pair);
     const ok = await confirmAction(
@@ -20,7 +17,8 @@ export function DictionaryTable({ glossary }: { glossary: GlossaryView }) {
       t('glDeleteDictText', 'Its entries are deleted from the service. This cannot be undone.'),
       t('glDeleteDictConfirm', 'Delete dictionary'),
     );
-    if (ok) await deleteDictionary(glossary.glossary_id, pair, t('glDictDeleted', 'Dictionary $1 deleted.', label));
+    if (ok)
+      await model.deleteDictionary(glossary.glossary_id, pair, t('glDictDeleted', 'Dictionary $1 deleted.', label));
   }
   if (glossary.dictionaries.length === 0) return <p>{t('glNoDictionaries', 'No dictionaries')}</p>;
   return (
@@ -50,22 +48,26 @@ export function DictionaryTable({ glossary }: { glossary: GlossaryView }) {
                       type="button"
                       aria-label={t('glEditEntriesOf', 'Edit entries of $1', label)}
                       onClick={() =>
-                        void openEditor({ glossaryId: glossary.glossary_id, glossaryName: glossary.name, ...pair })
+                        void model.editor.open({
+                          glossaryId: glossary.glossary_id,
+                          glossaryName: glossary.name,
+                          ...pair,
+                        })
                       }
                     >
-                      {readOnly.value ? t('glViewEntries', 'View entries') : t('glEditEntries', 'Edit entries')}
+                      {readOnly ? t('glViewEntries', 'View entries') : t('glEditEntries', 'Edit entries')}
                     </button>
                     <button
                       type="button"
                       aria-label={t('glExportTsvOf', 'Export $1 as TSV', label)}
-                      onClick={async () => setExportError(await exportDictionary(glossary, pair, 'tsv'))}
+                      onClick={() => void model.exportDictionary(glossary, pair, 'tsv')}
                     >
                       {t('glExportTsv', 'Export TSV')}
                     </button>
                     <button
                       type="button"
                       aria-label={t('glExportCsvOf', 'Export $1 as CSV', label)}
-                      onClick={async () => setExportError(await exportDictionary(glossary, pair, 'csv'))}
+                      onClick={() => void model.exportDictionary(glossary, pair, 'csv')}
                     >
                       {t('glExportCsv', 'Export CSV')}
                     </button>
@@ -73,7 +75,7 @@ export function DictionaryTable({ glossary }: { glossary: GlossaryView }) {
                       type="button"
                       class="danger"
                       aria-label={t('glDeleteDictOf', 'Delete dictionary $1', label)}
-                      disabled={busy.value || readOnly.value}
+                      disabled={model.busy.value || readOnly}
                       onClick={() => void remove(pair)}
                     >
                       {t('glDelete', 'Delete')}

@@ -67,7 +67,7 @@ export function EntriesInput({ model, disabled }: { model: EntriesModel; disable
           {model.importing.value ? t('glCancelImport', 'Cancel import') : t('glClearEntries', 'Clear entries')}
         </button>
       )}
-      <FileDrop disabled={disabled} onFile={(name, value) => model.loadFile(name, value)} />
+      <FileDrop model={model} disabled={disabled} onFile={(file, encoding) => void model.readFile(file, encoding)} />
       <ImportProblems model={model} />
     </div>
   );

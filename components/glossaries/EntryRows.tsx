@@ -1,23 +1,15 @@
-import { useState } from 'preact/hooks';
 import type { EntryRow } from '../../lib/features/glossaries/dictionary-edit.ts';
-import { remove, update } from '../../lib/features/glossaries/editor-model.ts';
+import type { DictionaryEditorModel, EntryDraft } from '../../lib/features/glossaries/editor-model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 
-function EditingRow({ row, onDone }: { row: EntryRow; onDone: () => void }) {
-  const [source, setSource] = useState(row.source);
-  const [target, setTarget] = useState(row.target);
-  const [error, setError] = useState<string>();
+function EditingRow({ model, row, draft }: { model: DictionaryEditorModel; row: EntryRow; draft: EntryDraft }) {
+  const { source, target, problem: error } = draft;
   const errorId = `entry-${row.id}-error`;
-  function commit() {
-    const reason = update(row.id, source, target);
-    if (reason) setError(reason);
-    else onDone();
-  }
   const keys = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      commit();
-    } else if (e.key === 'Escape') onDone();
+      model.commitEditing();
+    } else if (e.key === 'Escape') model.stopEditing();
   };
   return (
     <tr class="editing">
@@ -28,7 +20,7 @@ function EditingRow({ row, onDone }: { row: EntryRow; onDone: () => void }) {
           aria-describedby={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}
           value={source}
-          onInput={(e) => setSource(e.currentTarget.value)}
+          onInput={(e) => model.changeEditing({ source: e.currentTarget.value })}
           onKeyDown={keys}
           // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this entry.
           autoFocus
@@ -40,7 +32,7 @@ function EditingRow({ row, onDone }: { row: EntryRow; onDone: () => void }) {
           aria-label={t('glTargetPhraseOf', 'Target phrase of $1', row.source)}
           aria-describedby={error ? errorId : undefined}
           value={target}
-          onInput={(e) => setTarget(e.currentTarget.value)}
+          onInput={(e) => model.changeEditing({ target: e.currentTarget.value })}
           onKeyDown={keys}
         />
         {error && (
@@ -51,10 +43,10 @@ function EditingRow({ row, onDone }: { row: EntryRow; onDone: () => void }) {
       </td>
       <td>
         <div class="row">
-          <button type="button" class="primary" onClick={commit}>
+          <button type="button" class="primary" onClick={() => model.commitEditing()}>
             {t('glDone', 'Done')}
           </button>
-          <button type="button" onClick={onDone}>
+          <button type="button" onClick={() => model.stopEditing()}>
             {t('optCancel', 'Cancel')}
           </button>
         </div>
@@ -64,13 +56,21 @@ function EditingRow({ row, onDone }: { row: EntryRow; onDone: () => void }) {
 }
 
 /** One page of entries; a row turns into inputs while it is edited. */
-export function EntryRows({ rows, readOnly }: { rows: readonly EntryRow[]; readOnly: boolean }) {
-  const [editing, setEditing] = useState<number>();
+export function EntryRows({
+  model,
+  rows,
+  readOnly,
+}: {
+  model: DictionaryEditorModel;
+  rows: readonly EntryRow[];
+  readOnly: boolean;
+}) {
+  const editing = model.editing.value;
   return (
     <tbody>
       {rows.map((row) =>
-        row.id === editing ? (
-          <EditingRow key={row.id} row={row} onDone={() => setEditing(undefined)} />
+        row.id === editing?.id ? (
+          <EditingRow key={row.id} model={model} row={row} draft={editing} />
         ) : (
           <tr key={row.id}>
             <td>{row.source}</td>
@@ -81,7 +81,7 @@ export function EntryRows({ rows, readOnly }: { rows: readonly EntryRow[]; readO
                   <button
                     type="button"
                     aria-label={t('glEditEntry', 'Edit $1', row.source)}
-                    onClick={() => setEditing(row.id)}
+                    onClick={() => model.startEditing(row.id)}
                   >
                     {t('glEdit', 'Edit')}
                   </button>
@@ -89,7 +89,7 @@ export function EntryRows({ rows, readOnly }: { rows: readonly EntryRow[]; readO
                     type="button"
                     class="danger"
                     aria-label={t('glDeleteEntry', 'Delete $1', row.source)}
-                    onClick={() => remove(row.id)}
+                    onClick={() => model.remove(row.id)}
                   >
                     {t('glDelete', 'Delete')}
                   </button>

@@ -1,10 +1,6 @@
 import { useId, useState } from 'preact/hooks';
-import {
-  type BinaryKind,
-  type FileRefusal,
-  readDictionaryFile,
-  windows1252Char,
-} from '../../lib/features/glossaries/read-file.ts';
+import type { EntriesModel, FileOutcome } from '../../lib/features/glossaries/entries-model.ts';
+import { type BinaryKind, type FileRefusal, windows1252Char } from '../../lib/features/glossaries/read-file.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
 
 function binaryKind(kind: BinaryKind): string {
@@ -63,40 +59,44 @@ export function describeFileRefusal(name: string, refusal: FileRefusal): string 
   }
 }
 
-/**
- * A file picker that also takes a dropped file. The file is decoded strictly (read-file.ts): a file
- * that is too large, not text, or not UTF-8 is refused with the reason, and `onFile` (name, text) is
- * called only with text read as the file holds it.
- */
-export function FileDrop({ onFile, disabled }: { onFile: (name: string, text: string) => void; disabled?: boolean }) {
-  const id = useId();
-  const [over, setOver] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [note, setNote] = useState<string | undefined>();
-  /** A file that is not UTF-8: the person may choose to read it as Windows-1252. */
-  const [legacy, setLegacy] = useState<File | undefined>();
+/** What became of the last file picked, in words: an error, or a note on how it was read. */
+function outcomeText(outcome: FileOutcome | undefined): { error?: string; note?: string } {
+  if (!outcome) return {};
+  if (outcome.kind === 'unreadable') return { error: t('glReadFailed', 'The file could not be read.') };
+  if (outcome.kind === 'refused') return { error: describeFileRefusal(outcome.fileName, outcome.refusal) };
+  return {
+    note:
+      outcome.encoding === 'windows-1252'
+        ? t('glReadAs1252Done', '“$1” was read as Windows-1252.', outcome.fileName)
+        : t('glReadAsUtf16', '“$1” was read as UTF-16 (by its byte-order mark).', outcome.fileName),
+  };
+}
 
-  async function read(file: File | undefined, encoding?: 'windows-1252') {
-    if (!file) return;
-    setError(undefined);
-    setNote(undefined);
-    setLegacy(undefined);
-    try {
-      const result = await readDictionaryFile(file, encoding ? { encoding } : {});
-      if (!result.ok) {
-        setError(describeFileRefusal(file.name, result.refusal));
-        if (result.refusal.kind === 'not-utf8') setLegacy(file);
-        return;
-      }
-      if (result.encoding === 'windows-1252')
-        setNote(t('glReadAs1252Done', '“$1” was read as Windows-1252.', file.name));
-      else if (result.encoding !== 'utf-8')
-        setNote(t('glReadAsUtf16', '“$1” was read as UTF-16 (by its byte-order mark).', file.name));
-      onFile(file.name, result.text);
-    } catch {
-      setError(t('glReadFailed', 'The file could not be read.'));
-    }
-  }
+/**
+ * A file picker that also takes a dropped file. The file is decoded strictly by the entries model
+ * (read-file.ts): a file that is too large, not text, or not UTF-8 is refused with the reason shown
+ * here, and only text read as the file holds it is loaded. `onFile` hands a picked file on.
+ */
+export function FileDrop({
+  model,
+  onFile,
+  disabled,
+}: {
+  model: EntriesModel;
+  onFile: (file: Blob & { name: string }, encoding?: 'windows-1252') => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  // Only how the drop zone looks while a file is dragged over it.
+  const [over, setOver] = useState(false);
+  const outcome = model.fileOutcome.value;
+  const { error, note } = outcomeText(outcome);
+  /** A file that is not UTF-8: the person may choose to read it as Windows-1252. */
+  const legacy = outcome?.kind === 'refused' ? outcome.legacy : undefined;
+  const read = (file: (Blob & { name: string }) | undefined, encoding?: 'windows-1252') => {
+    if (file) onFile(file, encoding);
+  };
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the file input inside is the keyboard and screen-reader way.
     <div
@@ -110,7 +110,7 @@ export function FileDrop({ onFile, disabled }: { onFile: (name: string, text: st
       onDrop={(e) => {
         e.preventDefault();
         setOver(false);
-        if (!disabled) void read(e.dataTransfer?.files[0]);
+        if (!disabled) read(e.dataTransfer?.files[0]);
       }}
     >
       <label for={id}>{t('glImportFile', 'Import a TSV or CSV file')}</label>
@@ -121,7 +121,7 @@ export function FileDrop({ onFile, disabled }: { onFile: (name: string, text: st
         disabled={disabled}
         aria-describedby={`${id}-hint`}
         onChange={(e) => {
-          void read(e.currentTarget.files?.[0]);
+          read(e.currentTarget.files?.[0]);
           e.currentTarget.value = '';
         }}
       />
@@ -134,7 +134,7 @@ export function FileDrop({ onFile, disabled }: { onFile: (name: string, text: st
         </span>
       )}
       {legacy && (
-        <button type="button" disabled={disabled} onClick={() => void read(legacy, 'windows-1252')}>
+        <button type="button" disabled={disabled} onClick={() => read(legacy, 'windows-1252')}>
           {t('glReadAs1252', 'Read as Windows-1252')}
         </button>
       )}

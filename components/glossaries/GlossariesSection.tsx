@@ -1,12 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
-import { target } from '../../lib/features/glossaries/editor-model.ts';
-import {
-  openGlossaries,
-  readOnly,
-  refreshGlossaries,
-  refreshing,
-  selected,
-} from '../../lib/features/glossaries/model.ts';
+import { useEffect } from 'preact/hooks';
+import type { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { DictionaryEditor } from './DictionaryEditor.tsx';
 import { GlossaryCreate } from './GlossaryCreate.tsx';
@@ -16,36 +9,36 @@ import { GlossaryList } from './GlossaryList.tsx';
 import { GlossaryStatus } from './GlossaryStatus.tsx';
 
 /** Glossaries: the list (from the cache at once, then the service), one glossary, or one dictionary. */
-export function GlossariesSection() {
-  const [creating, setCreating] = useState(false);
+export function GlossariesSection({ model }: { model: GlossariesModel }) {
   useEffect(() => {
-    void openGlossaries();
-  }, []);
-  const glossary = selected.value;
+    void model.open();
+  }, [model]);
+  const glossary = model.selected.value;
+  const creating = model.creating.value;
   return (
     <section aria-labelledby="glossaries-title">
       <div class="row section-head">
         <h2 id="glossaries-title">{t('glTitle', 'Glossaries')}</h2>
-        <button type="button" disabled={refreshing.value} onClick={() => void refreshGlossaries()}>
+        <button type="button" disabled={model.refreshing.value} onClick={() => void model.refresh()}>
           {t('glRefresh', 'Refresh')}
         </button>
       </div>
-      <GlossaryStatus />
-      {target.value ? (
-        <DictionaryEditor />
+      <GlossaryStatus model={model} />
+      {model.editor.target.value ? (
+        <DictionaryEditor model={model.editor} listReadOnly={model.readOnly.value} />
       ) : glossary ? (
-        <GlossaryDetail glossary={glossary} />
+        <GlossaryDetail model={model} glossary={glossary} />
       ) : (
         <>
           {creating ? (
-            <GlossaryCreate onClose={() => setCreating(false)} />
+            <GlossaryCreate model={model} form={creating} />
           ) : (
-            <button type="button" class="primary" disabled={readOnly.value} onClick={() => setCreating(true)}>
+            <button type="button" class="primary" disabled={model.readOnly.value} onClick={() => model.startCreating()}>
               {t('glNew', 'New glossary')}
             </button>
           )}
-          <GlossaryList />
-          <GlossaryDefaults />
+          <GlossaryList model={model} />
+          <GlossaryDefaults model={model} />
         </>
       )}
     </section>

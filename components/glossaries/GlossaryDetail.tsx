@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
-import { busy, deleteGlossary, readOnly, renameGlossary, selectedId } from '../../lib/features/glossaries/model.ts';
+import type { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import type { GlossaryView } from '../../lib/features/glossaries/types.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { confirmAction } from '../ui/ConfirmDialog.tsx';
@@ -9,16 +8,15 @@ import { DictionaryTable } from './DictionaryTable.tsx';
 import { formatDate, totalEntries } from './format.ts';
 
 /** One glossary: rename it, manage its dictionaries, delete it. */
-export function GlossaryDetail({ glossary }: { glossary: GlossaryView }) {
-  const [name, setName] = useState(glossary.name);
-  const [adding, setAdding] = useState(false);
-  useEffect(() => setName(glossary.name), [glossary.name]);
+export function GlossaryDetail({ model, glossary }: { model: GlossariesModel; glossary: GlossaryView }) {
+  const name = model.renameDraft.value;
+  const adding = model.adding.value;
+  const busy = model.busy.value;
+  const readOnly = model.readOnly.value;
 
-  async function rename(e: Event) {
+  function rename(e: Event) {
     e.preventDefault();
-    const next = name.trim();
-    if (!next || next === glossary.name) return;
-    await renameGlossary(glossary.glossary_id, next, t('glRenamed', 'Renamed to “$1”.', next));
+    void model.rename((next) => t('glRenamed', 'Renamed to “$1”.', next));
   }
 
   async function remove() {
@@ -31,12 +29,12 @@ export function GlossaryDetail({ glossary }: { glossary: GlossaryView }) {
       ),
       t('glDeleteConfirm', 'Delete glossary'),
     );
-    if (ok) await deleteGlossary(glossary.glossary_id, t('glDeleted', 'Glossary “$1” deleted.', glossary.name));
+    if (ok) await model.deleteGlossary(glossary.glossary_id, t('glDeleted', 'Glossary “$1” deleted.', glossary.name));
   }
 
   return (
     <article aria-labelledby="glossary-title" class="glossary-detail">
-      <button type="button" class="link back" onClick={() => (selectedId.value = undefined)}>
+      <button type="button" class="link back" onClick={() => model.select(undefined)}>
         {t('glBack', '← All glossaries')}
       </button>
       <h3 id="glossary-title">{glossary.name}</h3>
@@ -53,25 +51,25 @@ export function GlossaryDetail({ glossary }: { glossary: GlossaryView }) {
               aria-describedby={describedBy}
               value={name}
               maxLength={1024}
-              disabled={readOnly.value}
-              onInput={(e) => setName(e.currentTarget.value)}
+              disabled={readOnly}
+              onInput={(e) => model.setRenameDraft(e.currentTarget.value)}
             />
           )}
         </Field>
-        <button type="submit" disabled={busy.value || readOnly.value || !name.trim() || name.trim() === glossary.name}>
+        <button type="submit" disabled={busy || readOnly || !name.trim() || name.trim() === glossary.name}>
           {t('glRename', 'Rename')}
         </button>
       </form>
       <h4>{t('glDictionaries', 'Dictionaries')}</h4>
-      <DictionaryTable glossary={glossary} />
+      <DictionaryTable model={model} glossary={glossary} />
       {adding ? (
-        <AddDictionary glossary={glossary} onClose={() => setAdding(false)} />
+        <AddDictionary model={model} form={adding} />
       ) : (
         <div class="row">
-          <button type="button" disabled={readOnly.value} onClick={() => setAdding(true)}>
+          <button type="button" disabled={readOnly} onClick={() => model.startAdding()}>
             {t('glAddDictOpen', 'Add a dictionary for another language pair')}
           </button>
-          <button type="button" class="danger" disabled={busy.value || readOnly.value} onClick={() => void remove()}>
+          <button type="button" class="danger" disabled={busy || readOnly} onClick={() => void remove()}>
             {t('glDeleteConfirm', 'Delete glossary')}
           </button>
         </div>

@@ -1,10 +1,10 @@
-import { glossaries, selectedId } from '../../lib/features/glossaries/model.ts';
+import type { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { formatDate, pairLabel, totalEntries } from './format.ts';
 
 /** The account's glossaries; a name opens the glossary. */
-export function GlossaryList() {
-  const list = glossaries.value;
+export function GlossaryList({ model }: { model: GlossariesModel }) {
+  const list = model.glossaries.value;
   if (list.length === 0) return <p class="empty">{t('glEmpty', 'No glossaries yet.')}</p>;
   return (
     <table class="glossary-table">
@@ -23,7 +23,7 @@ export function GlossaryList() {
         {list.map((g) => (
           <tr key={g.glossary_id}>
             <th scope="row">
-              <button type="button" class="link" onClick={() => (selectedId.value = g.glossary_id)}>
+              <button type="button" class="link" onClick={() => model.select(g.glossary_id)}>
                 {g.name}
               </button>
             </th>

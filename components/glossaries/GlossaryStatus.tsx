@@ -1,12 +1,4 @@
-import {
-  actionError,
-  fetchedAt,
-  glossaries,
-  lastChanges,
-  notice,
-  refreshing,
-  unreachable,
-} from '../../lib/features/glossaries/model.ts';
+import type { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
@@ -26,8 +18,9 @@ function changesText(changes: { added: string[]; removed: string[]; changed: str
 }
 
 /** Where the list comes from, what the last refresh changed, and the outcome of the last action. */
-export function GlossaryStatus() {
-  const offline = unreachable.value;
+export function GlossaryStatus({ model }: { model: GlossariesModel }) {
+  const { refreshing, glossaries, fetchedAt, lastChanges, notice, actionError } = model;
+  const offline = model.unreachable.value;
   return (
     <div class="glossary-status">
       {refreshing.value && <Status kind="info">{t('glRefreshing', 'Checking the service for changes…')}</Status>}

@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks';
 import type { EntriesModel } from '../../lib/features/glossaries/entries-model.ts';
 import { lineText } from '../../lib/features/glossaries/import-session.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
@@ -8,7 +7,7 @@ import { Status } from '../ui/Status.tsx';
 const MAX_LISTED = 50;
 
 function FixLine({ model, line, reasons }: { model: EntriesModel; line: number; reasons: string[] }) {
-  const [text, setText] = useState(() => lineText(model.state.value, line));
+  const text = model.lineDraft(line);
   const inputId = `fix-line-${line}`;
   return (
     <li class="problem">
@@ -25,7 +24,7 @@ function FixLine({ model, line, reasons }: { model: EntriesModel; line: number; 
           class="mono"
           aria-describedby={`${inputId}-reason`}
           value={text}
-          onInput={(e) => setText(e.currentTarget.value)}
+          onInput={(e) => model.setLineDraft(line, e.currentTarget.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();

@@ -1,7 +1,9 @@
 import type { Language } from '../../lib/api/index.ts';
+import type { PairProblem } from '../../lib/features/glossaries/form-model.ts';
 import type { LanguagePair } from '../../lib/features/glossaries/types.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { LanguagePicker } from '../ui/LanguagePicker.tsx';
+import { pairLabel } from './format.ts';
 
 /** Source and target of a dictionary, from the service's glossary languages. */
 export function PairFields({
@@ -44,10 +46,20 @@ export function PairFields({
   );
 }
 
-/** The pair, or a reason it cannot be used. */
-export function checkPair(pair: Partial<LanguagePair>): LanguagePair | string {
-  if (!pair.source_lang || !pair.target_lang) return t('glPairMissing', 'Choose a source and a target language.');
-  if (pair.source_lang.toLowerCase() === pair.target_lang.toLowerCase())
-    return t('glPairSame', 'Source and target must be different languages.');
-  return { source_lang: pair.source_lang, target_lang: pair.target_lang };
+/** Why the pair cannot be used, in words (undefined: no problem). */
+export function pairProblemText(problem: PairProblem | undefined, pair: Partial<LanguagePair>): string | undefined {
+  switch (problem) {
+    case 'missing':
+      return t('glPairMissing', 'Choose a source and a target language.');
+    case 'same':
+      return t('glPairSame', 'Source and target must be different languages.');
+    case 'taken':
+      return t(
+        'glPairTaken',
+        'This glossary already has a $1 dictionary: edit it instead.',
+        pairLabel({ source_lang: pair.source_lang ?? '', target_lang: pair.target_lang ?? '' }),
+      );
+    default:
+      return undefined;
+  }
 }

@@ -1,24 +1,15 @@
-import {
-  changes,
-  dirty,
-  editorState,
-  mode,
-  payload,
-  save,
-  saveError,
-  saveNotice,
-  saving,
-} from '../../lib/features/glossaries/editor-model.ts';
+import type { DictionaryEditorModel } from '../../lib/features/glossaries/editor-model.ts';
 import type { SaveMode } from '../../lib/features/glossaries/types.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 
 /** How the edits reach the service, said plainly: a merge cannot delete, a replace sends everything. */
-export function SavePanel() {
-  const c = changes.value;
-  const total = editorState.value.rows.length;
-  const current = mode.value;
+export function SavePanel({ model }: { model: DictionaryEditorModel }) {
+  const { dirty, payload, saving, saveNotice, saveError } = model;
+  const c = model.changes.value;
+  const total = model.editorState.value.rows.length;
+  const current = model.mode.value;
   const deletionsLost = current === 'merge' && c.deleted.length > 0;
   const options: Array<{ value: SaveMode; label: string; help: string }> = [
     {
@@ -63,7 +54,7 @@ export function SavePanel() {
               value={o.value}
               checked={current === o.value}
               aria-describedby={`save-${o.value}-help`}
-              onChange={() => (mode.value = o.value)}
+              onChange={() => model.setMode(o.value)}
             />
             <label for={`save-${o.value}`}>{o.label}</label>
             <span class="hint" id={`save-${o.value}-help`}>
@@ -90,7 +81,9 @@ export function SavePanel() {
         type="button"
         class="primary"
         disabled={saving.value || payload.value.length === 0 || (current === 'merge' && !dirty.value)}
-        onClick={() => void save((n) => t('glSaved', 'Saved. The dictionary now has $1 entries.', n.toLocaleString()))}
+        onClick={() =>
+          void model.save((n) => t('glSaved', 'Saved. The dictionary now has $1 entries.', n.toLocaleString()))
+        }
       >
         {current === 'merge' ? t('glSaveMerge', 'Save (merge)') : t('glSaveReplace', 'Save (replace)')}
       </button>

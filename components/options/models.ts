@@ -1,5 +1,7 @@
 import { DefaultsModel } from '../../lib/features/defaults/model.ts';
+import { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import { LanguagesModel } from '../../lib/features/languages/model.ts';
+import { passSlicing } from '../../lib/features/page-translate/yield.ts';
 import { SettingsFileModel } from '../../lib/features/settings-file/model.ts';
 import { applySettings, currentSettings } from '../../lib/features/settings-file/storage.ts';
 import { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
@@ -7,7 +9,13 @@ import { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
 import { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
-import { preferencesStore, siteRulesStore } from '../../lib/settings/items.ts';
+import {
+  getGlossaryDefaults,
+  glossaryDefaultsItem,
+  preferencesStore,
+  siteRulesStore,
+} from '../../lib/settings/items.ts';
+import { GlossaryDefaults } from '../../lib/settings/schema.ts';
 import { translationControlsStore } from '../../lib/settings/translation-controls.ts';
 import { systemClock } from '../../lib/ui/clock.ts';
 import { themeStore } from '../../lib/ui/theme.ts';
@@ -21,6 +29,15 @@ import { downloadText } from '../ui/download.ts';
 export function createOptionsModels() {
   const models = {
     defaults: new DefaultsModel({ send, preferences: preferencesStore, theme: themeStore }),
+    glossaries: new GlossariesModel({
+      send,
+      defaults: {
+        get: getGlossaryDefaults,
+        set: (defaults) => glossaryDefaultsItem.setValue(GlossaryDefaults.parse(defaults)),
+      },
+      slicing: passSlicing,
+      download: downloadText,
+    }),
     languages: new LanguagesModel({ send, clock: systemClock }),
     settingsFile: new SettingsFileModel({
       settings: { read: currentSettings, write: applySettings },

@@ -33,7 +33,11 @@ export const sections: OptionsSection[] = [
     title: t('sectionTranslationControls', 'Translation controls'),
     view: (m) => <TranslationControlsSection model={m.translationControls} />,
   },
-  { id: 'glossaries', title: t('sectionGlossaries', 'Glossaries'), view: () => <GlossariesSection /> },
+  {
+    id: 'glossaries',
+    title: t('sectionGlossaries', 'Glossaries'),
+    view: (m) => <GlossariesSection model={m.glossaries} />,
+  },
   { id: 'languages', title: t('sectionLanguages', 'Languages'), view: (m) => <LanguagesSection model={m.languages} /> },
   {
     id: 'site-rules',

@@ -11,8 +11,3 @@ export function downloadText(fileName: string, text: string, type: string): void
   // The click has started the download; the URL is not needed any more once it has read the blob.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** A file name safe on every system: letters, digits, dot, dash and underscore. */
-export function safeFileName(name: string): string {
-  return name.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '') || 'glossary';
-}

@@ -1,6 +1,7 @@
-import { computed, signal } from '@preact/signals';
-import { send } from '../../messaging/protocol.ts';
+import { batch, computed, signal } from '@preact/signals';
+import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
+import type { Slicing } from '../../page/schedule.ts';
 import {
   addEntry,
   deleteEntry,
@@ -16,8 +17,8 @@ import {
   updateEntry,
 } from './dictionary-edit.ts';
 import { type GlossaryEntry, parseEntries, serializeEntries } from './entries.ts';
-import { updateGlossary } from './model.ts';
-import type { LanguagePair, SaveMode } from './types.ts';
+import { EntriesModel } from './entries-model.ts';
+import type { GlossaryView, LanguagePair, SaveMode } from './types.ts';
 
 export const PAGE_SIZE = 100;
 
@@ -26,126 +27,244 @@ export interface OpenDictionary extends LanguagePair {
   glossaryName: string;
 }
 
-/** The dictionary open in the editor; undefined when none is. */
-export const target = signal<OpenDictionary | undefined>(undefined);
-export const editorState = signal<EditorState>(fromEntries([]));
-export const loading = signal(false);
-export const loadError = signal<ErrorInfo | undefined>(undefined);
-/** Set when the entries came from the cache because the service could not be asked: read-only. */
-export const stale = signal<ErrorInfo | undefined>(undefined);
-export const query = signal('');
-export const page = signal(0);
-export const mode = signal<SaveMode>('merge');
-export const saving = signal(false);
-export const saveError = signal<ErrorInfo | undefined>(undefined);
-export const saveNotice = signal<string | undefined>(undefined);
+/** An entry being added, or a row being edited: the two phrases as typed, and why they were refused. */
+export interface EntryDraft {
+  source: string;
+  target: string;
+  problem?: string;
+}
 
-export const changes = computed(() => pendingChanges(editorState.value));
-export const dirty = computed(() => isDirty(changes.value));
-export const filtered = computed(() => filterRows(editorState.value.rows, query.value));
-export const visible = computed(() => pageOf(filtered.value, page.value, PAGE_SIZE));
+export interface DictionaryEditorDeps {
+  send: Send;
+  slicing: Slicing;
+  /** The glossary after a save, so the list shows the new counts. */
+  onSaved(view: GlossaryView): void;
+}
+
+const NO_ENTRY: EntryDraft = { source: '', target: '' };
 
 function parseTsv(tsv: string): GlossaryEntry[] {
   return parseEntries(tsv, { format: 'tsv' }).entries;
 }
 
-export async function openEditor(dictionary: OpenDictionary): Promise<void> {
-  target.value = dictionary;
-  editorState.value = fromEntries([]);
-  query.value = '';
-  page.value = 0;
-  mode.value = 'merge';
-  stale.value = undefined;
-  loadError.value = undefined;
-  saveError.value = undefined;
-  saveNotice.value = undefined;
-  loading.value = true;
-  const result = await send('glossaries.entries', {
-    glossaryId: dictionary.glossaryId,
-    source_lang: dictionary.source_lang,
-    target_lang: dictionary.target_lang,
-  });
-  loading.value = false;
-  if (!result.ok) {
-    loadError.value = result.error;
-    return;
+/**
+ * The entries of one dictionary being edited: added, changed, deleted and imported here, sent only on
+ * Save (merge or replace). Only one page of rows is shown at a time; search narrows the list first.
+ */
+export class DictionaryEditorModel {
+  /** The dictionary open in the editor; undefined when none is. */
+  readonly target = signal<OpenDictionary | undefined>(undefined);
+  readonly editorState = signal<EditorState>(fromEntries([]));
+  readonly loading = signal(false);
+  readonly loadError = signal<ErrorInfo | undefined>(undefined);
+  /** Set when the entries came from the cache because the service could not be asked: read-only. */
+  readonly stale = signal<ErrorInfo | undefined>(undefined);
+  readonly query = signal('');
+  readonly page = signal(0);
+  readonly mode = signal<SaveMode>('merge');
+  readonly saving = signal(false);
+  readonly saveError = signal<ErrorInfo | undefined>(undefined);
+  readonly saveNotice = signal<string | undefined>(undefined);
+  /** The "Add an entry" form. */
+  readonly newEntry = signal<EntryDraft>(NO_ENTRY);
+  /** The row being edited in place, with its phrases as typed. */
+  readonly editing = signal<(EntryDraft & { id: number }) | undefined>(undefined);
+  /** A file being imported into the list: checked first, then merged (not yet sent). */
+  readonly importer: EntriesModel;
+  /** Entries the last import added and updated. */
+  readonly imported = signal<{ added: number; updated: number } | undefined>(undefined);
+
+  readonly changes = computed(() => pendingChanges(this.editorState.value));
+  readonly dirty = computed(() => isDirty(this.changes.value));
+  readonly filtered = computed(() => filterRows(this.editorState.value.rows, this.query.value));
+  readonly visible = computed(() => pageOf(this.filtered.value, this.page.value, PAGE_SIZE));
+  /** What a save in the chosen mode would send. */
+  readonly payload = computed(() =>
+    this.mode.value === 'merge' ? mergePayload(this.changes.value) : replacePayload(this.editorState.value),
+  );
+
+  private opened = 0;
+
+  constructor(private readonly deps: DictionaryEditorDeps) {
+    this.importer = new EntriesModel({ slicing: deps.slicing });
   }
-  editorState.value = fromEntries(parseTsv(result.value.entries));
-  stale.value = result.value.stale;
-}
 
-export function closeEditor() {
-  target.value = undefined;
-  editorState.value = fromEntries([]);
-}
-
-/** Returns the reason when the entry breaks a rule. */
-export function add(source: string, targetPhrase: string): string | undefined {
-  const result = addEntry(editorState.value, source, targetPhrase);
-  if (!result.ok) return result.reason;
-  editorState.value = result.state;
-  saveNotice.value = undefined;
-  // Show the new entry: it is first in the list, so clear the search and go to the first page.
-  query.value = '';
-  page.value = 0;
-  return undefined;
-}
-
-export function update(id: number, source: string, targetPhrase: string): string | undefined {
-  const result = updateEntry(editorState.value, id, source, targetPhrase);
-  if (!result.ok) return result.reason;
-  editorState.value = result.state;
-  saveNotice.value = undefined;
-  return undefined;
-}
-
-export function remove(id: number) {
-  editorState.value = deleteEntry(editorState.value, id);
-  saveNotice.value = undefined;
-}
-
-export function importEntries(entries: readonly GlossaryEntry[]) {
-  const merged = mergeImported(editorState.value, entries);
-  editorState.value = merged.state;
-  page.value = 0;
-  return { added: merged.added, updated: merged.updated };
-}
-
-export function search(text: string) {
-  query.value = text;
-  page.value = 0;
-}
-
-/** What a save in the chosen mode would send. */
-export const payload = computed(() =>
-  mode.value === 'merge' ? mergePayload(changes.value) : replacePayload(editorState.value),
-);
-
-export async function save(done: (entryCount: number) => string): Promise<boolean> {
-  const open = target.value;
-  if (!open || payload.value.length === 0) return false;
-  saving.value = true;
-  saveError.value = undefined;
-  saveNotice.value = undefined;
-  const result = await send('glossaries.saveDictionary', {
-    glossaryId: open.glossaryId,
-    source_lang: open.source_lang,
-    target_lang: open.target_lang,
-    entries: serializeEntries(payload.value, 'tsv'),
-    mode: mode.value,
-  });
-  saving.value = false;
-  if (!result.ok) {
-    saveError.value = result.error;
-    return false;
+  async open(dictionary: OpenDictionary): Promise<void> {
+    const mine = ++this.opened;
+    batch(() => {
+      this.target.value = dictionary;
+      this.editorState.value = fromEntries([]);
+      this.query.value = '';
+      this.page.value = 0;
+      this.mode.value = 'merge';
+      this.stale.value = undefined;
+      this.loadError.value = undefined;
+      this.saveError.value = undefined;
+      this.saveNotice.value = undefined;
+      this.newEntry.value = NO_ENTRY;
+      this.editing.value = undefined;
+      this.resetImport();
+      // CSV lines may name their pair: only this dictionary's lines count.
+      this.importer.setPair({ source_lang: dictionary.source_lang, target_lang: dictionary.target_lang });
+      this.loading.value = true;
+    });
+    const result = await this.deps.send('glossaries.entries', {
+      glossaryId: dictionary.glossaryId,
+      source_lang: dictionary.source_lang,
+      target_lang: dictionary.target_lang,
+    });
+    if (mine !== this.opened) return;
+    this.loading.value = false;
+    if (!result.ok) {
+      this.loadError.value = result.error;
+      return;
+    }
+    this.editorState.value = fromEntries(parseTsv(result.value.entries));
+    this.stale.value = result.value.stale;
   }
-  updateGlossary(result.value.glossary);
-  // The service's dictionary after the save becomes the new starting point.
-  editorState.value = fromEntries(parseTsv(result.value.entries));
-  const count =
-    result.value.glossary.dictionaries.find(
-      (d) => d.source_lang === open.source_lang.toLowerCase() && d.target_lang === open.target_lang.toLowerCase(),
-    )?.entry_count ?? editorState.value.rows.length;
-  saveNotice.value = done(count);
-  return true;
+
+  close(): void {
+    this.opened++;
+    batch(() => {
+      this.target.value = undefined;
+      this.editorState.value = fromEntries([]);
+      this.resetImport();
+      this.importer.setPair({});
+    });
+  }
+
+  setNewEntry(patch: Partial<EntryDraft>): void {
+    this.newEntry.value = { ...this.newEntry.value, ...patch };
+  }
+
+  /** Adds the "Add an entry" form's entry; returns the reason when it breaks a rule (also shown in the form). */
+  addNewEntry(): string | undefined {
+    const { source, target } = this.newEntry.value;
+    const reason = this.add(source, target);
+    this.newEntry.value = reason ? { source, target, problem: reason } : NO_ENTRY;
+    return reason;
+  }
+
+  /** Returns the reason when the entry breaks a rule. */
+  add(source: string, targetPhrase: string): string | undefined {
+    const result = addEntry(this.editorState.value, source, targetPhrase);
+    if (!result.ok) return result.reason;
+    batch(() => {
+      this.editorState.value = result.state;
+      this.saveNotice.value = undefined;
+      // Show the new entry: it is first in the list, so clear the search and go to the first page.
+      this.query.value = '';
+      this.page.value = 0;
+    });
+    return undefined;
+  }
+
+  /** Turns a row into inputs. */
+  startEditing(id: number): void {
+    const row = this.editorState.value.rows.find((r) => r.id === id);
+    if (row) this.editing.value = { id, source: row.source, target: row.target };
+  }
+
+  changeEditing(patch: Partial<EntryDraft>): void {
+    if (this.editing.value) this.editing.value = { ...this.editing.value, ...patch };
+  }
+
+  stopEditing(): void {
+    this.editing.value = undefined;
+  }
+
+  /** Puts the edited row's phrases in the list; the row stays open with the reason when they break a rule. */
+  commitEditing(): void {
+    const row = this.editing.value;
+    if (!row) return;
+    const reason = this.update(row.id, row.source, row.target);
+    this.editing.value = reason ? { ...row, problem: reason } : undefined;
+  }
+
+  update(id: number, source: string, targetPhrase: string): string | undefined {
+    const result = updateEntry(this.editorState.value, id, source, targetPhrase);
+    if (!result.ok) return result.reason;
+    this.editorState.value = result.state;
+    this.saveNotice.value = undefined;
+    return undefined;
+  }
+
+  remove(id: number): void {
+    this.editorState.value = deleteEntry(this.editorState.value, id);
+    this.saveNotice.value = undefined;
+  }
+
+  importEntries(entries: readonly GlossaryEntry[]): { added: number; updated: number } {
+    const merged = mergeImported(this.editorState.value, entries);
+    this.editorState.value = merged.state;
+    this.page.value = 0;
+    return { added: merged.added, updated: merged.updated };
+  }
+
+  /** Reads a picked file into the importer; the outcome of the previous import is no longer shown. */
+  importFile(file: Blob & { name: string }, encoding?: 'windows-1252'): Promise<void> {
+    this.imported.value = undefined;
+    return this.importer.readFile(file, encoding);
+  }
+
+  /** Adds the checked file's entries to the list (not yet sent); false while something must be fixed. */
+  acceptImport(): boolean {
+    if (this.importer.validTsv() === undefined) return false;
+    this.imported.value = this.importEntries(this.importer.result.value.entries);
+    this.importer.reset();
+    return true;
+  }
+
+  private resetImport(): void {
+    this.importer.reset();
+    this.importer.fileOutcome.value = undefined;
+    this.imported.value = undefined;
+  }
+
+  search(text: string): void {
+    this.query.value = text;
+    this.page.value = 0;
+  }
+
+  goToPage(page: number): void {
+    this.page.value = page;
+  }
+
+  setMode(mode: SaveMode): void {
+    this.mode.value = mode;
+  }
+
+  async save(done: (entryCount: number) => string): Promise<boolean> {
+    const open = this.target.value;
+    if (!open || this.payload.value.length === 0) return false;
+    this.saving.value = true;
+    this.saveError.value = undefined;
+    this.saveNotice.value = undefined;
+    const result = await this.deps.send('glossaries.saveDictionary', {
+      glossaryId: open.glossaryId,
+      source_lang: open.source_lang,
+      target_lang: open.target_lang,
+      entries: serializeEntries(this.payload.value, 'tsv'),
+      mode: this.mode.value,
+    });
+    this.saving.value = false;
+    if (!result.ok) {
+      this.saveError.value = result.error;
+      return false;
+    }
+    this.deps.onSaved(result.value.glossary);
+    // The service's dictionary after the save becomes the new starting point.
+    this.editorState.value = fromEntries(parseTsv(result.value.entries));
+    const count =
+      result.value.glossary.dictionaries.find(
+        (d) => d.source_lang === open.source_lang.toLowerCase() && d.target_lang === open.target_lang.toLowerCase(),
+      )?.entry_count ?? this.editorState.value.rows.length;
+    this.saveNotice.value = done(count);
+    return true;
+  }
+
+  dispose(): void {
+    this.opened++;
+    this.importer.dispose();
+  }
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHECK_AT_ONCE_CHARS, createEntriesModel } from './entries-model.ts';
+import { passSlicing } from '../page-translate/yield.ts';
+import { CHECK_AT_ONCE_CHARS, EntriesModel } from './entries-model.ts';
+
+const createEntriesModel = ({ slicing = passSlicing } = {}) => new EntriesModel({ slicing });
 
 describe('entries model', () => {
   it('shows problems of a loaded file, takes its format from the name, and sends nothing while one is left', () => {
@@ -36,7 +39,7 @@ describe('entries model', () => {
 
   it('checks CSV lines against the chosen pair', () => {
     const m = createEntriesModel();
-    m.pair.value = { source_lang: 'en', target_lang: 'de' };
+    m.setPair({ source_lang: 'en', target_lang: 'de' });
     m.setFormat('csv');
     m.setText('a,b,en,de\nc,d,en,fr');
     expect(m.result.value.entries).toEqual([{ source: 'a', target: 'b' }]);
@@ -92,5 +95,35 @@ describe('entries model: long files', () => {
     m.dispose();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(m.result.value.entries).toEqual([]);
+  });
+});
+
+describe('entries model: files and line fixes', () => {
+  const file = (bytes: BlobPart[], name: string) => new File(bytes, name);
+
+  it('loads a picked file, and refuses one that is not UTF-8, offering Windows-1252', async () => {
+    const m = createEntriesModel();
+    await m.readFile(file(['a\tb\nc\td'], 'terms.tsv'));
+    expect(m.result.value.entries).toHaveLength(2);
+    expect(m.fileOutcome.value).toBeUndefined();
+
+    const latin1 = file([new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x09, 0x43, 0x61, 0x66, 0xe9])], 'cafe.tsv');
+    await m.readFile(latin1);
+    expect(m.fileOutcome.value).toMatchObject({ kind: 'refused', refusal: { kind: 'not-utf8' }, legacy: latin1 });
+    await m.readFile(latin1, 'windows-1252');
+    expect(m.fileOutcome.value).toEqual({ kind: 'read', fileName: 'cafe.tsv', encoding: 'windows-1252' });
+    expect(m.result.value.entries).toEqual([{ source: 'café', target: 'Café' }]);
+  });
+
+  it('keeps the correction typed for a bad line until that line changes', () => {
+    const m = createEntriesModel();
+    m.loadFile('x.tsv', 'bad one\nbad two');
+    expect(m.lineDraft(1)).toBe('bad one');
+    m.setLineDraft(1, 'bad\tone');
+    m.setLineDraft(2, 'bad\ttwo?');
+    m.fixLine(1, m.lineDraft(1));
+    expect(m.lineDraft(1)).toBe('bad\tone');
+    expect(m.lineDraft(2)).toBe('bad\ttwo?');
+    expect(m.badLines.value.map((p) => p.line)).toEqual([2]);
   });
 });

@@ -1,6 +1,5 @@
-import { computed, effect, signal } from '@preact/signals';
+import { batch, computed, effect, signal } from '@preact/signals';
 import type { Slicing } from '../../page/schedule.ts';
-import { passSlicing } from '../page-translate/yield.ts';
 import { type EntriesFormat, type ParsedEntries, serializeEntries } from './entries.ts';
 import {
   check,
@@ -9,11 +8,13 @@ import {
   formatFromFileName,
   fromText,
   type ImportState,
+  lineText,
   problemsByLine,
   skipLines,
   sniffFormat,
   textOf,
 } from './import-session.ts';
+import { type FileRefusal, readDictionaryFile } from './read-file.ts';
 import type { LanguagePair } from './types.ts';
 
 /**
@@ -30,117 +31,186 @@ export interface CheckProgress {
 
 const NOTHING: ParsedEntries = { entries: [], problems: [], ignoredLines: [] };
 
+/** What became of the last file picked: refused (a text not UTF-8 may be read as Windows-1252), or read. */
+export type FileOutcome =
+  | { kind: 'refused'; fileName: string; refusal: FileRefusal; legacy?: Blob & { name: string } }
+  | { kind: 'read'; fileName: string; encoding: 'windows-1252' | 'utf-16' }
+  | { kind: 'unreadable' };
+
+export interface EntriesDeps {
+  /** How a long check gives the page its turn (page-translate/yield.ts in the page, a fake in tests). */
+  slicing: Slicing;
+}
+
 /**
  * Entries being typed or imported, checked with every entry rule before anything is sent. A loaded file
  * keeps the previous text so "Cancel" can bring it back. `dispose` stops a check still running.
  */
-export function createEntriesModel(options: { slicing?: Slicing } = {}) {
-  const slicing = options.slicing ?? passSlicing;
-  const state = signal<ImportState>(fromText('', 'tsv'));
-  const before = signal<ImportState | undefined>(undefined);
-  const pair = signal<Partial<LanguagePair>>({});
+export class EntriesModel {
+  readonly state = signal<ImportState>(fromText('', 'tsv'));
+  private readonly before = signal<ImportState | undefined>(undefined);
+  readonly pair = signal<Partial<LanguagePair>>({});
   /** Problems are shown after a file is loaded or a send was attempted, not while typing. */
-  const showProblems = signal(false);
-  const text = computed(() => textOf(state.value));
+  readonly showProblems = signal(false);
+  readonly text = computed(() => textOf(this.state.value));
   /** The check of the current text and pair; while `checking` is set, that of an earlier text. */
-  const result = signal<ParsedEntries>(NOTHING);
+  readonly result = signal<ParsedEntries>(NOTHING);
   /** Set while a long text is being checked: nothing can be sent until it is done. */
-  const checking = signal<CheckProgress | undefined>(undefined);
-  const badLines = computed(() => problemsByLine(result.value.problems));
-  const blocked = computed(
-    () => checking.value !== undefined || result.value.problems.length > 0 || result.value.sizeProblem !== undefined,
+  readonly checking = signal<CheckProgress | undefined>(undefined);
+  readonly badLines = computed(() => problemsByLine(this.result.value.problems));
+  readonly blocked = computed(
+    () =>
+      this.checking.value !== undefined ||
+      this.result.value.problems.length > 0 ||
+      this.result.value.sizeProblem !== undefined,
   );
+  /** True while a loaded file is being reviewed. */
+  readonly importing = computed(() => this.before.value !== undefined);
+  /** The last file picked, when it was refused or read in another encoding than UTF-8. */
+  readonly fileOutcome = signal<FileOutcome | undefined>(undefined);
+  /** Corrections being typed for bad lines, by line and the line's text (a changed line starts over). */
+  private readonly lineDrafts = signal<Record<string, string>>({});
 
-  let running: AbortController | undefined;
-  const dispose = effect(() => {
-    const current = state.value;
-    const currentPair = pair.value;
-    running?.abort();
-    running = undefined;
-    if (text.value.length <= CHECK_AT_ONCE_CHARS) {
-      checking.value = undefined;
-      result.value = check(current, currentPair);
+  private running: AbortController | undefined;
+  private readonly stopChecking: () => void;
+
+  constructor(private readonly deps: EntriesDeps) {
+    this.stopChecking = effect(() => this.check(this.state.value, this.pair.value));
+  }
+
+  private check(current: ImportState, pair: Partial<LanguagePair>): void {
+    this.running?.abort();
+    this.running = undefined;
+    if (this.text.value.length <= CHECK_AT_ONCE_CHARS) {
+      this.checking.value = undefined;
+      this.result.value = check(current, pair);
       return;
     }
     const run = new AbortController();
-    running = run;
-    checking.value = { checked: 0, total: 0 };
-    checkSliced(current, currentPair, {
-      slicing,
+    this.running = run;
+    this.checking.value = { checked: 0, total: 0 };
+    checkSliced(current, pair, {
+      slicing: this.deps.slicing,
       signal: run.signal,
       onProgress: (checked, total) => {
-        if (running === run) checking.value = { checked, total };
+        if (this.running === run) this.checking.value = { checked, total };
       },
     }).then(
       (parsed) => {
-        if (running !== run) return;
-        running = undefined;
-        result.value = parsed;
-        checking.value = undefined;
+        if (this.running !== run) return;
+        this.running = undefined;
+        this.result.value = parsed;
+        this.checking.value = undefined;
       },
       () => {
         // Abandoned for a newer text: that check reports.
       },
     );
-  });
+  }
 
-  return {
-    state,
-    pair,
-    showProblems,
-    text,
-    result,
-    checking,
-    badLines,
-    blocked,
-    /** True while a loaded file is being reviewed. */
-    importing: computed(() => before.value !== undefined),
-    setText(value: string) {
-      state.value = fromText(value, state.value.format, state.value.fileName);
-    },
-    setFormat(format: EntriesFormat) {
-      state.value = { ...state.value, format };
-    },
-    loadFile(name: string, value: string) {
-      before.value ??= state.value;
-      state.value = fromText(value, formatFromFileName(name) ?? sniffFormat(value), name);
-      showProblems.value = true;
-    },
-    fixLine(line: number, value: string) {
-      state.value = fixLine(state.value, line, value);
-    },
-    skipBadLines() {
-      state.value = skipLines(
-        state.value,
-        badLines.value.map((p) => p.line),
-      );
-    },
-    /** Drops the loaded file (or, for typed text, everything typed). */
-    cancel() {
-      state.value = before.value ?? fromText('', state.value.format);
-      before.value = undefined;
-      showProblems.value = false;
-    },
-    reset() {
-      state.value = fromText('', 'tsv');
-      before.value = undefined;
-      showProblems.value = false;
-    },
-    /**
-     * The valid entries as TSV, or undefined (and problems shown) when something must be fixed first or
-     * the check has not finished.
-     */
-    validTsv(): string | undefined {
-      showProblems.value = true;
-      if (blocked.value || result.value.entries.length === 0) return undefined;
-      return serializeEntries(result.value.entries, 'tsv');
-    },
-    dispose() {
-      dispose();
-      running?.abort();
-      running = undefined;
-    },
-  };
+  setText(value: string): void {
+    this.state.value = fromText(value, this.state.value.format, this.state.value.fileName);
+  }
+
+  setFormat(format: EntriesFormat): void {
+    this.state.value = { ...this.state.value, format };
+  }
+
+  setPair(pair: Partial<LanguagePair>): void {
+    this.pair.value = pair;
+  }
+
+  loadFile(name: string, value: string): void {
+    batch(() => {
+      this.before.value ??= this.state.value;
+      this.state.value = fromText(value, formatFromFileName(name) ?? sniffFormat(value), name);
+      this.showProblems.value = true;
+    });
+  }
+
+  /**
+   * Reads a file the person picked (or dropped): a file that is too large, not text, or not UTF-8 is
+   * refused with the reason, and only text read as the file holds it is loaded.
+   */
+  async readFile(file: Blob & { name: string }, encoding?: 'windows-1252'): Promise<void> {
+    this.fileOutcome.value = undefined;
+    try {
+      const result = await readDictionaryFile(file, encoding ? { encoding } : {});
+      if (!result.ok) {
+        this.fileOutcome.value = {
+          kind: 'refused',
+          fileName: file.name,
+          refusal: result.refusal,
+          ...(result.refusal.kind === 'not-utf8' ? { legacy: file } : {}),
+        };
+        return;
+      }
+      if (result.encoding !== 'utf-8') {
+        this.fileOutcome.value = {
+          kind: 'read',
+          fileName: file.name,
+          encoding: result.encoding === 'windows-1252' ? 'windows-1252' : 'utf-16',
+        };
+      }
+      this.loadFile(file.name, result.text);
+    } catch {
+      this.fileOutcome.value = { kind: 'unreadable' };
+    }
+  }
+
+  /** The correction typed for a bad line so far (its text until then). */
+  lineDraft(line: number): string {
+    const text = lineText(this.state.value, line);
+    return this.lineDrafts.value[`${line}:${text}`] ?? text;
+  }
+
+  setLineDraft(line: number, value: string): void {
+    const key = `${line}:${lineText(this.state.value, line)}`;
+    this.lineDrafts.value = { ...this.lineDrafts.value, [key]: value };
+  }
+
+  fixLine(line: number, value: string): void {
+    this.state.value = fixLine(this.state.value, line, value);
+  }
+
+  skipBadLines(): void {
+    this.state.value = skipLines(
+      this.state.value,
+      this.badLines.value.map((p) => p.line),
+    );
+  }
+
+  /** Drops the loaded file (or, for typed text, everything typed). */
+  cancel(): void {
+    batch(() => {
+      this.state.value = this.before.value ?? fromText('', this.state.value.format);
+      this.before.value = undefined;
+      this.showProblems.value = false;
+    });
+  }
+
+  reset(): void {
+    batch(() => {
+      this.state.value = fromText('', 'tsv');
+      this.before.value = undefined;
+      this.showProblems.value = false;
+      this.lineDrafts.value = {};
+    });
+  }
+
+  /**
+   * The valid entries as TSV, or undefined (and problems shown) when something must be fixed first or
+   * the check has not finished.
+   */
+  validTsv(): string | undefined {
+    this.showProblems.value = true;
+    if (this.blocked.value || this.result.value.entries.length === 0) return undefined;
+    return serializeEntries(this.result.value.entries, 'tsv');
+  }
+
+  dispose(): void {
+    this.stopChecking();
+    this.running?.abort();
+    this.running = undefined;
+  }
 }
-
-export type EntriesModel = ReturnType<typeof createEntriesModel>;

@@ -1,130 +1,286 @@
-import { computed, signal } from '@preact/signals';
-import { send } from '../../messaging/protocol.ts';
-import type { ErrorInfo } from '../../messaging/result.ts';
-import { getGlossaryDefaults, glossaryDefaultsItem } from '../../settings/items.ts';
-import { GlossaryDefaults } from '../../settings/schema.ts';
+import { batch, computed, effect, signal } from '@preact/signals';
+import type { Language } from '../../api/index.ts';
+import type { Send } from '../../messaging/protocol.ts';
+import type { ErrorInfo, Result } from '../../messaging/result.ts';
+import type { Slicing } from '../../page/schedule.ts';
+import type { GlossaryDefaults } from '../../settings/schema.ts';
+import { DictionaryEditorModel } from './editor-model.ts';
+import { type EntriesFormat, parseEntries, serializeEntries } from './entries.ts';
+import { DictionaryFormModel } from './form-model.ts';
 import type { GlossaryChanges, GlossaryView, LanguagePair } from './types.ts';
 
-/** The glossary list of the options page: shown from the cache first, then refreshed from the service. */
-export const glossaries = signal<GlossaryView[]>([]);
-export const fetchedAt = signal<number | undefined>(undefined);
-export const refreshing = signal(false);
-/** Why the last refresh failed; while set the page is read-only and says so. */
-export const unreachable = signal<ErrorInfo | undefined>(undefined);
-export const lastChanges = signal<GlossaryChanges | undefined>(undefined);
-/** The outcome of the last change the person asked for. */
-export const actionError = signal<ErrorInfo | undefined>(undefined);
-export const notice = signal<string | undefined>(undefined);
-export const busy = signal(false);
-export const selectedId = signal<string | undefined>(undefined);
-export const defaults = signal<GlossaryDefaults>({});
+/** The default glossary per language pair, as stored. */
+export interface GlossaryDefaultsStore {
+  get(): Promise<GlossaryDefaults>;
+  set(defaults: GlossaryDefaults): Promise<void>;
+}
 
-export const readOnly = computed(() => unreachable.value !== undefined);
-export const selected = computed(() => glossaries.value.find((g) => g.glossary_id === selectedId.value));
+export interface GlossariesDeps {
+  send: Send;
+  defaults: GlossaryDefaultsStore;
+  /** How long entry checks give the page its turn. */
+  slicing: Slicing;
+  /** Offers text as a file to save (exports). */
+  download(fileName: string, text: string, type: string): void;
+}
+
+/** The glossary languages for a form's pickers. */
+export interface LanguageListing {
+  languages: Language[];
+  error?: ErrorInfo;
+}
 
 const byName = (a: GlossaryView, b: GlossaryView) => a.name.localeCompare(b.name);
 
-function put(view: GlossaryView) {
-  glossaries.value = [...glossaries.value.filter((g) => g.glossary_id !== view.glossary_id), view].sort(byName);
-}
+/** A file name safe on every system: letters, digits, dot, dash and underscore. */
+export const safeFileName = (name: string) =>
+  name.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '') || 'glossary';
 
-/** Opens the section: the cached list at once, then the service's. */
-export async function openGlossaries(): Promise<void> {
-  const cached = await send('glossaries.cached', {});
-  if (cached.ok) {
-    glossaries.value = cached.value.glossaries;
-    fetchedAt.value = cached.value.fetchedAt;
+/**
+ * The options section "Glossaries": the list (shown from the cache first, then refreshed from the
+ * service), one glossary with its forms, and the dictionary editor (`editor`).
+ */
+export class GlossariesModel {
+  readonly glossaries = signal<GlossaryView[]>([]);
+  readonly fetchedAt = signal<number | undefined>(undefined);
+  readonly refreshing = signal(false);
+  /** Why the last refresh failed; while set the page is read-only and says so. */
+  readonly unreachable = signal<ErrorInfo | undefined>(undefined);
+  readonly lastChanges = signal<GlossaryChanges | undefined>(undefined);
+  /** The outcome of the last change the person asked for. */
+  readonly actionError = signal<ErrorInfo | undefined>(undefined);
+  readonly notice = signal<string | undefined>(undefined);
+  readonly busy = signal(false);
+  readonly selectedId = signal<string | undefined>(undefined);
+  readonly defaults = signal<GlossaryDefaults>({});
+  /** The glossary languages, asked for when a form opens. */
+  readonly languages = signal<LanguageListing>({ languages: [] });
+  /** The "New glossary" form, while it is open. */
+  readonly creating = signal<DictionaryFormModel | undefined>(undefined);
+  /** The selected glossary's "Add a dictionary" form, while it is open. */
+  readonly adding = signal<DictionaryFormModel | undefined>(undefined);
+  /** The name in the selected glossary's rename field; follows the glossary's own name when that changes. */
+  readonly renameDraft = signal('');
+  readonly exportError = signal<ErrorInfo | undefined>(undefined);
+  readonly editor: DictionaryEditorModel;
+
+  readonly readOnly = computed(() => this.unreachable.value !== undefined);
+  readonly selected = computed(() => this.glossaries.value.find((g) => g.glossary_id === this.selectedId.value));
+
+  private readonly stopFollowingName: () => void;
+  private disposed = false;
+
+  constructor(private readonly deps: GlossariesDeps) {
+    this.editor = new DictionaryEditorModel({
+      send: deps.send,
+      slicing: deps.slicing,
+      onSaved: (view) => this.put(view),
+    });
+    const name = computed(() => this.selected.value?.name);
+    this.stopFollowingName = effect(() => {
+      this.renameDraft.value = name.value ?? '';
+    });
   }
-  await Promise.all([refreshGlossaries({ quiet: true }), loadDefaults()]);
-}
 
-/** `quiet`: the refresh on opening reports only failures, not "nothing changed". */
-export async function refreshGlossaries({ quiet = false }: { quiet?: boolean } = {}): Promise<void> {
-  refreshing.value = true;
-  const result = await send('glossaries.refresh', {});
-  refreshing.value = false;
-  if (!result.ok) {
-    unreachable.value = result.error;
-    return;
+  private put(view: GlossaryView): void {
+    this.glossaries.value = [...this.glossaries.value.filter((g) => g.glossary_id !== view.glossary_id), view].sort(
+      byName,
+    );
   }
-  unreachable.value = undefined;
-  glossaries.value = result.value.glossaries;
-  fetchedAt.value = result.value.fetchedAt;
-  const { added, removed, changed } = result.value.changes;
-  lastChanges.value = quiet && added.length + removed.length + changed.length === 0 ? undefined : result.value.changes;
-  if (selectedId.value && !glossaries.value.some((g) => g.glossary_id === selectedId.value))
-    selectedId.value = undefined;
-}
 
-/** Runs one change against the service; errors land in `actionError`. Returns the value or undefined. */
-async function act<T>(run: () => Promise<{ ok: true; value: T } | { ok: false; error: ErrorInfo }>, done?: string) {
-  busy.value = true;
-  actionError.value = undefined;
-  notice.value = undefined;
-  lastChanges.value = undefined;
-  const result = await run();
-  busy.value = false;
-  if (!result.ok) {
-    actionError.value = result.error;
-    return undefined;
+  /** Opens the section: the cached list at once, then the service's. */
+  async open(): Promise<void> {
+    const cached = await this.deps.send('glossaries.cached', {});
+    if (this.disposed) return;
+    if (cached.ok) {
+      this.glossaries.value = cached.value.glossaries;
+      this.fetchedAt.value = cached.value.fetchedAt;
+    }
+    await Promise.all([this.refresh({ quiet: true }), this.loadDefaults()]);
   }
-  notice.value = done;
-  return result.value;
-}
 
-export async function createGlossary(name: string, pair: LanguagePair, entries: string, done: string) {
-  const view = await act(() => send('glossaries.create', { name, dictionary: { ...pair, entries } }), done);
-  if (view) {
-    put(view);
-    selectedId.value = view.glossary_id;
+  /** `quiet`: the refresh on opening reports only failures, not "nothing changed". */
+  async refresh({ quiet = false }: { quiet?: boolean } = {}): Promise<void> {
+    this.refreshing.value = true;
+    const result = await this.deps.send('glossaries.refresh', {});
+    if (this.disposed) return;
+    this.refreshing.value = false;
+    if (!result.ok) {
+      this.unreachable.value = result.error;
+      return;
+    }
+    batch(() => {
+      this.unreachable.value = undefined;
+      this.glossaries.value = result.value.glossaries;
+      this.fetchedAt.value = result.value.fetchedAt;
+      const { added, removed, changed } = result.value.changes;
+      this.lastChanges.value =
+        quiet && added.length + removed.length + changed.length === 0 ? undefined : result.value.changes;
+      if (this.selectedId.value && !this.glossaries.value.some((g) => g.glossary_id === this.selectedId.value))
+        this.select(undefined);
+    });
   }
-  return view;
-}
 
-export async function renameGlossary(glossaryId: string, name: string, done: string) {
-  const view = await act(() => send('glossaries.rename', { glossaryId, name }), done);
-  if (view) put(view);
-  return view;
-}
-
-export async function addDictionary(glossaryId: string, pair: LanguagePair, entries: string, done: string) {
-  const saved = await act(
-    () => send('glossaries.saveDictionary', { glossaryId, ...pair, entries, mode: 'replace' }),
-    done,
-  );
-  if (saved) put(saved.glossary);
-  return saved;
-}
-
-export async function deleteDictionary(glossaryId: string, pair: LanguagePair, done: string) {
-  const view = await act(() => send('glossaries.deleteDictionary', { glossaryId, ...pair }), done);
-  if (view) put(view);
-  await loadDefaults();
-  return view;
-}
-
-export async function deleteGlossary(glossaryId: string, done: string) {
-  const deleted = await act(() => send('glossaries.delete', { glossaryId }), done);
-  if (deleted !== undefined) {
-    glossaries.value = glossaries.value.filter((g) => g.glossary_id !== glossaryId);
-    if (selectedId.value === glossaryId) selectedId.value = undefined;
+  /** Shows one glossary (or, with undefined, the list); forms of the one shown before are dropped. */
+  select(glossaryId: string | undefined): void {
+    batch(() => {
+      this.closeAdding();
+      this.exportError.value = undefined;
+      this.selectedId.value = glossaryId;
+      this.renameDraft.value = this.selected.value?.name ?? '';
+    });
   }
-  await loadDefaults();
-  return deleted !== undefined;
-}
 
-/** After the editor saved: the list shows the new counts. */
-export const updateGlossary = put;
+  /** Runs one change against the service; errors land in `actionError`. Returns the value or undefined. */
+  private async act<T>(run: () => Promise<Result<T>>, done?: string): Promise<T | undefined> {
+    batch(() => {
+      this.busy.value = true;
+      this.actionError.value = undefined;
+      this.notice.value = undefined;
+      this.lastChanges.value = undefined;
+    });
+    const result = await run();
+    this.busy.value = false;
+    if (!result.ok) {
+      this.actionError.value = result.error;
+      return undefined;
+    }
+    this.notice.value = done;
+    return result.value;
+  }
 
-export async function loadDefaults() {
-  defaults.value = await getGlossaryDefaults();
-}
+  private async loadLanguages(): Promise<void> {
+    const result = await this.deps.send('languages.get', { resource: 'glossary', includeBeta: false });
+    if (this.disposed) return;
+    this.languages.value = result.ok ? { languages: result.value } : { languages: [], error: result.error };
+  }
 
-/** Sets (or with '' clears) the glossary translations use by default for a pair key. */
-export async function setDefaultGlossary(pairKey: string, glossaryId: string) {
-  const next = { ...(await getGlossaryDefaults()) };
-  if (glossaryId) next[pairKey] = glossaryId;
-  else delete next[pairKey];
-  await glossaryDefaultsItem.setValue(GlossaryDefaults.parse(next));
-  defaults.value = next;
+  startCreating(): void {
+    if (this.creating.value) return;
+    this.creating.value = new DictionaryFormModel({ slicing: this.deps.slicing });
+    void this.loadLanguages();
+  }
+
+  closeCreating(): void {
+    this.creating.value?.dispose();
+    this.creating.value = undefined;
+  }
+
+  /** Creates a glossary from the form; the form closes and the new glossary is shown. */
+  async submitCreating(done: (name: string) => string): Promise<boolean> {
+    const form = this.creating.value;
+    const draft = form?.check({ needsName: true });
+    if (!draft) return false;
+    const { name, pair, entries } = draft;
+    const view = await this.act(
+      () => this.deps.send('glossaries.create', { name, dictionary: { ...pair, entries } }),
+      done(name),
+    );
+    if (!view) return false;
+    this.put(view);
+    this.closeCreating();
+    this.select(view.glossary_id);
+    return true;
+  }
+
+  async rename(done: (name: string) => string): Promise<void> {
+    const glossary = this.selected.value;
+    const next = this.renameDraft.value.trim();
+    if (!glossary || !next || next === glossary.name) return;
+    const view = await this.act(
+      () => this.deps.send('glossaries.rename', { glossaryId: glossary.glossary_id, name: next }),
+      done(next),
+    );
+    if (view) this.put(view);
+  }
+
+  setRenameDraft(name: string): void {
+    this.renameDraft.value = name;
+  }
+
+  startAdding(): void {
+    if (this.adding.value) return;
+    this.adding.value = new DictionaryFormModel({ slicing: this.deps.slicing });
+    void this.loadLanguages();
+  }
+
+  closeAdding(): void {
+    this.adding.value?.dispose();
+    this.adding.value = undefined;
+  }
+
+  /** Adds the form's dictionary to the selected glossary; a pair it has already is refused. */
+  async submitAdding(done: (pair: LanguagePair) => string): Promise<boolean> {
+    const glossary = this.selected.value;
+    const draft = glossary && this.adding.value?.check({ needsName: false, taken: glossary.dictionaries });
+    if (!glossary || !draft) return false;
+    const { pair, entries } = draft;
+    const saved = await this.act(
+      () =>
+        this.deps.send('glossaries.saveDictionary', {
+          glossaryId: glossary.glossary_id,
+          ...pair,
+          entries,
+          mode: 'replace',
+        }),
+      done(pair),
+    );
+    if (!saved) return false;
+    this.put(saved.glossary);
+    this.closeAdding();
+    return true;
+  }
+
+  async deleteDictionary(glossaryId: string, pair: LanguagePair, done: string): Promise<GlossaryView | undefined> {
+    const view = await this.act(() => this.deps.send('glossaries.deleteDictionary', { glossaryId, ...pair }), done);
+    if (view) this.put(view);
+    await this.loadDefaults();
+    return view;
+  }
+
+  async deleteGlossary(glossaryId: string, done: string): Promise<boolean> {
+    const deleted = await this.act(() => this.deps.send('glossaries.delete', { glossaryId }), done);
+    if (deleted !== undefined) {
+      this.glossaries.value = this.glossaries.value.filter((g) => g.glossary_id !== glossaryId);
+      if (this.selectedId.value === glossaryId) this.select(undefined);
+    }
+    await this.loadDefaults();
+    return deleted !== undefined;
+  }
+
+  /** Downloads a dictionary as TSV or CSV; works offline from the cached copy. */
+  async exportDictionary(glossary: GlossaryView, pair: LanguagePair, format: EntriesFormat): Promise<void> {
+    const result = await this.deps.send('glossaries.entries', { glossaryId: glossary.glossary_id, ...pair });
+    if (!result.ok) {
+      this.exportError.value = result.error;
+      return;
+    }
+    this.exportError.value = undefined;
+    const entries = parseEntries(result.value.entries, { format: 'tsv' }).entries;
+    const text = serializeEntries(entries, format);
+    const name = `${safeFileName(glossary.name)}.${pair.source_lang}-${pair.target_lang}.${format}`;
+    this.deps.download(name, `${text}\n`, format === 'csv' ? 'text/csv' : 'text/tab-separated-values');
+  }
+
+  async loadDefaults(): Promise<void> {
+    const defaults = await this.deps.defaults.get();
+    if (!this.disposed) this.defaults.value = defaults;
+  }
+
+  /** Sets (or with '' clears) the glossary translations use by default for a pair key. */
+  async setDefaultGlossary(pairKey: string, glossaryId: string): Promise<void> {
+    const next = { ...(await this.deps.defaults.get()) };
+    if (glossaryId) next[pairKey] = glossaryId;
+    else delete next[pairKey];
+    await this.deps.defaults.set(next);
+    this.defaults.value = next;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stopFollowingName();
+    this.closeCreating();
+    this.closeAdding();
+    this.editor.dispose();
+  }
 }
