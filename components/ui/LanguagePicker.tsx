@@ -1,41 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
 import type { Language } from '../../lib/api/index.ts';
-import { send } from '../../lib/messaging/protocol.ts';
-import type { ErrorInfo } from '../../lib/messaging/result.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from './Field.tsx';
-
-type Resource = 'translate_text' | 'translate_document' | 'glossary' | 'voice' | 'write' | 'style_rules';
-
-export interface LanguagesState {
-  languages: Language[];
-  loading: boolean;
-  error?: ErrorInfo;
-}
-
-/**
- * The languages of a resource, through `languages.get` (cached for an hour in the background). Pickers
- * never hard-code a language list: codes and names come from the service (docs/contract.md §2.4).
- */
-export function useLanguages(resource: Resource, { includeBeta = false } = {}): LanguagesState {
-  const [state, setState] = useState<LanguagesState>({ languages: [], loading: true });
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true }));
-    void send('languages.get', { resource, includeBeta }).then((result) => {
-      if (!live) return;
-      setState(
-        result.ok
-          ? { languages: result.value, loading: false }
-          : { languages: [], loading: false, error: result.error },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [resource, includeBeta]);
-  return state;
-}
 
 export interface LanguagePickerProps {
   label: string;
@@ -54,7 +19,10 @@ export interface LanguagePickerProps {
   required?: boolean;
 }
 
-/** A labelled language select, reusable by every feature. */
+/**
+ * A labelled language select, reusable by every feature. Its languages come from the service through the
+ * feature's model, never from a hard-coded list (docs/contract.md §2.4).
+ */
 export function LanguagePicker(props: LanguagePickerProps) {
   const { label, languages, value, onChange, usableAs, allowDetect, placeholder, hint, error, disabled, required } =
     props;
