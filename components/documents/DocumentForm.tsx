@@ -1,5 +1,6 @@
 import { extensionOf } from '../../lib/features/documents/file-types.ts';
 import {
+  charge,
   chooseSource,
   chooseTarget,
   file,
@@ -26,6 +27,7 @@ import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
+import { ChargeNote } from './ChargeNote.tsx';
 import { DropZone } from './DropZone.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 
@@ -57,6 +59,7 @@ export function DocumentForm() {
       }}
     >
       <DropZone />
+      {file.value && !fileProblem.value && <ChargeNote estimate={charge.value} />}
       {languagesError.value && <Status kind="error">{describeError(languagesError.value)}</Status>}
       <div class="form-grid">
         <Field label={t('docsTarget', 'Translate into')}>

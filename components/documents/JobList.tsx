@@ -1,4 +1,6 @@
 import type { DocumentJobState } from '../../lib/db/index.ts';
+import { DOCUMENT_MINIMUM_CHARACTERS, minimumApplies } from '../../lib/features/documents/charge.ts';
+import { extensionOf } from '../../lib/features/documents/file-types.ts';
 import { busyJob, downloadJob, jobMessages, jobs, jobsError, removeJob } from '../../lib/features/documents/model.ts';
 import type { DocumentJobView } from '../../lib/features/documents/types.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
@@ -22,6 +24,22 @@ function stateLabel(state: DocumentJobState): string {
   }
 }
 
+/** The characters billed, and why when it is the per-document minimum rather than the file's text. */
+function BilledLine({ job, billed }: { job: DocumentJobView; billed: number }) {
+  const atMinimum = billed === DOCUMENT_MINIMUM_CHARACTERS && minimumApplies(extensionOf(job.fileName));
+  return (
+    <p class="hint">
+      {atMinimum
+        ? t(
+            'docsBilledMinimum',
+            '$1 characters billed: the minimum for a Word, PowerPoint, Excel or PDF file, however short.',
+            formatNumber(billed),
+          )
+        : t('docsBilled', '$1 characters billed.', formatNumber(billed))}
+    </p>
+  );
+}
+
 function JobItem({ job }: { job: DocumentJobView }) {
   const titleId = `job-${job.documentId}`;
   const message = jobMessages.value[job.documentId];
@@ -39,9 +57,7 @@ function JobItem({ job }: { job: DocumentJobView }) {
           {t('docsWorking', 'The service is working on it. This can take from seconds to a few minutes.')}
         </p>
       )}
-      {job.billedCharacters !== undefined && (
-        <p class="hint">{t('docsBilled', '$1 characters billed.', formatNumber(job.billedCharacters))}</p>
-      )}
+      {job.billedCharacters !== undefined && <BilledLine job={job} billed={job.billedCharacters} />}
       {job.state === 'done' && job.kept && (
         <p class="hint">
           {t(

@@ -1,5 +1,6 @@
+import { DOCUMENT_MINIMUM_CHARACTERS } from '../../lib/features/documents/charge.ts';
 import type { UsageModel } from '../../lib/features/usage/model.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { UsageMeter } from './UsageMeter.tsx';
 
 /** Options, "Usage": the meter, and what the limits mean. */
@@ -14,6 +15,22 @@ export function UsageSection({ model }: { model: UsageModel }) {
         )}
       </p>
       <UsageMeter model={model} heading="h3" />
+      <h3>{t('usageCountedTitle', 'How characters are counted')}</h3>
+      <ul>
+        <li>
+          {t(
+            'usageDocumentsMinimum',
+            'A Word, PowerPoint, Excel or PDF document counts at least $1 characters, however short it is; HTML, text, subtitle and XLIFF files count the characters of their text.',
+            formatNumber(DOCUMENT_MINIMUM_CHARACTERS),
+          )}
+        </li>
+        <li>
+          {t(
+            'usageSameLanguage',
+            'Text already in the target language is counted too; the context Verso sends with a text is not.',
+          )}
+        </li>
+      </ul>
     </section>
   );
 }

@@ -91,6 +91,45 @@ test.describe('document translation', () => {
     expect(second).toBe(false);
   });
 
+  test('a 1 KB Word file: its 50,000-character minimum is said before upload, in the list and under Usage', async ({
+    configure,
+    openExtensionPage,
+    svc,
+  }) => {
+    await configure();
+    const page = await openExtensionPage('documents.html');
+    const docx = minimalDocx(['Quarterly report', 'Sales grew in every region.']);
+    expect(docx.length).toBeLessThan(1024);
+    await page.getByLabel('Translate into').selectOption({ label: 'German' });
+    await page.getByLabel('File to translate').setInputFiles({ name: 'memo.docx', mimeType: DOCX_TYPE, buffer: docx });
+    // Before anything is sent: the minimum, the file's own count and the estimated charge.
+    const warning = page.getByRole('status').filter({ hasText: 'billed at least 50,000 characters' });
+    await expect(warning).toContainText('This file has about 43 characters of text');
+    await expect(warning).toContainText('translating it counts 50,000 characters against your limit');
+    expect(await svc.requests('/v2/document')).toHaveLength(0);
+
+    // A text file is billed for its text: no minimum to warn of.
+    await page.getByLabel('File to translate').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Meeting notes.\nBring the slides.\n'),
+    });
+    await expect(page.getByText('Estimated charge: about 33 characters.')).toBeVisible();
+    await expect(warning).toBeHidden();
+
+    await page.getByLabel('File to translate').setInputFiles({ name: 'memo.docx', mimeType: DOCX_TYPE, buffer: docx });
+    await expect(warning).toBeVisible();
+    await page.getByRole('button', { name: 'Translate document' }).click();
+    const job = jobItem(page, 'memo.docx');
+    await expect(job).toContainText('Done');
+    await expect(job).toContainText('50,000 characters billed: the minimum for a Word, PowerPoint, Excel or PDF file');
+
+    const usage = await openExtensionPage('options.html#usage');
+    await expect(usage.getByRole('listitem').filter({ hasText: 'counts at least 50,000 characters' })).toContainText(
+      'A Word, PowerPoint, Excel or PDF document',
+    );
+  });
+
   test('a .txt shows its upload state, and the job list survives a reload', async ({
     configure,
     openExtensionPage,

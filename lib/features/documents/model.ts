@@ -6,6 +6,7 @@ import { getPreferences } from '../../settings/items.ts';
 import type { Formality } from '../../settings/schema.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
+import { type ChargeEstimate, estimateCharge } from './charge.ts';
 import { formalityAllowed, glossaryAllowed, sourceChoices, supportsFeature, targetChoices } from './choices.ts';
 import { checkDocumentFile, extensionOf, type FileProblem, outputFormatsFor } from './file-types.ts';
 import type { UploadMeta } from './messages.ts';
@@ -21,6 +22,8 @@ export const languages = signal<Language[] | null>(null);
 export const languagesError = signal<ErrorInfo | undefined>(undefined);
 export const file = signal<File | null>(null);
 export const fileProblem = signal<string | undefined>(undefined);
+/** What translating the chosen file will cost, told before it is sent; undefined while it is read. */
+export const charge = signal<ChargeEstimate | undefined>(undefined);
 export const targetLang = signal('');
 /** Empty: the service detects the source. */
 export const sourceLang = signal('');
@@ -127,7 +130,18 @@ export function chooseFile(chosen: File | null): void {
     notice.value = undefined;
     const problem = chosen ? checkDocumentFile(chosen) : undefined;
     fileProblem.value = problem ? describeFileProblem(problem) : undefined;
+    charge.value = undefined;
   });
+  if (chosen && !fileProblem.value) void estimateFor(chosen);
+}
+
+async function estimateFor(chosen: File): Promise<void> {
+  const estimate = await chosen.arrayBuffer().then(
+    (buffer) => estimateCharge(extensionOf(chosen.name), new Uint8Array(buffer)),
+    (): ChargeEstimate => ({ kind: 'unknown' }),
+  );
+  // Another file may have been chosen meanwhile.
+  if (file.value === chosen) charge.value = estimate;
 }
 
 /** Glossaries are per pair: asked for again whenever source or target changes. */
