@@ -1,83 +1,20 @@
-import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { browser } from 'wxt/browser';
-import { send } from '../../lib/messaging/protocol.ts';
-import type { ErrorInfo } from '../../lib/messaging/result.ts';
-import { Credentials, getCredentials, updateCredentials } from '../../lib/settings/credentials.ts';
+import type { ConnectionModel } from '../../lib/features/connection/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 
-const apiKey = signal('');
-const serverUrl = signal('');
-const adminKey = signal('');
-const saved = signal<'idle' | 'saved'>('idle');
-const fieldError = signal<string | undefined>(undefined);
-const test = signal<
-  { state: 'idle' | 'testing' } | { state: 'ok'; text: string } | { state: 'error'; error: ErrorInfo }
->({
-  state: 'idle',
-});
-
-async function load() {
-  const c = await getCredentials();
-  apiKey.value = c.apiKey;
-  serverUrl.value = c.serverUrl;
-  adminKey.value = c.adminKey;
-}
-
-/**
- * A custom server (gateway, self-hosted) is reached from the background, which needs a host permission
- * for it unless the manifest already grants one. Asked on Save, which is a user gesture.
- */
-async function ensureHostPermission(serverUrl: string): Promise<boolean> {
-  const origins = [`${new URL(serverUrl).origin}/*`];
-  if (await browser.permissions.contains({ origins })) return true;
-  try {
-    return await browser.permissions.request({ origins });
-  } catch {
-    return false;
-  }
-}
-
-async function save(e: Event) {
-  e.preventDefault();
-  const parsed = Credentials.safeParse({ apiKey: apiKey.value, serverUrl: serverUrl.value, adminKey: adminKey.value });
-  if (!parsed.success) {
-    fieldError.value = parsed.error.issues[0]?.message;
-    return;
-  }
-  fieldError.value = undefined;
-  if (parsed.data.serverUrl && !(await ensureHostPermission(parsed.data.serverUrl))) {
-    fieldError.value = t('hostDenied', 'Verso needs permission to reach this server. Save again and allow it.');
-    return;
-  }
-  await updateCredentials(parsed.data);
-  saved.value = 'saved';
-}
-
-async function testConnection() {
-  test.value = { state: 'testing' };
-  const result = await send('connection.test', { apiKey: apiKey.value.trim(), serverUrl: serverUrl.value.trim() });
-  if (!result.ok) {
-    test.value = { state: 'error', error: result.error };
-    return;
-  }
-  const u = result.value;
-  const used = formatNumber(u.character_count ?? 0);
-  const limit = u.character_limit != null ? formatNumber(u.character_limit) : '∞';
-  test.value = {
-    state: 'ok',
-    text: t('connOk', 'Connected. $1 of $2 characters used this period.', [used, limit]),
-  };
-}
-
-export function ConnectionSection() {
+export function ConnectionSection({ model }: { model: ConnectionModel }) {
   useEffect(() => {
-    void load();
-  }, []);
-  const free = apiKey.value.trim().endsWith(':fx');
+    void model.load();
+  }, [model]);
+  const { apiKey, serverUrl, adminKey, test } = model;
+  const free = model.isFree();
+  function save(e: Event) {
+    e.preventDefault();
+    void model.save();
+  }
   return (
     <section aria-labelledby="connection-title">
       <h2 id="connection-title">{t('connTitle', 'Connection')}</h2>
@@ -94,10 +31,7 @@ export function ConnectionSection() {
               spellcheck={false}
               aria-describedby={describedBy}
               value={apiKey.value}
-              onInput={(e) => {
-                apiKey.value = e.currentTarget.value;
-                saved.value = 'idle';
-              }}
+              onInput={(e) => model.change('apiKey', e.currentTarget.value)}
             />
           )}
         </Field>
@@ -108,7 +42,7 @@ export function ConnectionSection() {
               ? t('serverUrlHintFree', 'Optional. Empty: the free tier address for this key.')
               : t('serverUrlHintPaid', 'Optional. Empty: the paid tier address for this key.')
           }
-          error={fieldError.value}
+          error={model.fieldError.value}
         >
           {({ id, describedBy }) => (
             <input
@@ -117,10 +51,7 @@ export function ConnectionSection() {
               placeholder="https://…"
               aria-describedby={describedBy}
               value={serverUrl.value}
-              onInput={(e) => {
-                serverUrl.value = e.currentTarget.value;
-                saved.value = 'idle';
-              }}
+              onInput={(e) => model.change('serverUrl', e.currentTarget.value)}
             />
           )}
         </Field>
@@ -135,10 +66,7 @@ export function ConnectionSection() {
               autocomplete="off"
               aria-describedby={describedBy}
               value={adminKey.value}
-              onInput={(e) => {
-                adminKey.value = e.currentTarget.value;
-                saved.value = 'idle';
-              }}
+              onInput={(e) => model.change('adminKey', e.currentTarget.value)}
             />
           )}
         </Field>
@@ -148,12 +76,12 @@ export function ConnectionSection() {
           </button>
           <button
             type="button"
-            onClick={testConnection}
+            onClick={() => void model.testConnection()}
             disabled={test.value.state === 'testing' || !apiKey.value.trim()}
           >
             {t('testConnection', 'Test connection')}
           </button>
-          {saved.value === 'saved' && <span role="status">{t('saved', 'Saved.')}</span>}
+          {model.saved.value && <span role="status">{t('saved', 'Saved.')}</span>}
         </div>
       </form>
       {test.value.state === 'testing' && <Status kind="info">{t('testing', 'Testing…')}</Status>}

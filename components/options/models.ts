@@ -1,3 +1,5 @@
+import { browser } from 'wxt/browser';
+import { ConnectionModel } from '../../lib/features/connection/model.ts';
 import { DefaultsModel } from '../../lib/features/defaults/model.ts';
 import { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import { LanguagesModel } from '../../lib/features/languages/model.ts';
@@ -9,6 +11,7 @@ import { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
 import { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
+import { getCredentials, updateCredentials } from '../../lib/settings/credentials.ts';
 import {
   getGlossaryDefaults,
   glossaryDefaultsItem,
@@ -22,12 +25,28 @@ import { themeStore } from '../../lib/ui/theme.ts';
 import { browserCommands } from '../shortcuts/browser-commands.ts';
 import { downloadText } from '../ui/download.ts';
 
+/** Host permission for an origin: granted already, or asked for now (on Save, a user gesture). */
+async function allowOrigin(origin: string): Promise<boolean> {
+  const origins = [`${origin}/*`];
+  if (await browser.permissions.contains({ origins })) return true;
+  try {
+    return await browser.permissions.request({ origins });
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The models of the options page, created once when the page mounts: a section keeps its state while
  * the person visits another one, as a page would.
  */
 export function createOptionsModels() {
   const models = {
+    connection: new ConnectionModel({
+      send,
+      credentials: { get: getCredentials, update: updateCredentials },
+      allowOrigin,
+    }),
     defaults: new DefaultsModel({ send, preferences: preferencesStore, theme: themeStore }),
     glossaries: new GlossariesModel({
       send,

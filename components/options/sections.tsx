@@ -22,7 +22,11 @@ export interface OptionsSection {
 }
 
 export const sections: OptionsSection[] = [
-  { id: 'connection', title: t('sectionConnection', 'Connection'), view: () => <ConnectionSection /> },
+  {
+    id: 'connection',
+    title: t('sectionConnection', 'Connection'),
+    view: (m) => <ConnectionSection model={m.connection} />,
+  },
   {
     id: 'defaults',
     title: t('sectionDefaults', 'Defaults'),

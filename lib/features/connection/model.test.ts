@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { fakeSend } from '../../messaging/testing.ts';
+import { Credentials } from '../../settings/credentials.ts';
+import { ConnectionModel } from './model.ts';
+
+function setUp({ allow = true } = {}) {
+  const stored = { value: Credentials.parse({ apiKey: 'key-1:fx' }) };
+  const asked: string[] = [];
+  const send = fakeSend({
+    'connection.test': () => ({ ok: true, value: { character_count: 1200, character_limit: 500000 } }),
+  });
+  const model = new ConnectionModel({
+    send,
+    credentials: {
+      get: async () => stored.value,
+      update: async (next) => {
+        stored.value = next;
+      },
+    },
+    allowOrigin: async (origin) => {
+      asked.push(origin);
+      return allow;
+    },
+  });
+  return { model, send, stored, asked };
+}
+
+describe('ConnectionModel', () => {
+  it('shows the stored key; a change is unsaved until Save', async () => {
+    const { model, stored } = setUp();
+    await model.load();
+    expect(model.apiKey.value).toBe('key-1:fx');
+    expect(model.isFree()).toBe(true);
+    model.change('apiKey', ' key-2 ');
+    await model.save();
+    expect(model.saved.value).toBe(true);
+    expect(stored.value.apiKey).toBe('key-2');
+    model.change('adminKey', 'admin');
+    expect(model.saved.value).toBe(false);
+  });
+
+  it('asks for the host permission of a custom server, and saves nothing without it', async () => {
+    const { model, stored, asked } = setUp({ allow: false });
+    await model.load();
+    model.change('serverUrl', 'https://gateway.example:8443/deepl');
+    await model.save();
+    expect(asked).toEqual(['https://gateway.example:8443']);
+    expect(model.fieldError.value).toMatch(/needs permission/);
+    expect(stored.value.serverUrl).toBe('');
+  });
+
+  it('refuses a server address that is not http(s)', async () => {
+    const { model, asked } = setUp();
+    model.change('serverUrl', 'ftp://example.org');
+    await model.save();
+    expect(model.fieldError.value).toMatch(/http:\/\/ or https:\/\//);
+    expect(asked).toEqual([]);
+  });
+
+  it('tests the key and address as typed, and says what the service answered', async () => {
+    const { model, send } = setUp();
+    model.change('apiKey', ' typed ');
+    const testing = model.testConnection();
+    expect(model.test.value.state).toBe('testing');
+    await testing;
+    expect(send.sent).toEqual([{ type: 'connection.test', data: { apiKey: 'typed', serverUrl: '' } }]);
+    expect(model.test.value).toEqual({ state: 'ok', text: 'Connected. 1,200 of 500,000 characters used this period.' });
+    send.answers['connection.test'] = () => ({ ok: false, error: { name: 'Error', code: 'auth', message: '' } });
+    await model.testConnection();
+    expect(model.test.value).toMatchObject({ state: 'error', error: { code: 'auth' } });
+  });
+});
