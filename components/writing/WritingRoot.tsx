@@ -1,15 +1,23 @@
+import type { CheckModel } from '../../lib/features/writing/check-model.ts';
 import type { WritingModel } from '../../lib/features/writing/model.ts';
+import type { UnderlineLayer } from '../../lib/features/writing/underlines.ts';
+import { TypingLayer } from './TypingLayer.tsx';
 import { WritingButton } from './WritingButton.tsx';
 import { WritingPanel } from './WritingPanel.tsx';
 
-/** Everything writing help shows in a page: the round button and, when opened, the panel. */
-export function WritingRoot({ model }: { model: WritingModel }) {
+export interface TypingParts {
+  check: CheckModel;
+  layer: UnderlineLayer;
+}
+
+/** Everything writing help shows in a page: the round button, the panel, and what checking as you type shows. */
+export function WritingRoot({ model, typing }: { model: WritingModel; typing?: TypingParts }) {
   const anchor = model.anchor.value;
   const open = model.panelOpen.value;
-  if (!anchor) return null;
   return (
     <div class="vw-root">
-      {model.buttonVisible.value && (
+      {typing && <TypingLayer check={typing.check} layer={typing.layer} />}
+      {anchor && model.buttonVisible.value && (
         <WritingButton
           anchor={anchor}
           expanded={open}
@@ -25,7 +33,7 @@ export function WritingRoot({ model }: { model: WritingModel }) {
           }}
         />
       )}
-      {open && <WritingPanel model={model} anchor={anchor} />}
+      {anchor && open && <WritingPanel model={model} anchor={anchor} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
 import type { WritingModel } from '../../lib/features/writing/model.ts';
 import { WRITING_CSS } from './styles.ts';
-import { WritingRoot } from './WritingRoot.tsx';
+import { type TypingParts, WritingRoot } from './WritingRoot.tsx';
 
 export type WritingUi = ShadowRootContentScriptUi<HTMLElement>;
 
@@ -11,7 +11,11 @@ export type WritingUi = ShadowRootContentScriptUi<HTMLElement>;
  * Mounts the writing UI in a shadow root at the end of the page (WXT's shadow-root UI), so the page's
  * CSS cannot break it. Keyboard events stay inside, so page shortcuts do not fire while it is used.
  */
-export async function mountWritingUi(ctx: ContentScriptContext, model: WritingModel): Promise<WritingUi> {
+export async function mountWritingUi(
+  ctx: ContentScriptContext,
+  model: WritingModel,
+  typing?: TypingParts,
+): Promise<WritingUi> {
   const ui = await createShadowRootUi<HTMLElement>(ctx, {
     name: 'verso-writing',
     position: 'inline',
@@ -20,7 +24,7 @@ export async function mountWritingUi(ctx: ContentScriptContext, model: WritingMo
     css: WRITING_CSS,
     isolateEvents: true,
     onMount(container) {
-      render(<WritingRoot model={model} />, container);
+      render(<WritingRoot model={model} typing={typing} />, container);
       return container;
     },
     onRemove(container) {

@@ -86,5 +86,21 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
 }
 .vw-change-actions button.accept { color: var(--vw-ok); }
 .vw-change-actions button.reject { color: var(--vw-danger); }
+.vw-marks { position: fixed; z-index: 2147483645; overflow: hidden; pointer-events: none; }
+.vw-mark { position: absolute; height: 2px; border-radius: 1px; opacity: 0.9; pointer-events: none; }
+.vw-mark-spelling { background: #d93025; }
+.vw-mark-grammar { background: #1a73e8; }
+.vw-mark-punctuation { background: #c26401; }
+.vw-mark-style { background: #8430ce; }
+.vw-counter {
+  position: fixed; z-index: 2147483646; min-width: 22px; height: 22px; padding: 0 6px; border-radius: 11px;
+  font: 600 12px/20px system-ui, sans-serif; cursor: pointer; text-align: center;
+  background: #d93025; color: #ffffff; border: 1px solid var(--vw-bg); box-shadow: 0 1px 3px rgb(0 0 0 / 0.3);
+}
+.vw-notice {
+  position: fixed; z-index: 2147483647; max-width: 320px; display: flex; gap: 0.4em; align-items: flex-start;
+  padding: 0.4em 0.6em; border-radius: 6px; font: 13px/1.4 system-ui, sans-serif;
+  background: var(--vw-bg); color: var(--vw-warn); border: 1px solid var(--vw-warn); box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
+}
 .vw-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

@@ -7,8 +7,10 @@ import { getCredentials } from '../../settings/credentials.ts';
 import { getSiteRules, ruleFor } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
+import { checkSentences } from './check.background.ts';
 import { improveWith, paidOnly, tierOf, WritingError } from './improve.background.ts';
-import type { WritingAction } from './messages.ts';
+import type { TypingStatus, WritingAction } from './messages.ts';
+import { asYouTypeOn, getTypingSettings } from './typing-settings.ts';
 
 /** The manifest command (wxt.config.ts) that opens writing help on the focused field. */
 export const IMPROVE_WRITING_COMMAND = 'improve-writing';
@@ -19,6 +21,14 @@ async function siteAllowsWriting(sender: Sender): Promise<boolean> {
   if (hosts.length === 0) return true;
   const rules = await getSiteRules();
   return !hosts.some((host) => ruleFor(rules, host).disableWriting);
+}
+
+/** Checking as you type for the sender: its frame's site (or the tab's) and whether its window is private. */
+async function typingFor(sender: Sender): Promise<TypingStatus> {
+  const settings = await getTypingSettings();
+  const host = siteHostOf(sender.url) ?? siteHostOf(sender.tab?.url);
+  const incognito = !!(sender.tab as { incognito?: boolean } | undefined)?.incognito;
+  return { asYouType: asYouTypeOn(settings, host, incognito), pauseMs: settings.pauseMs };
 }
 
 /** Asks the tab's content script (one frame, or every frame, where only the focused one acts). */
@@ -34,8 +44,26 @@ async function trigger(tab: Browser.tabs.Tab | undefined, action: WritingAction,
 /** Handlers, right-click items and the shortcut of writing help. */
 export function setUpWriting(): void {
   handle('writing.status', async (_data, sender) => {
-    const [enabled, creds] = await Promise.all([siteAllowsWriting(sender), getCredentials()]);
-    return { enabled, tier: tierOf(creds.apiKey) };
+    const [enabled, creds, typing] = await Promise.all([
+      siteAllowsWriting(sender),
+      getCredentials(),
+      typingFor(sender),
+    ]);
+    return { enabled, tier: tierOf(creds.apiKey), typing };
+  });
+
+  handle('writing.check', async (data, sender) => {
+    const [allowed, typing, creds] = await Promise.all([
+      siteAllowsWriting(sender),
+      typingFor(sender),
+      getCredentials(),
+    ]);
+    if (!allowed || !typing.asYouType) {
+      throw new WritingError('site_disabled', 'Checking as you type is turned off for this site.');
+    }
+    if (tierOf(creds.apiKey) === 'free') throw paidOnly();
+    // No retries in the client: the field's check backs off itself and then sends what is still unchecked.
+    return checkSentences(await clientFor('writing', { retry: false }), data.sentences);
   });
 
   handle('writing.improve', async (data, sender) => {

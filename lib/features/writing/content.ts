@@ -4,9 +4,12 @@ import { handle } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
 import { systemClock } from '../../ui/clock.ts';
 import type { ContentFeature } from '../registry.ts';
-import { type EligibleField, eligibleField } from './eligibility.ts';
-import { applyToField, readFieldText } from './field-io.ts';
+import { CheckModel } from './check-model.ts';
+import { type EligibleField, eligibleField, typingField } from './eligibility.ts';
+import { applyToField, readFieldCaret, readFieldText } from './field-io.ts';
+import type { WritingStatus } from './messages.ts';
 import { WritingModel } from './model.ts';
+import { UnderlineLayer } from './underlines.ts';
 
 /** The element that really has focus, looking inside open shadow roots of the page. */
 function deepActiveElement(doc: Document): Element | null {
@@ -32,10 +35,38 @@ export const writingFeature: ContentFeature = {
     const model = new WritingModel({ send, clock: systemClock, readText: readFieldText, apply: applyToField });
     ctx.onInvalidated(() => model.dispose());
 
+    // Checking as you type: the check, and the underlines it shows (measured in a hidden copy of the
+    // field that lives in Verso's shadow root).
+    const check = new CheckModel({
+      send,
+      clock: systemClock,
+      readText: readFieldText,
+      readCaret: readFieldCaret,
+      apply: applyToField,
+      rephrase: (field, start, end) => void ensureUi().then(() => model.openRange(field, start, end)),
+    });
+    let mirror: HTMLElement | undefined;
+    const layer = new UnderlineLayer(check, () => {
+      if (!ui) return undefined;
+      if (!mirror?.isConnected) {
+        const holder = document.createElement('div');
+        holder.style.cssText =
+          'position:fixed;left:0;top:0;width:0;height:0;overflow:hidden;visibility:hidden;pointer-events:none';
+        mirror = document.createElement('div');
+        holder.append(mirror);
+        ui.shadow.append(holder);
+      }
+      return mirror;
+    });
+    ctx.onInvalidated(() => {
+      layer.dispose();
+      check.dispose();
+    });
+
     let ui: WritingUi | undefined;
     let mounting: Promise<WritingUi> | undefined;
     const ensureUi = async () => {
-      mounting ??= mountWritingUi(ctx, model).then((mounted) => (ui = mounted));
+      mounting ??= mountWritingUi(ctx, model, { check, layer }).then((mounted) => (ui = mounted));
       const ready = await mounting;
       // Pages that rebuild <body> take the host with them: put it back.
       if (!ready.shadowHost.isConnected) ready.mount();
@@ -44,9 +75,18 @@ export const writingFeature: ContentFeature = {
     const isOwnUi = (node: EventTarget | null) =>
       !!ui && node instanceof Node && (node === ui.shadowHost || ui.shadowHost.contains(node));
 
+    /** Checking as you type follows what the background says about this frame's site and window. */
+    const configureTyping = (status: WritingStatus | null, field: EligibleField) => {
+      check.configure(status);
+      const typed = typingField(field.element);
+      if (check.checking && typed) check.attach(typed);
+      else if (check.field.value?.element === field.element) check.detach();
+    };
+
     /** Shows the control for a field once the site rule allows it; `then` runs after that. */
     const offer = async (field: EligibleField, then?: () => void) => {
       const status = await model.refreshStatus();
+      configureTyping(status, field);
       if (!status?.enabled) return false;
       await ensureUi();
       model.showFor(field);
@@ -74,9 +114,41 @@ export const writingFeature: ContentFeature = {
         }
       });
     };
-    ctx.addEventListener(window, 'scroll', refreshAnchor, { capture: true, passive: true });
-    ctx.addEventListener(window, 'resize', refreshAnchor, { passive: true });
+    const onViewChange = () => {
+      refreshAnchor();
+      layer.schedule();
+    };
+    ctx.addEventListener(window, 'scroll', onViewChange, { capture: true, passive: true });
+    ctx.addEventListener(window, 'resize', onViewChange, { passive: true });
     ctx.addEventListener(document, 'input', refreshAnchor, { capture: true, passive: true });
+
+    // What the person types (never what a page script does: only trusted events count) starts the
+    // wait for a pause, after which the changed sentences are checked.
+    let statusAsked: Promise<unknown> | undefined;
+    ctx.addEventListener(
+      document,
+      'input',
+      (event) => {
+        if (!event.isTrusted) return;
+        const field = typingField(event.composedPath()[0] ?? event.target);
+        if (!field) return;
+        if (check.field.value?.element === field.element && check.checking) {
+          check.onInput(field);
+          return;
+        }
+        // First key in this field: ask (once at a time) whether checking runs here, then count the key.
+        statusAsked ??= model.refreshStatus().finally(() => {
+          statusAsked = undefined;
+        });
+        void statusAsked.then(async () => {
+          configureTyping(model.status.value, field);
+          if (!check.checking) return;
+          await ensureUi();
+          check.onInput(field);
+        });
+      },
+      { capture: true, passive: true },
+    );
 
     ctx.addEventListener(
       document,

@@ -89,6 +89,29 @@ function rangeFor(doc: Document, spans: readonly Span[], edit: Edit): Range | un
   return range;
 }
 
+/** A DOM range over `start..end` of the plain text (`readEditable`), or undefined where there is none. */
+export function rangeAt(doc: Document, spans: readonly Span[], start: number, end: number): Range | undefined {
+  return rangeFor(doc, spans, { start, end, text: '' });
+}
+
+/**
+ * The offset in the plain text of a DOM point inside the region (a caret or a click), or null when the
+ * point is not in one of its text nodes' reach.
+ */
+export function offsetOf(host: HTMLElement, read: EditableText, node: Node, offset: number): number | null {
+  if (!host.contains(node)) return null;
+  if (node.nodeType === 3) {
+    const span = read.spans.find((s) => s.node === node);
+    return span ? span.start + Math.min(offset, span.end - span.start) : null;
+  }
+  // An element and a child index: the start of the first text node at or after that point.
+  const point = host.ownerDocument.createRange();
+  point.setStart(node, offset);
+  point.collapse(true);
+  for (const span of read.spans) if (point.comparePoint(span.node, 0) >= 0) return span.start;
+  return read.spans.at(-1)?.end ?? 0;
+}
+
 /**
  * Fallback when the editor refuses `insertText`: change the text nodes directly (the first one gets the
  * replacement, the others lose their part of the range), then report an input event.

@@ -59,3 +59,17 @@ export function eligibleField(target: EventTarget | null): EligibleField | null 
   if (host.closest('[data-verso="off" i]') || isSensitiveAutocomplete(host.getAttribute('autocomplete'))) return null;
   return { element: host, kind: 'editable' };
 }
+
+/** Input types checked as you type: prose, not addresses (`url`) or anything else. */
+const TYPING_INPUT_TYPES = new Set(['text', 'search', 'email']);
+
+/**
+ * The field checking as you type works in: an eligible field (never passwords, payment cards, one-time
+ * codes, read-only, disabled or opted-out fields), and of the inputs only text, search and email.
+ */
+export function typingField(target: EventTarget | null): EligibleField | null {
+  const field = eligibleField(target);
+  if (!field) return null;
+  if (field.kind === 'input' && !TYPING_INPUT_TYPES.has((field.element as HTMLInputElement).type)) return null;
+  return field;
+}

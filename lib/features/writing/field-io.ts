@@ -1,5 +1,5 @@
 import type { Edit } from './diff-model.ts';
-import { applyToEditable, readEditable } from './editable-text.ts';
+import { applyToEditable, offsetOf, readEditable } from './editable-text.ts';
 import type { EligibleField } from './eligibility.ts';
 import { applyToControl } from './text-control.ts';
 
@@ -15,4 +15,22 @@ export function applyToField(field: EligibleField, edits: readonly Edit[]): void
   if (edits.length === 0) return;
   if (field.kind === 'editable') applyToEditable(field.element, edits);
   else applyToControl(field.element as TextControl, edits);
+}
+
+/** The caret's offset in `readFieldText`, or null when the field does not hold it. */
+export function readFieldCaret(field: EligibleField): number | null {
+  const el = field.element;
+  const doc = el.ownerDocument;
+  if (field.kind === 'editable') {
+    const selection = doc.getSelection();
+    const node = selection?.focusNode;
+    if (!selection || !node || !el.contains(node)) return null;
+    return offsetOf(el, readEditable(el), node, selection.focusOffset);
+  }
+  try {
+    const end = (el as TextControl).selectionEnd;
+    return typeof end === 'number' ? end : null;
+  } catch {
+    return null;
+  }
 }

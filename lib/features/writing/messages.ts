@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessage } from '../../messaging/define.ts';
+import type { ErrorInfo } from '../../messaging/result.ts';
 import { TONE_VALUES, WRITING_STYLE_VALUES } from './style-tone.ts';
 
 export const WritingStyleValue = z.enum(WRITING_STYLE_VALUES);
@@ -33,10 +34,40 @@ export interface ImproveResult {
 
 export type WritingTier = 'paid' | 'free' | 'unconfigured';
 
+/** Checking as you type, as it applies to the asking frame's site and window. */
+export interface TypingStatus {
+  /** Checking as you type runs here (the global or the site's switch, and private windows' own). */
+  asYouType: boolean;
+  /** The pause after the last key before the check, in ms. */
+  pauseMs: number;
+}
+
 export interface WritingStatus {
   /** False where the person turned writing help off for the site. */
   enabled: boolean;
   tier: WritingTier;
+  typing?: TypingStatus;
+}
+
+/** Most sentences one check message may carry (a field of 200,000 characters has fewer). */
+export const MAX_CHECK_SENTENCES = 5_000;
+
+export const CheckInput = z
+  .object({ sentences: z.array(z.string().min(1).max(MAX_FIELD_TEXT_CHARS)).min(1).max(MAX_CHECK_SENTENCES) })
+  .refine((v) => v.sentences.reduce((n, s) => n + s.length, 0) <= MAX_FIELD_TEXT_CHARS, {
+    message: `At most ${MAX_FIELD_TEXT_CHARS} characters per check`,
+  });
+export type CheckInput = z.input<typeof CheckInput>;
+
+export interface CheckResult {
+  /**
+   * The corrected text of the first sentences, in order (`null`: the service could not check that one,
+   * such as a language it does not improve). Shorter than the input when `error` stopped the run.
+   */
+  results: (string | null)[];
+  /** Requests sent. */
+  requests: number;
+  error?: ErrorInfo;
 }
 
 export const WritingAction = z.enum(['open', 'correct', 'rephrase']);
@@ -47,6 +78,8 @@ export const writingMessages = {
   'writing.status': defineMessage<WritingStatus>()('content', z.object({}).optional()),
   /** Improves the text of a field; only sent when the person asks. */
   'writing.improve': defineMessage<ImproveResult>()('content', ImproveInput),
+  /** Checks changed sentences of a field as the person types (only where they turned that on). */
+  'writing.check': defineMessage<CheckResult>()('content', CheckInput),
   /** Shortcut or context menu: act on the focused field of the tab (or of one frame). */
   'writing.trigger': defineMessage<boolean>()('background', z.object({ action: WritingAction })),
 };

@@ -71,6 +71,26 @@ describe('WritingModel', () => {
     expect(state.text).toBe('I recieve the mail.');
   });
 
+  it('works on one sentence of the field when opened on it, and applies there', async () => {
+    const { model, state } = setUp();
+    state.text = 'Hello there. I recieve teh mail. Bye now.';
+    const field = model.field.value!;
+    await model.openRange(field, 13, 32);
+    expect(model.mode.value).toBe('rephrase');
+    await model.run();
+    expect(state.sent.at(-1)?.text).toBe('I recieve teh mail.');
+    model.acceptAll();
+    expect(state.text).toBe('Hello there. I receive the mail. Bye now.');
+    // Text changed around the sentence: nothing is applied there.
+    model.undo();
+    state.text = `Oh. ${state.text}`;
+    model.close();
+    await model.openRange(field, 17, 36);
+    state.text = state.text.replace('Bye', 'See you');
+    await model.run();
+    expect(model.error.value?.code).toBe('changed');
+  });
+
   it('refuses to apply when the field changed meanwhile', async () => {
     const { model, state } = setUp();
     await model.open('correct');

@@ -67,6 +67,12 @@ export class WritingModel {
     return s ? s.diff.changes.filter((c) => !s.accepted.has(c.id) && !s.rejected.has(c.id)) : [];
   });
 
+  /**
+   * Part of the field the panel works on ("Rephrase sentence" from a suggestion's card): the text
+   * before and after it, which must stay as they were. Null: the whole field.
+   */
+  readonly scope = signal<{ before: string; after: string } | null>(null);
+
   private statusAt = 0;
   private disposed = false;
 
@@ -87,6 +93,37 @@ export class WritingModel {
       this.statusAt = this.deps.clock.now();
     }
     return this.status.value;
+  }
+
+  /** The field's text the panel works on: all of it, or the scoped part while the rest is unchanged. */
+  private readText(field: EligibleField): string | undefined {
+    const text = this.deps.readText(field);
+    const scope = this.scope.value;
+    if (!scope) return text;
+    const { before, after } = scope;
+    if (text.length < before.length + after.length || !text.startsWith(before) || !text.endsWith(after)) {
+      return undefined;
+    }
+    return text.slice(before.length, text.length - after.length);
+  }
+
+  private apply(field: EligibleField, edits: readonly Edit[]): void {
+    const shift = this.scope.value?.before.length ?? 0;
+    this.deps.apply(
+      field,
+      edits.map((e) => ({ ...e, start: e.start + shift, end: e.end + shift })),
+    );
+  }
+
+  /** Opens the panel to rephrase `start..end` of the field (a sentence), with style and tone to choose. */
+  async openRange(field: EligibleField, start: number, end: number): Promise<void> {
+    const text = this.deps.readText(field);
+    this.showFor(field);
+    batch(() => {
+      this.scope.value = { before: text.slice(0, start), after: text.slice(end) };
+      this.mode.value = 'rephrase';
+    });
+    await this.open('open');
   }
 
   showFor(field: EligibleField): void {
@@ -125,6 +162,7 @@ export class WritingModel {
   close(): void {
     batch(() => {
       this.panelOpen.value = false;
+      this.scope.value = null;
       this.session.value = null;
       this.error.value = null;
       this.notice.value = null;
@@ -158,7 +196,13 @@ export class WritingModel {
     if (status?.tier === 'unconfigured') {
       return this.fail('auth', t('writingNoKey', 'No API key is set. Enter a paid key in Verso options first.'));
     }
-    const original = this.deps.readText(field);
+    const original = this.readText(field);
+    if (original === undefined) {
+      return this.fail(
+        'changed',
+        t('writingTextChanged', 'The text in the field changed since it was checked. Check it again.'),
+      );
+    }
     if (!original.trim())
       return this.fail('empty', t('writingEmpty', 'The field is empty: there is nothing to check.'));
 
@@ -210,7 +254,7 @@ export class WritingModel {
       return false;
     }
     const expected = textWith(session.original, session.diff.changes, session.accepted);
-    if (this.deps.readText(session.field) === expected) return true;
+    if (this.readText(session.field) === expected) return true;
     this.notice.value = t('writingTextChanged', 'The text in the field changed since it was checked. Check it again.');
     return false;
   }
@@ -225,7 +269,7 @@ export class WritingModel {
     if (this.disposed || !session || !this.inStep(session)) return;
     const wanted = [...ids].filter((id) => !session.accepted.has(id) && !session.rejected.has(id));
     if (wanted.length === 0) return;
-    this.deps.apply(session.field, editsToAccept(session.diff.changes, session.accepted, wanted));
+    this.apply(session.field, editsToAccept(session.diff.changes, session.accepted, wanted));
     batch(() => {
       this.notice.value = null;
       this.session.value = { ...session, accepted: new Set([...session.accepted, ...wanted]) };
@@ -253,7 +297,7 @@ export class WritingModel {
       );
       return;
     }
-    this.deps.apply(session.field, editsToRevert(session.diff.changes, session.accepted));
+    this.apply(session.field, editsToRevert(session.diff.changes, session.accepted));
     batch(() => {
       this.notice.value = null;
       this.session.value = { ...session, accepted: new Set() };

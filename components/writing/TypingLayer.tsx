@@ -1,0 +1,98 @@
+import type { CheckModel } from '../../lib/features/writing/check-model.ts';
+import { BUTTON_SIZE } from '../../lib/features/writing/placement.ts';
+import type { UnderlineLayer } from '../../lib/features/writing/underlines.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
+
+/** The thickness of an underline, drawn at the bottom of the line box, below the letters. */
+const LINE = 2;
+const INSET = 4;
+
+interface Props {
+  check: CheckModel;
+  layer: UnderlineLayer;
+}
+
+/** A suggestion's kind as the card names it. */
+export function kindLabel(kind: string): string {
+  switch (kind) {
+    case 'spelling':
+      return t('writingKindSpelling', 'Spelling');
+    case 'grammar':
+      return t('writingKindGrammar', 'Grammar');
+    case 'punctuation':
+      return t('writingKindPunctuation', 'Punctuation');
+    default:
+      return t('writingKindStyle', 'Style');
+  }
+}
+
+/**
+ * What checking as you type shows on the page: underlines under the words (in a layer clipped to the
+ * field's text area that lets every pointer event through, so it never covers the text for the person),
+ * the counter on the field's corner, and a message when checking stopped.
+ */
+export function TypingLayer({ check, layer }: Props) {
+  const clip = layer.clip.value;
+  const marks = layer.marks.value;
+  const box = layer.fieldBox.value;
+  const count = check.suggestions.value.length;
+  const notice = check.notice.value;
+  const view = { width: window.innerWidth, height: window.innerHeight };
+  const corner = box && {
+    right: Math.max(0, view.width - (box.left + box.width) + INSET + BUTTON_SIZE + INSET),
+    top: Math.min(view.height - 24, Math.max(0, box.top + box.height - 22 - INSET)),
+  };
+  return (
+    <>
+      {clip && marks.length > 0 && (
+        <div
+          class="vw-marks"
+          aria-hidden="true"
+          style={{ left: `${clip.left}px`, top: `${clip.top}px`, width: `${clip.width}px`, height: `${clip.height}px` }}
+        >
+          {marks.flatMap((mark) =>
+            mark.boxes.map((b, i) => (
+              <div
+                key={`${mark.key}#${i}`}
+                class={`vw-mark vw-mark-${mark.kind}`}
+                data-kind={mark.kind}
+                style={{
+                  left: `${b.left - clip.left}px`,
+                  top: `${b.top - clip.top + b.height - LINE}px`,
+                  width: `${Math.max(b.width, 3)}px`,
+                }}
+              />
+            )),
+          )}
+        </div>
+      )}
+      {corner && count > 0 && (
+        <button
+          type="button"
+          class="vw-counter"
+          style={{ right: `${corner.right}px`, top: `${corner.top}px` }}
+          aria-label={t('writingCounter', 'Writing suggestions: $1', formatNumber(count))}
+          aria-expanded={check.listOpen.value}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => check.toggleList()}
+        >
+          {formatNumber(count)}
+        </button>
+      )}
+      {corner && notice && (
+        <div class="vw-notice" role="status" style={{ right: `${corner.right}px`, top: `${corner.top + 26}px` }}>
+          <span>{notice}</span>
+          <button
+            type="button"
+            class="vw-close"
+            aria-label={t('writingClose', 'Close')}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => check.dismissNotice()}
+          >
+            ×
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,423 @@
+import { batch, computed, signal } from '@preact/signals';
+import { isTransient } from '../../api/errors.ts';
+import { backoffDelay, DEFAULT_RETRY_POLICY } from '../../api/retry.ts';
+import type { Send } from '../../messaging/protocol.ts';
+import type { ErrorInfo } from '../../messaging/result.ts';
+import type { Clock } from '../../ui/clock.ts';
+import { t } from '../../ui/i18n.ts';
+import { describeWritingError } from './describe.ts';
+import type { Edit } from './diff-model.ts';
+import type { EligibleField } from './eligibility.ts';
+import type { WritingStatus } from './messages.ts';
+import { type Sentence, splitSentences } from './sentences.ts';
+import { type SentenceChange, sentenceChanges } from './suggestions.ts';
+import { DEFAULT_PAUSE_MS } from './typing-settings.ts';
+
+/** A suggested change in the field's text (offsets of `readText`), with the sentence it belongs to. */
+export interface Suggestion extends SentenceChange {
+  /** Stable while the sentence is unchanged: its text and the change's place in it. */
+  key: string;
+  sentence: Sentence;
+  /** What to underline: the change itself, or for a pure insertion the character before it. */
+  markStart: number;
+  markEnd: number;
+}
+
+/** What the model needs from the page and the rest of the extension; passed in so tests can stand in. */
+export interface CheckDeps {
+  send: Send;
+  clock: Clock;
+  /** [0, 1), for the jitter of the back-off. */
+  random?: () => number;
+  readText(field: EligibleField): string;
+  /** The caret's offset in `readText`, or null when the field does not hold the caret. */
+  readCaret(field: EligibleField): number | null;
+  apply(field: EligibleField, edits: readonly Edit[]): void;
+  /** Opens the writing panel to rephrase `start..end` of the field. */
+  rephrase(field: EligibleField, start: number, end: number): void;
+}
+
+export type CheckPhase = 'off' | 'idle' | 'waiting' | 'checking' | 'backoff' | 'stopped';
+
+/** Without a full stop, the sentence at the caret is checked only after this many pauses' worth of quiet. */
+const LONG_PAUSE_FACTOR = 3;
+/** Transient failures in a row after which checking waits for the next key instead of trying again. */
+const MAX_FAILURES = 5;
+/** Kept answers and diffs; beyond this the oldest go (a long session in one page). */
+const MAX_KEPT = 5_000;
+
+function keyOf(sentence: string, change: SentenceChange): string {
+  return `${sentence}\u0000${change.start}\u0000${change.original}\u0000${change.replacement}`;
+}
+
+/** A word of the personal dictionary as compared: trimmed, lower case. */
+export const dictionaryWord = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Writing help as you type, in one frame: after a pause in typing, the sentences of the field that have
+ * no answer yet go to the background in one message (only those: answers are kept by sentence text, so
+ * a sentence typed, checked and left alone is never sent again). Suggestions are computed from the
+ * field's current text and the kept answers, so an answer that arrives after the sentence changed
+ * matches nothing and is never shown on other words. One check at a time: a pause during a check asks
+ * for one more afterwards; failures back off (Retry-After, else the client's back-off) without piling up.
+ */
+export class CheckModel {
+  readonly field = signal<EligibleField | null>(null);
+  /** The field's text as last read; suggestions are in its offsets. */
+  readonly text = signal('');
+  readonly phase = signal<CheckPhase>('off');
+  /** Said once per page: why checking stopped (quota, a free key). */
+  readonly notice = signal<string | null>(null);
+  readonly ignored = signal<ReadonlySet<string>>(new Set());
+  /** The personal dictionary: words never flagged as misspelled (`dictionaryWord` form). */
+  readonly dictionary = signal<ReadonlySet<string>>(new Set());
+  /** The suggestion whose card is open, and how it was opened. */
+  readonly active = signal<{ key: string; via: 'pointer' | 'keyboard' } | null>(null);
+  /** The list of all suggestions, opened from the counter. */
+  readonly listOpen = signal(false);
+
+  private readonly answers = signal<ReadonlyMap<string, string | null>>(new Map());
+  private readonly diffs = new Map<string, SentenceChange[]>();
+
+  readonly sentences = computed(() => splitSentences(this.text.value));
+  readonly suggestions = computed<Suggestion[]>(() => {
+    const answers = this.answers.value;
+    const ignored = this.ignored.value;
+    const dictionary = this.dictionary.value;
+    const out: Suggestion[] = [];
+    for (const sentence of this.sentences.value) {
+      const corrected = answers.get(sentence.text);
+      if (corrected == null) continue;
+      for (const change of this.changesOf(sentence.text, corrected)) {
+        const key = keyOf(sentence.text, change);
+        if (ignored.has(key)) continue;
+        if (change.kind === 'spelling' && dictionary.has(dictionaryWord(change.original))) continue;
+        const start = sentence.start + change.start;
+        const end = sentence.start + change.end;
+        const [markStart, markEnd] =
+          start < end ? [start, end] : start > sentence.start ? [start - 1, start] : [start, start + 1];
+        out.push({ ...change, start, end, key, sentence, markStart, markEnd });
+      }
+    }
+    return out;
+  });
+  readonly activeSuggestion = computed(() => {
+    const active = this.active.value;
+    return active ? this.suggestions.value.find((s) => s.key === active.key) : undefined;
+  });
+
+  private enabled = false;
+  private paidOnly = false;
+  private pauseMs = DEFAULT_PAUSE_MS;
+  private inFlight = false;
+  /** A pause came while a check was out: check again when it is back (true: the caret's sentence too). */
+  private again: boolean | null = null;
+  private failures = 0;
+  private noticeShown = false;
+  private cancelPause?: () => void;
+  private cancelLongPause?: () => void;
+  private cancelBackoff?: () => void;
+  private disposed = false;
+
+  constructor(private readonly deps: CheckDeps) {}
+
+  /** What the background said about this frame: whether checking runs, and for which key. */
+  configure(status: WritingStatus | null): void {
+    this.enabled = !!status?.enabled && !!status.typing?.asYouType && status.tier !== 'unconfigured';
+    this.paidOnly = status?.tier === 'free';
+    this.pauseMs = status?.typing?.pauseMs ?? DEFAULT_PAUSE_MS;
+    if (!this.enabled && this.phase.value !== 'stopped') this.phase.value = 'off';
+    else if (this.enabled && this.phase.value === 'off') this.phase.value = 'idle';
+  }
+
+  get checking(): boolean {
+    return this.enabled;
+  }
+
+  /** The person is in `field` (focused, clicked): suggestions are shown for it from now on. */
+  attach(field: EligibleField): void {
+    if (this.field.value?.element === field.element) return;
+    batch(() => {
+      this.field.value = field;
+      this.text.value = this.deps.readText(field);
+      this.active.value = null;
+      this.listOpen.value = false;
+    });
+    this.cancelPause?.();
+    this.cancelLongPause?.();
+  }
+
+  /** The field went away or was disabled: nothing is shown for it any more. */
+  detach(): void {
+    this.cancelPause?.();
+    this.cancelLongPause?.();
+    batch(() => {
+      this.field.value = null;
+      this.text.value = '';
+      this.active.value = null;
+      this.listOpen.value = false;
+    });
+  }
+
+  /** The person typed in `field` (a trusted input event): read its text and wait for the pause. */
+  onInput(field: EligibleField): void {
+    if (this.disposed) return;
+    this.attach(field);
+    this.text.value = this.deps.readText(field);
+    if (this.active.value && !this.activeSuggestion.value) this.active.value = null;
+    if (!this.enabled) return;
+    if (this.paidOnly) {
+      this.say(describeWritingError({ name: 'Error', code: 'paid_only', message: '' }));
+      return;
+    }
+    if (this.phase.value === 'stopped') return;
+    // A new key is a new chance after failures that made checking wait.
+    if (this.failures >= MAX_FAILURES) this.failures = 0;
+    this.cancelPause?.();
+    this.cancelLongPause?.();
+    if (this.phase.value === 'idle') this.phase.value = 'waiting';
+    this.cancelPause = this.deps.clock.after(this.pauseMs, () => {
+      this.cancelPause = undefined;
+      void this.check(false);
+      this.cancelLongPause = this.deps.clock.after(this.pauseMs * (LONG_PAUSE_FACTOR - 1), () => {
+        this.cancelLongPause = undefined;
+        void this.check(true);
+      });
+    });
+  }
+
+  /** Reads the field's text again (after the page changed it, or before drawing). */
+  refresh(): void {
+    const field = this.field.value;
+    if (field) this.text.value = this.deps.readText(field);
+  }
+
+  /**
+   * Sends the sentences that have no answer yet. The sentence the caret is in or at the end of is left
+   * for later while it has no full stop (the person is still typing it), unless `withCaret`.
+   */
+  async check(withCaret: boolean): Promise<void> {
+    const field = this.field.value;
+    if (this.disposed || !field || !this.enabled || this.paidOnly) return;
+    if (this.phase.value === 'stopped' || this.phase.value === 'backoff' || this.failures >= MAX_FAILURES) return;
+    if (this.inFlight) {
+      this.again = (this.again ?? false) || withCaret;
+      return;
+    }
+    const text = this.deps.readText(field);
+    this.text.value = text;
+    const caret = this.deps.readCaret(field);
+    const answers = this.answers.value;
+    const wanted = new Set<string>();
+    for (const s of this.sentences.value) {
+      if (answers.has(s.text)) continue;
+      const typing = caret !== null && caret >= s.start && caret <= s.end && !s.finished;
+      if (typing && !withCaret) continue;
+      wanted.add(s.text);
+    }
+    if (wanted.size === 0) {
+      this.phase.value = 'idle';
+      return;
+    }
+    const sentences = [...wanted];
+    this.inFlight = true;
+    this.phase.value = 'checking';
+    const result = await this.deps.send('writing.check', { sentences });
+    this.inFlight = false;
+    if (this.disposed) return;
+    let error: ErrorInfo | undefined;
+    if (result.ok) {
+      this.keep(sentences.slice(0, result.value.results.length), result.value.results);
+      error = result.value.error;
+    } else error = result.error;
+    if (error) this.failed(error, sentences.slice(result.ok ? result.value.results.length : 0));
+    else {
+      this.failures = 0;
+      this.phase.value = 'idle';
+    }
+    const again = this.again;
+    this.again = null;
+    if (again !== null && this.phase.value === 'idle') await this.check(again);
+  }
+
+  private keep(sentences: readonly string[], results: readonly (string | null)[]): void {
+    const next = new Map(this.answers.value);
+    sentences.forEach((s, i) => {
+      next.set(s, results[i] ?? null);
+    });
+    while (next.size > MAX_KEPT) next.delete(next.keys().next().value as string);
+    this.answers.value = next;
+  }
+
+  private failed(error: ErrorInfo, unanswered: readonly string[]): void {
+    if (error.code === 'quota_exceeded' || error.code === 'paid_only' || error.code === 'auth') {
+      this.phase.value = 'stopped';
+      this.say(
+        error.code === 'quota_exceeded'
+          ? t(
+              'writingTypingQuota',
+              'The character quota is used up, so Verso stopped checking as you type on this page. Check your usage in Verso options.',
+            )
+          : describeWritingError(error),
+      );
+      return;
+    }
+    if (error.code === 'site_disabled') {
+      this.enabled = false;
+      this.phase.value = 'off';
+      return;
+    }
+    if (!isTransient(error)) {
+      // The answer cannot be used (refused, out of proportion): those sentences stay unchecked, not resent.
+      this.keep(unanswered, []);
+      this.phase.value = 'idle';
+      return;
+    }
+    this.failures++;
+    if (this.failures >= MAX_FAILURES) {
+      this.phase.value = 'idle';
+      return;
+    }
+    const delay =
+      error.retryAfterMs ?? backoffDelay(this.failures, DEFAULT_RETRY_POLICY, this.deps.random ?? Math.random);
+    this.phase.value = 'backoff';
+    this.cancelBackoff = this.deps.clock.after(delay, () => {
+      this.cancelBackoff = undefined;
+      if (this.phase.value !== 'backoff') return;
+      this.phase.value = 'idle';
+      void this.check(true);
+    });
+  }
+
+  private say(text: string): void {
+    if (this.noticeShown) return;
+    this.noticeShown = true;
+    this.notice.value = text;
+  }
+
+  dismissNotice(): void {
+    this.notice.value = null;
+  }
+
+  private changesOf(sentence: string, corrected: string): SentenceChange[] {
+    const id = `${sentence}\u0000${corrected}`;
+    let changes = this.diffs.get(id);
+    if (!changes) {
+      changes = sentenceChanges(sentence, corrected);
+      if (this.diffs.size >= MAX_KEPT) this.diffs.clear();
+      this.diffs.set(id, changes);
+    }
+    return changes;
+  }
+
+  /** The field still holds the suggestion's words where it says: otherwise the text is read again. */
+  private stillThere(s: Suggestion): boolean {
+    const field = this.field.value;
+    if (!field) return false;
+    const text = this.deps.readText(field);
+    if (text.slice(s.sentence.start, s.sentence.end) === s.sentence.text) return true;
+    this.text.value = text;
+    return false;
+  }
+
+  /** Applies suggestions through the field's own editing path; the sentences they leave keep their answer. */
+  private applyMany(list: readonly Suggestion[]): void {
+    const field = this.field.value;
+    if (!field || list.length === 0) return;
+    const sorted = [...list].sort((a, b) => b.start - a.start);
+    const edits: Edit[] = sorted.map((s) => ({ start: s.start, end: s.end, text: s.replacement }));
+    // Each changed sentence as it will read, so it needs no check of its own.
+    const after = new Map<Sentence, string>();
+    for (const s of sorted) {
+      const current = after.get(s.sentence) ?? s.sentence.text;
+      const from = s.start - s.sentence.start;
+      const to = s.end - s.sentence.start;
+      after.set(s.sentence, current.slice(0, from) + s.replacement + current.slice(to));
+    }
+    this.deps.apply(field, edits);
+    const answers = this.answers.value;
+    const kept = [...after].map(([sentence, text]) => [text, answers.get(sentence.text) ?? null] as const);
+    batch(() => {
+      this.keep(
+        kept.map(([text]) => text),
+        kept.map(([, corrected]) => corrected),
+      );
+      this.text.value = this.deps.readText(field);
+      this.active.value = null;
+    });
+  }
+
+  apply(key: string): boolean {
+    const s = this.suggestions.value.find((x) => x.key === key);
+    if (!s || !this.stillThere(s)) return false;
+    this.applyMany([s]);
+    return true;
+  }
+
+  applyAll(): void {
+    const list = this.suggestions.value.filter((s) => this.stillThere(s));
+    this.applyMany(list);
+    this.listOpen.value = false;
+  }
+
+  ignore(key: string): void {
+    batch(() => {
+      this.ignored.value = new Set([...this.ignored.value, key]);
+      if (this.active.value?.key === key) this.active.value = null;
+    });
+  }
+
+  rephrase(key: string): void {
+    const s = this.suggestions.value.find((x) => x.key === key);
+    const field = this.field.value;
+    if (!s || !field || !this.stillThere(s)) return;
+    this.active.value = null;
+    this.deps.rephrase(field, s.sentence.start, s.sentence.end);
+  }
+
+  /** A click in the field at `offset`: the card of the suggestion there, or none. */
+  openAt(offset: number): void {
+    const s = this.suggestions.value.find((x) => offset >= x.markStart && offset <= x.markEnd);
+    this.active.value = s ? { key: s.key, via: 'pointer' } : null;
+  }
+
+  /** The shortcut: the next (or previous) suggestion after the open one, else from the caret; it wraps. */
+  step(direction: 1 | -1): boolean {
+    const list = this.suggestions.value;
+    const n = list.length;
+    if (n === 0) return false;
+    const at = list.findIndex((s) => s.key === this.active.value?.key);
+    let next: Suggestion | undefined;
+    if (at >= 0) next = list[(at + direction + n) % n];
+    else {
+      const field = this.field.value;
+      const caret = (field && this.deps.readCaret(field)) ?? 0;
+      next =
+        direction === 1
+          ? (list.find((s) => s.end >= caret) ?? list[0])
+          : (list.findLast((s) => s.start <= caret) ?? list.at(-1));
+    }
+    if (!next) return false;
+    this.active.value = { key: next.key, via: 'keyboard' };
+    return true;
+  }
+
+  closeCard(): void {
+    this.active.value = null;
+  }
+
+  toggleList(): void {
+    batch(() => {
+      this.listOpen.value = !this.listOpen.value;
+      this.active.value = null;
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.cancelPause?.();
+    this.cancelLongPause?.();
+    this.cancelBackoff?.();
+    this.detach();
+  }
+}

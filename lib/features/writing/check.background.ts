@@ -1,0 +1,110 @@
+import { buildCorrectBody, jsonStringBytes } from '../../api/body.ts';
+import { cutToFit } from '../../api/cut.ts';
+import { type ApiClient, isBadRequest } from '../../api/index.ts';
+import { MAX_WRITE_BODY_BYTES } from '../../api/limits.ts';
+import { utf8Length } from '../../api/utf8.ts';
+import { toErrorInfo } from '../../messaging/result.ts';
+import { writingErrorFor } from './improve.background.ts';
+import type { CheckResult } from './messages.ts';
+
+type CorrectClient = Pick<ApiClient, 'correct'>;
+
+/** One entry of a request's `text`: a sentence, or a piece of one too long for a request of its own. */
+interface Entry {
+  text: string;
+  /** The sentence it belongs to. */
+  sentence: number;
+  /** Whitespace that followed it in the sentence (put back when pieces are joined). */
+  after: string;
+}
+
+/**
+ * Entries for the sentences, in order, and the requests that carry them: as many whole entries per
+ * request as fit the write body limit (docs/contract.md §8: 10 KiB, measured on the encoded body). A
+ * sentence larger than a request on its own is cut by the client's cutter and its pieces sent apart.
+ */
+export function planCheckRequests(sentences: readonly string[], maxBytes = MAX_WRITE_BODY_BYTES): Entry[][] {
+  const base = utf8Length(buildCorrectBody({ text: [] }));
+  // Room for one entry's content in a request of its own (its quotes take two bytes).
+  const room = maxBytes - base - 2;
+  const entries: Entry[] = [];
+  sentences.forEach((text, sentence) => {
+    const cut = cutToFit(text, room);
+    cut.pieces.forEach((piece, i) => {
+      entries.push({ text: piece, sentence, after: cut.seps[i] ?? '' });
+    });
+  });
+  const requests: Entry[][] = [];
+  let size = 0;
+  for (const entry of entries) {
+    const current = requests.at(-1);
+    const cost = jsonStringBytes(entry.text);
+    // Entries after the first one add a comma.
+    if (current && size + 1 + cost <= maxBytes) {
+      current.push(entry);
+      size += 1 + cost;
+    } else {
+      requests.push([entry]);
+      size = base + cost;
+    }
+  }
+  return requests;
+}
+
+/**
+ * Checks sentences with `/v2/write/correct`, each an entry of its own, so only what changed is sent
+ * and billed, and each answer can be kept by its sentence. The requests go one after another, with no
+ * retries here: the caller (the field's check, `check-model.ts`) backs off and asks again with what is
+ * then still unchecked, instead of requests piling up while the person types on.
+ *
+ * A 400 on a request of several entries is most often one sentence in a language the service does not
+ * improve: those entries are then sent one by one, and the ones refused alone get `null` (left
+ * unchecked, never sent again). Any other failure stops the run: the answers so far come back with it.
+ */
+export async function checkSentences(client: CorrectClient, sentences: readonly string[]): Promise<CheckResult> {
+  const answers = new Map<Entry, string | null>();
+  let error: CheckResult['error'];
+  let requests = 0;
+  const send = async (entries: Entry[]) => {
+    requests++;
+    const improvements = await client.correct({ text: entries.map((e) => e.text) });
+    entries.forEach((entry, i) => {
+      answers.set(entry, improvements[i]?.text ?? null);
+    });
+  };
+  const plan = planCheckRequests(sentences);
+  outer: for (const batch of plan) {
+    try {
+      await send(batch);
+    } catch (e) {
+      if (!(isBadRequest(e) && batch.length > 1)) {
+        error = toErrorInfo(writingErrorFor(e));
+        break;
+      }
+      for (const entry of batch) {
+        try {
+          await send([entry]);
+        } catch (alone) {
+          if (!isBadRequest(alone)) {
+            error = toErrorInfo(writingErrorFor(alone));
+            break outer;
+          }
+          answers.set(entry, null);
+        }
+      }
+    }
+  }
+  // Sentences whose every piece was answered, in order; a refused piece leaves its sentence unchecked.
+  const results: (string | null)[] = [];
+  const pieces = new Map<number, Entry[]>();
+  for (const batch of plan) {
+    for (const entry of batch) pieces.set(entry.sentence, [...(pieces.get(entry.sentence) ?? []), entry]);
+  }
+  for (let i = 0; i < sentences.length; i++) {
+    const own = pieces.get(i) ?? [];
+    if (!own.every((e) => answers.has(e))) break;
+    const texts = own.map((e) => answers.get(e));
+    results.push(texts.some((t) => t == null) ? null : own.map((e, j) => `${texts[j]}${e.after}`).join(''));
+  }
+  return error ? { results, requests, error } : { results, requests };
+}

@@ -1,0 +1,158 @@
+import { type EditableText, rangeAt, readEditable } from './editable-text.ts';
+import type { EligibleField } from './eligibility.ts';
+
+/** A box in viewport coordinates (CSS px, as getBoundingClientRect gives them). */
+export interface ViewBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface TextSpan {
+  start: number;
+  end: number;
+}
+
+type TextControl = HTMLTextAreaElement | HTMLInputElement;
+
+/** The part of a field where its text shows: its padding box, in the viewport. */
+export function textClip(el: HTMLElement): ViewBox {
+  const rect = el.getBoundingClientRect();
+  return {
+    left: rect.left + el.clientLeft,
+    top: rect.top + el.clientTop,
+    width: el.clientWidth,
+    height: el.clientHeight,
+  };
+}
+
+/** Properties that decide where characters of a textarea or input fall. */
+const COPIED = [
+  'direction',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-variant',
+  'font-weight',
+  'font-stretch',
+  'font-kerning',
+  'font-feature-settings',
+  'font-variation-settings',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-indent',
+  'text-align',
+  'tab-size',
+  'text-rendering',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'word-break',
+  'overflow-wrap',
+  'hyphens',
+] as const;
+
+/**
+ * Where the characters `start..end` of each span of a textarea's or input's value are drawn, as boxes in
+ * the viewport (one per line a span covers). The value is laid out again in a hidden copy of the field
+ * (`mirror`, an element in Verso's own shadow root, so the page's layout is untouched): same font,
+ * spacing, padding, width and wrapping; the copy's line boxes are then moved by the field's place and
+ * scroll offsets.
+ */
+export function controlBoxes(el: TextControl, mirror: HTMLElement, spans: readonly TextSpan[]): ViewBox[][] {
+  const view = el.ownerDocument.defaultView ?? window;
+  const style = view.getComputedStyle(el);
+  const textarea = el.localName === 'textarea';
+  const css: string[] = COPIED.map((p) => `${p}:${style.getPropertyValue(p)}`);
+  css.push(
+    'position:absolute',
+    'left:0',
+    'top:0',
+    'margin:0',
+    'border:0',
+    'box-sizing:content-box',
+    'visibility:hidden',
+    'overflow:hidden',
+    'height:auto',
+  );
+  const padX = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight) || 0;
+  if (textarea) {
+    // The text wraps within the content box, which a scroll bar narrows (clientWidth leaves it out).
+    css.push(`width:${Math.max(0, el.clientWidth - padX)}px`, `white-space:${style.whiteSpace || 'pre-wrap'}`);
+  } else {
+    css.push('width:max-content', 'white-space:pre');
+  }
+  mirror.style.cssText = css.join(';');
+
+  const text = el.value;
+  const order = spans.map((s, i) => ({ ...s, i })).sort((a, b) => a.start - b.start);
+  const doc = mirror.ownerDocument;
+  const marks: HTMLSpanElement[] = new Array(spans.length);
+  mirror.replaceChildren();
+  let at = 0;
+  for (const s of order) {
+    const start = Math.max(at, Math.min(s.start, text.length));
+    const end = Math.max(start, Math.min(s.end, text.length));
+    if (start > at) mirror.append(doc.createTextNode(text.slice(at, start)));
+    const mark = doc.createElement('span');
+    mark.textContent = text.slice(start, end);
+    mirror.append(mark);
+    marks[s.i] = mark;
+    at = end;
+  }
+  // A zero-width space keeps a last empty line as tall as the field's.
+  mirror.append(doc.createTextNode(`${text.slice(at)}\u200b`));
+
+  const origin = mirror.getBoundingClientRect();
+  const box = el.getBoundingClientRect();
+  let dx = box.left + el.clientLeft - el.scrollLeft - origin.left;
+  let dy = box.top + el.clientTop - el.scrollTop - origin.top;
+  // An input centres its one line in its height.
+  if (!textarea) dy += (el.clientHeight - mirror.offsetHeight) / 2;
+  // Right-to-left inputs line up their text at the right.
+  if (!textarea && style.direction === 'rtl') dx += el.clientWidth - mirror.offsetWidth;
+  const out = marks.map((mark) =>
+    mark
+      ? [...mark.getClientRects()].map((r) => ({
+          left: r.left + dx,
+          top: r.top + dy,
+          width: r.width,
+          height: r.height,
+        }))
+      : [],
+  );
+  mirror.replaceChildren();
+  return out;
+}
+
+/** The boxes of spans of an editable region's text (offsets of `readEditable`), from its own ranges. */
+export function editableBoxes(
+  host: HTMLElement,
+  spans: readonly TextSpan[],
+  read: EditableText = readEditable(host),
+): ViewBox[][] {
+  return spans.map((s) => {
+    const range = rangeAt(host.ownerDocument, read.spans, s.start, s.end);
+    return range ? [...range.getClientRects()].filter((r) => r.width > 0 || r.height > 0) : [];
+  });
+}
+
+/** Ranges of an editable region for spans of its text (for the CSS Custom Highlight API). */
+export function editableRanges(
+  host: HTMLElement,
+  spans: readonly TextSpan[],
+  read: EditableText = readEditable(host),
+): (Range | undefined)[] {
+  return spans.map((s) => rangeAt(host.ownerDocument, read.spans, s.start, s.end));
+}
+
+/** Boxes of spans of any eligible field's text. */
+export function fieldBoxes(field: EligibleField, mirror: HTMLElement, spans: readonly TextSpan[]): ViewBox[][] {
+  return field.kind === 'editable'
+    ? editableBoxes(field.element, spans)
+    : controlBoxes(field.element as TextControl, mirror, spans);
+}

@@ -1,0 +1,76 @@
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+import { lenient } from '../../settings/items.ts';
+import { oneAtATime } from '../../settings/one-at-a-time.ts';
+
+/** The keys that translate the sentence just typed: three spaces in a row, Alt+Enter, or nothing. */
+export const TRANSLATE_GESTURES = ['three-spaces', 'alt-enter', 'off'] as const;
+export const TranslateGesture = z.enum(TRANSLATE_GESTURES);
+export type TranslateGesture = z.infer<typeof TranslateGesture>;
+
+/** Debounce of the check after the last key, in ms. */
+export const DEFAULT_PAUSE_MS = 800;
+
+/** What one site overrides: checking as you type on or off there, and the target of "translate what I type". */
+export const SiteTyping = z.object({
+  /** Absent: the global switch decides. */
+  asYouType: z.boolean().optional(),
+  /** Absent: the default target language. */
+  translateTo: z.string().min(2).max(20).optional(),
+});
+export type SiteTyping = z.infer<typeof SiteTyping>;
+
+/**
+ * Writing help as you type. Off until the person turns it on: every sentence typed is sent to the
+ * service and billed, so nothing typed leaves the page before the person has chosen that.
+ */
+export const TypingSettings = z.object({
+  /** The global switch: check spelling and grammar while typing, on every site not switched off. */
+  asYouType: z.boolean().default(false),
+  /** Also in private (incognito) windows. */
+  inPrivate: z.boolean().default(false),
+  translateGesture: TranslateGesture.default('three-spaces'),
+  pauseMs: z.number().int().min(300).max(5000).default(DEFAULT_PAUSE_MS),
+  /** Per-site switches, by host (as site rules store it). */
+  sites: z.record(z.string(), SiteTyping).default({}),
+});
+export type TypingSettings = z.infer<typeof TypingSettings>;
+
+export const typingSettingsItem = storage.defineItem<TypingSettings>('local:typingSettings', {
+  fallback: TypingSettings.parse({}),
+  version: 1,
+});
+
+export async function getTypingSettings(): Promise<TypingSettings> {
+  return lenient(TypingSettings, await typingSettingsItem.getValue());
+}
+
+/** Reads, changes and writes the settings; changes from one context apply one after another. */
+const changeTypingSettings = oneAtATime(async (change: (s: TypingSettings) => TypingSettings) => {
+  const next = TypingSettings.parse(change(await getTypingSettings()));
+  await typingSettingsItem.setValue(next);
+  return next;
+});
+
+export function updateTypingSettings(patch: Partial<Omit<TypingSettings, 'sites'>>): Promise<TypingSettings> {
+  return changeTypingSettings((s) => ({ ...s, ...patch }));
+}
+
+/** Changes one site's overrides (`undefined` removes one); a site left with none is dropped. */
+export function updateSiteTyping(host: string, patch: Partial<SiteTyping>): Promise<TypingSettings> {
+  return changeTypingSettings((settings) => {
+    const merged: Record<string, unknown> = { ...settings.sites[host], ...patch };
+    for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
+    const sites = { ...settings.sites };
+    if (Object.keys(merged).length === 0) delete sites[host];
+    else sites[host] = SiteTyping.parse(merged);
+    return { ...settings, sites };
+  });
+}
+
+/** Where checking as you type runs: the site's switch, else the global one; private windows need their own yes. */
+export function asYouTypeOn(settings: TypingSettings, host: string | undefined, incognito: boolean): boolean {
+  if (incognito && !settings.inPrivate) return false;
+  const site = host ? settings.sites[host]?.asYouType : undefined;
+  return site ?? settings.asYouType;
+}

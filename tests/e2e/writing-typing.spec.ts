@@ -1,0 +1,256 @@
+import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Writing help as you type: a person types with the keyboard, pauses, and sees the changes underlined
+// in the field itself; only changed sentences go to /v2/write/correct.
+
+const HOST = 'typing.verso.test';
+let pageCounter = 0;
+
+/** Serves `body` at a fresh https URL (content scripts do not run on data: URLs) and opens it. */
+async function openFixture(context: BrowserContext, page: Page, body: string, head = ''): Promise<string> {
+  const url = `https://${HOST}/page-${++pageCounter}.html`;
+  await context.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto(url);
+  return url;
+}
+
+/** Turns checking as you type on (everywhere, or with more settings). */
+async function enableTyping(background: Worker, settings: Record<string, unknown> = {}): Promise<void> {
+  await background.evaluate((s) => chrome.storage.local.set({ typingSettings: { asYouType: true, ...s } }), settings);
+}
+
+const writingButton = (page: Page) => page.getByRole('button', { name: 'Writing help: correct or improve this text' });
+const marks = (page: Page) => page.locator('verso-writing .vw-mark');
+
+/** Clicks into the field until Verso's content script answers there (the writing button shows). */
+async function focusField(page: Page, field: Locator): Promise<void> {
+  await expect(async () => {
+    await field.blur();
+    await field.click();
+    await expect(writingButton(page)).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The texts of the check requests, in order. */
+async function checked(svc: { requests(path: string): Promise<{ body: Record<string, unknown> | null }[]> }) {
+  return (await svc.requests('/v2/write/correct')).map((r) => r.body?.text);
+}
+
+/** Each underline's box, in page order. */
+async function markBoxes(page: Page) {
+  const boxes = [];
+  for (const mark of await marks(page).all()) boxes.push((await mark.boundingBox())!);
+  return boxes.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/** Where the words of a monospace textarea are drawn: column and line times the cell size. */
+async function cellOf(field: Locator) {
+  return field.evaluate((el: HTMLTextAreaElement) => {
+    const style = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${style.fontSize} ${style.fontFamily}`;
+    const rect = el.getBoundingClientRect();
+    return {
+      left: rect.left + el.clientLeft + Number.parseFloat(style.paddingLeft),
+      top: rect.top + el.clientTop + Number.parseFloat(style.paddingTop),
+      width: ctx.measureText('x').width,
+      line: Number.parseFloat(style.lineHeight),
+    };
+  });
+}
+
+const MONO = 'font: 16px/24px monospace; padding: 8px; border: 1px solid #888; width: 420px; height: 120px';
+
+test.describe('writing help as you type', () => {
+  test.beforeEach(async ({ configure, background }) => {
+    await configure();
+    await enableTyping(background);
+  });
+
+  test('a pause underlines the changes in place in a textarea; only new sentences are sent', async ({
+    context,
+    page,
+    svc,
+  }) => {
+    await openFixture(
+      context,
+      page,
+      `<label>Message <textarea style="${MONO}"></textarea></label><p id="after">After</p>`,
+    );
+    const field = page.getByLabel('Message');
+    await focusField(page, field);
+    const layoutBefore = await page.evaluate(() => ({
+      after: document.getElementById('after')!.getBoundingClientRect().toJSON(),
+      height: document.documentElement.scrollHeight,
+      width: document.documentElement.scrollWidth,
+    }));
+
+    await page.keyboard.type('I did not recieve teh invoice. ');
+    await expect(marks(page)).toHaveCount(2);
+    expect(await checked(svc)).toEqual([['I did not recieve teh invoice.']]);
+    await expect(page.locator('verso-writing .vw-mark[data-kind="spelling"]')).toHaveCount(2);
+
+    // Under the words themselves: "recieve" is columns 10-16, "teh" 18-20 of line 1.
+    const cell = await cellOf(field);
+    const [recieve, teh] = await markBoxes(page);
+    expect(Math.abs(recieve!.x - (cell.left + 10 * cell.width))).toBeLessThan(2);
+    expect(Math.abs(recieve!.width - 7 * cell.width)).toBeLessThan(2);
+    expect(Math.abs(teh!.x - (cell.left + 18 * cell.width))).toBeLessThan(2);
+    expect(recieve!.y).toBeGreaterThan(cell.top + cell.line / 2);
+    expect(recieve!.y + recieve!.height).toBeLessThanOrEqual(cell.top + cell.line + 1);
+
+    // The page's layout did not move for the overlay.
+    expect(
+      await page.evaluate(() => ({
+        after: document.getElementById('after')!.getBoundingClientRect().toJSON(),
+        height: document.documentElement.scrollHeight,
+        width: document.documentElement.scrollWidth,
+      })),
+    ).toEqual(layoutBefore);
+
+    // A second sentence: only it is sent.
+    await page.keyboard.type('Could you send it again ?');
+    await expect(marks(page)).toHaveCount(3);
+    expect(await checked(svc)).toEqual([['I did not recieve teh invoice.'], ['Could you send it again ?']]);
+    await expect(page.locator('verso-writing .vw-mark[data-kind="punctuation"]')).toHaveCount(1);
+  });
+
+  test('underlines follow scrolling and wrapping, and go when the field is disabled or removed', async ({
+    context,
+    page,
+  }) => {
+    await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
+    const field = page.getByLabel('Message');
+    await focusField(page, field);
+    await page.keyboard.type('Line one.\nLine two.\nLine three.\nLine four.\nI did not recieve it.\n');
+    await expect(marks(page)).toHaveCount(1);
+    // Typing scrolled the field to the caret; from the top, the word is on line 5.
+    await field.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    // The line (0 is the first) an underline is drawn in: it sits below the letters, inside their line.
+    const lineOfMark = async (cell: { top: number; line: number }) => {
+      const [box] = await markBoxes(page);
+      return Math.floor((box!.y + box!.height - 1 - cell.top) / cell.line);
+    };
+    const cell = await cellOf(field);
+    await expect.poll(() => lineOfMark(cell)).toBe(4);
+    const before = (await markBoxes(page))[0]!;
+
+    // The field scrolls: the underline moves with its word.
+    const scrolled = await field.evaluate((el) => {
+      el.scrollTop = 20;
+      return el.scrollTop;
+    });
+    expect(scrolled).toBe(20);
+    await expect.poll(async () => Math.round((await markBoxes(page))[0]!.y)).toBe(Math.round(before.y - 20));
+
+    // The field gets narrower: "recieve" wraps to the next line, and its underline with it.
+    await field.evaluate((el) => {
+      el.scrollTop = 0;
+      el.style.width = '150px';
+    });
+    const narrow = await cellOf(field);
+    await expect.poll(() => lineOfMark(narrow)).toBe(5);
+
+    await field.evaluate((el: HTMLTextAreaElement) => {
+      el.disabled = true;
+    });
+    await expect(marks(page)).toHaveCount(0);
+    await field.evaluate((el: HTMLTextAreaElement) => {
+      el.disabled = false;
+    });
+    await field.click();
+    await page.keyboard.type(' ');
+    await expect(marks(page)).toHaveCount(1);
+    await field.evaluate((el) => el.remove());
+    await expect(marks(page)).toHaveCount(0);
+  });
+
+  test('an answer for words that changed while it was out is never shown on the new words', async ({
+    context,
+    page,
+    svc,
+  }) => {
+    await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
+    const field = page.getByLabel('Message');
+    await focusField(page, field);
+    await svc.faults([{ path: '/v2/write', hold: true }]);
+    await page.keyboard.type('I did not recieve teh invoice.');
+    await expect.poll(() => svc.held()).toBe(1);
+    // While it is out, the person rewrites the sentence (same length, other words).
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('We have not got teh parcel.');
+    await svc.release();
+    // The answer came back (logged), and the next pause checks the new sentence: one mark, on "teh".
+    await expect.poll(async () => (await svc.requests('/v2/write')).map((r) => r.status)).toEqual([200, 200]);
+    expect(await checked(svc)).toEqual([['I did not recieve teh invoice.'], ['We have not got teh parcel.']]);
+    await expect(marks(page)).toHaveCount(1);
+    const cell = await cellOf(field);
+    const [teh] = await markBoxes(page);
+    expect(Math.abs(teh!.x - (cell.left + 16 * cell.width))).toBeLessThan(2);
+  });
+
+  test('works in text, search and email inputs, never in password, payment or one-time-code fields', async ({
+    context,
+    page,
+    svc,
+  }) => {
+    await openFixture(
+      context,
+      page,
+      `<label>Subject <input type="text" size="60"></label>
+      <label>Search <input type="search" size="60"></label>
+      <label>Email <input type="email" size="60"></label>
+      <label>Password <input type="password"></label>
+      <label>Card <input type="text" autocomplete="cc-number"></label>
+      <label>Code <input type="text" autocomplete="one-time-code"></label>
+      <label>Notes <textarea></textarea></label>`,
+    );
+    for (const [i, name] of ['Password', 'Card', 'Code'].entries()) {
+      await page.getByLabel(name).click();
+      await page.keyboard.type(`Secret number ${i} teh end.`);
+    }
+    const subject = page.getByLabel('Subject');
+    await focusField(page, subject);
+    await page.keyboard.type('Teh plan. ');
+    await expect(marks(page)).toHaveCount(1);
+    await page.getByLabel('Search').click();
+    await page.keyboard.type('recieve mail. ');
+    await expect(marks(page)).toHaveCount(1);
+    await page.getByLabel('Email').click();
+    await page.keyboard.type('Hello teh. ');
+    await expect(marks(page)).toHaveCount(1);
+    // The check of a later field came after the secret ones were typed: they were never sent.
+    expect((await checked(svc)).flat()).toEqual(['Teh plan.', 'recieve mail.', 'Hello teh.']);
+  });
+
+  test('a contenteditable editor gets highlights on the words, its DOM untouched', async ({ context, page, svc }) => {
+    await openFixture(
+      context,
+      page,
+      '<div id="editor" contenteditable="true" role="textbox" aria-label="Editor" style="width:500px;min-height:80px;border:1px solid #888"><p><br></p></div>',
+    );
+    const editor = page.getByRole('textbox', { name: 'Editor' });
+    await focusField(page, editor);
+    await page.keyboard.type('I did not recieve teh invoice. ');
+    const highlighted = () =>
+      page.evaluate(() => {
+        const registry = (CSS as unknown as { highlights: Map<string, Iterable<Range>> }).highlights;
+        const ranges = registry.get('verso-spelling');
+        return ranges ? [...ranges].map((r) => r.toString()) : [];
+      });
+    await expect.poll(highlighted).toEqual(['recieve', 'teh']);
+    expect(await checked(svc)).toEqual([['I did not recieve teh invoice.']]);
+    // No element was added to the editor (one paragraph of plain text); the overlay draws nothing for it.
+    await expect(page.locator('#editor > *')).toHaveCount(1);
+    await expect(page.locator('#editor p *')).toHaveCount(0);
+    await expect(marks(page)).toHaveCount(0);
+  });
+});
