@@ -8,6 +8,15 @@ export function setUpStorageAccess(): void {
   void restrictStorageToVerso();
 }
 
+/** The options page, at one of its sections (`options.html#glossaries`) when one is named. */
+export async function openOptions(section?: string): Promise<void> {
+  if (!section || !/^[a-z-]+$/.test(section)) {
+    await browser.runtime.openOptionsPage();
+    return;
+  }
+  await browser.tabs.create({ url: browser.runtime.getURL(`/options.html#${section}`) });
+}
+
 /** Handlers of the foundation's messages. */
 export function setUpCoreHandlers(): void {
   handle('connection.test', async ({ apiKey, serverUrl }) => {
@@ -15,8 +24,8 @@ export function setUpCoreHandlers(): void {
     return client.getUsage();
   });
   handle('usage.get', async () => (await clientFor('popup', { retry: INTERACTIVE_RETRY })).getUsage());
-  handle('options.open', async () => {
-    await browser.runtime.openOptionsPage();
+  handle('options.open', async (data) => {
+    await openOptions(data?.section);
     return null;
   });
 }

@@ -1,20 +1,21 @@
+import { browser } from 'wxt/browser';
+import { openOptions } from '../../background/core.ts';
 import { handle } from '../../messaging/handle.ts';
-import { getGlossaryDefaults, glossaryDefaultsItem } from '../../settings/items.ts';
 import { glossaryCache } from './cache.background.ts';
+import { changeDefaults } from './defaults.background.ts';
 import { defaultsWithout } from './defaults.ts';
+import { GLOSSARY_GONE_PREFIX, goneGlossaries, refreshKeepingDefaults } from './gone.background.ts';
 import type { LanguagePair } from './types.ts';
 
 /** Keeps the per-pair defaults pointing at glossaries and dictionaries that exist. */
-async function forgetDefaults(glossaryId: string, pair?: LanguagePair) {
-  const defaults = await getGlossaryDefaults();
-  const next = defaultsWithout(defaults, glossaryId, pair);
-  if (next !== defaults) await glossaryDefaultsItem.setValue(next);
-}
+const forgetDefaults = (glossaryId: string, pair?: LanguagePair) =>
+  changeDefaults((defaults) => defaultsWithout(defaults, glossaryId, pair));
 
 export function setUpGlossaries(): void {
   const cache = glossaryCache();
   handle('glossaries.cached', () => cache.cached());
-  handle('glossaries.refresh', () => cache.refresh());
+  // The whole list is known after a refresh: a default whose glossary (or dictionary) went elsewhere goes too.
+  handle('glossaries.refresh', () => refreshKeepingDefaults(cache, goneGlossaries()));
   handle('glossaries.create', ({ name, dictionary }) => cache.create(name, dictionary));
   handle('glossaries.rename', ({ glossaryId, name }) => cache.rename(glossaryId, name));
   handle('glossaries.delete', async ({ glossaryId }) => {
@@ -26,6 +27,12 @@ export function setUpGlossaries(): void {
     const view = await cache.removeDictionary(glossaryId, pair);
     await forgetDefaults(glossaryId, pair);
     return view;
+  });
+  // "A glossary no longer exists": the click leads to the glossaries, to choose another default.
+  browser.notifications.onClicked.addListener((id) => {
+    if (!id.startsWith(GLOSSARY_GONE_PREFIX)) return;
+    void browser.notifications.clear(id);
+    void openOptions('glossaries');
   });
   handle('glossaries.entries', ({ glossaryId, ...pair }) => cache.entries(glossaryId, pair));
   handle('glossaries.saveDictionary', ({ glossaryId, entries, mode, ...pair }) =>

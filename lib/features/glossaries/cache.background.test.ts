@@ -196,6 +196,22 @@ describe('GlossaryCache', () => {
     expect((await c.cached()).glossaries.map((g) => g.name)).toEqual(['New']);
   });
 
+  it('confirm: a glossary deleted elsewhere is forgotten and its name told; one that exists stays', async () => {
+    const c = cache();
+    const kept = await c.create('Kept', { ...EN_DE, entries: 'house\tHaus' });
+    const gone = await c.create('Gone', { ...EN_DE, entries: 'tree\tBaum' });
+    await fetch(`${svc.url}/v3/glossaries/${gone.glossary_id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Service-Auth-Key ${svc.options.paidKey}` },
+    });
+    expect(await c.confirm(kept.glossary_id)).toEqual({ exists: true });
+    expect(await c.confirm(gone.glossary_id)).toEqual({ exists: false, name: 'Gone' });
+    expect((await c.cached()).glossaries.map((g) => g.name)).toEqual(['Kept']);
+    expect(await db.glossaryEntries.get(['scope-a', gone.glossary_id, 'en', 'de'])).toBeUndefined();
+    online = false;
+    await expect(c.confirm(kept.glossary_id)).rejects.toMatchObject({ code: 'network' });
+  });
+
   it('keeps accounts apart', async () => {
     const c = cache();
     await c.create('Mine', { ...EN_DE, entries: 'a\t1' });

@@ -262,6 +262,29 @@ export class GlossaryCache {
     return { glossary, entries: saved.entries };
   }
 
+  /**
+   * Whether the glossary still exists, asked of the service (after a translation carrying it got a 404,
+   * which may also mean a style rule list or a memory). A glossary the service no longer knows is
+   * forgotten; its name, as last cached, is returned so the person can be told which one went.
+   */
+  confirm(glossaryId: string): Promise<{ exists: true } | { exists: false; name?: string }> {
+    return this.exclusive(() => this.doConfirm(glossaryId));
+  }
+
+  private async doConfirm(glossaryId: string): Promise<{ exists: true } | { exists: false; name?: string }> {
+    const client = await this.deps.client();
+    const scope = await this.deps.scope();
+    try {
+      await this.store(scope, await client.getGlossary(glossaryId));
+      return { exists: true };
+    } catch (e) {
+      if ((e as { code?: unknown }).code !== 'not_found') throw e;
+    }
+    const name = (await this.db.glossaries.get([scope, glossaryId]))?.name;
+    await this.forget(scope, glossaryId);
+    return { exists: false, ...(name ? { name } : {}) };
+  }
+
   /** The cached `contentVersion` of a glossary, for translation cache keys; undefined when unknown. */
   async contentVersion(glossaryId: string): Promise<string | undefined> {
     const scope = await this.deps.scope();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsWithout, pairChoices } from './defaults.ts';
+import { defaultsThatExist, defaultsWithout, pairChoices } from './defaults.ts';
 import type { GlossaryView } from './types.ts';
 
 const view = (glossary_id: string, name: string, pairs: Array<[string, string]>): GlossaryView => ({
@@ -12,6 +12,14 @@ const view = (glossary_id: string, name: string, pairs: Array<[string, string]>)
 });
 
 describe('glossary defaults', () => {
+  it('after a refresh, keeps only defaults whose glossary has a dictionary for their pair', () => {
+    const list = [view('g1', 'One', [['en', 'de']]), view('g2', 'Two', [['EN', 'FR']])];
+    const defaults = { 'en>de': 'g1', 'de>en': 'g1', 'en>fr': 'g2', 'en>it': 'gone' };
+    expect(defaultsThatExist(defaults, list)).toEqual({ 'en>de': 'g1', 'en>fr': 'g2' });
+    const fine = { 'en>de': 'g1' };
+    expect(defaultsThatExist(fine, list)).toBe(fine);
+  });
+
   it('drops every default of a deleted glossary and keeps the others', () => {
     const defaults = { 'en>de': 'g1', 'de>en': 'g1', 'en>fr': 'g2' };
     expect(defaultsWithout(defaults, 'g1')).toEqual({ 'en>fr': 'g2' });

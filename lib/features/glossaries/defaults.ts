@@ -14,6 +14,22 @@ export function defaultsWithout(defaults: GlossaryDefaults, glossaryId: string, 
   return out;
 }
 
+/**
+ * Defaults that point at a glossary the list has, with a dictionary for the default's pair: a glossary
+ * deleted elsewhere (another device, the service's own API) leaves no default behind. Returns the same
+ * object when nothing changes.
+ */
+export function defaultsThatExist(defaults: GlossaryDefaults, glossaries: readonly GlossaryView[]): GlossaryDefaults {
+  const pairsOf = new Map(
+    glossaries.map((g) => [
+      g.glossary_id,
+      new Set(g.dictionaries.map((d) => glossaryPairKey(d.source_lang, d.target_lang))),
+    ]),
+  );
+  const keep = Object.entries(defaults).filter(([key, id]) => pairsOf.get(id)?.has(key));
+  return keep.length === Object.keys(defaults).length ? defaults : Object.fromEntries(keep);
+}
+
 export interface PairChoice {
   key: string;
   source_lang: string;

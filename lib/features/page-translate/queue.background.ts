@@ -13,6 +13,7 @@ import {
 } from '../../queue/index.ts';
 import { getCredentials } from '../../settings/credentials.ts';
 import { glossaryCache } from '../glossaries/cache.background.ts';
+import { goneGlossaries } from '../glossaries/gone.background.ts';
 import { PageParams } from './messages.ts';
 
 /**
@@ -27,9 +28,9 @@ export const sendToService: SendFn = async (batch, signal) => {
     throw { code: 'invalid_request', message: 'Stored segment parameters are not valid any more' };
   }
   const client = await clientFor('page', { retry: false });
-  const results = await client.translateEach(
-    { ...params.data, text: batch.texts, show_billed_characters: true },
-    { signal },
+  // A glossary deleted elsewhere: the page goes on without it (glossaries/gone.background.ts).
+  const { value: results } = await goneGlossaries().run(params.data, (p) =>
+    client.translateEach({ ...p, text: batch.texts, show_billed_characters: true }, { signal }),
   );
   return results.map((r) =>
     r instanceof ApiError

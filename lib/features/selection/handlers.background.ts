@@ -6,6 +6,7 @@ import { handle, type Sender } from '../../messaging/handle.ts';
 import { getGlossaryDefaults, getPreferences, updatePreferences } from '../../settings/items.ts';
 import { glossaryPairKey } from '../../settings/schema.ts';
 import { glossaryCache } from '../glossaries/cache.background.ts';
+import { type GoneGlossary, goneGlossaries, goneNote, refreshKeepingDefaults } from '../glossaries/gone.background.ts';
 import { popupDraftItem } from '../quick-translate/draft.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
 import {
@@ -24,11 +25,19 @@ import type {
 } from './messages.ts';
 import { runTextJob, type TextJobDeps } from './text-job.ts';
 
-/** Job dependencies whose parameters come from the one resolver (translate-params.ts), asked per source. */
+/**
+ * Job dependencies whose parameters come from the one resolver (translate-params.ts), asked per source.
+ * A glossary deleted elsewhere is left out and the text translated without it (gone.background.ts).
+ */
 function jobDeps(client: ApiClient, request: Omit<TranslateRequest, 'sourceLang'>) {
   const resolved = new Map<string, ResolvedParams>();
+  const dropped = new Map<string, GoneGlossary>();
   const deps: TextJobDeps = {
-    translate: (params) => client.translate(params),
+    async translate(params) {
+      const out = await goneGlossaries().run(params, (p) => client.translate(p));
+      if (out.dropped) dropped.set(out.dropped.glossaryId, out.dropped);
+      return out.value;
+    },
     async paramsFor(source) {
       const out = await resolveTranslateParams({ ...request, ...(source ? { sourceLang: source } : {}) });
       resolved.set(source ?? '', out);
@@ -37,7 +46,13 @@ function jobDeps(client: ApiClient, request: Omit<TranslateRequest, 'sourceLang'
   };
   /** The resolution whose parameters were sent last: the job's final source names it ('' for detection). */
   const used = (sourceLang: string | undefined) => resolved.get(sourceLang ?? '');
-  return { deps, used };
+  /** The glossary the answer really used, and the notes of the resolution plus why a glossary was left out. */
+  const outcome = (out: { sourceLang?: string; glossaryId?: string }) => {
+    const gone = out.glossaryId ? dropped.get(out.glossaryId) : undefined;
+    const notes = used(out.sourceLang)?.notes.map((n) => n.message) ?? [];
+    return { glossaryId: gone ? undefined : out.glossaryId, notes: gone ? [...notes, goneNote(gone)] : notes };
+  };
+  return { deps, used, outcome };
 }
 
 async function translateSelection(
@@ -55,7 +70,7 @@ async function translateSelection(
   // Site rules are per site, not per frame: the tab's page decides.
   const host = siteHostOf(sender.tab?.url ?? sender.url);
   const client = await clientFor('selection');
-  const { deps, used } = jobDeps(client, {
+  const { deps, used, outcome } = jobDeps(client, {
     feature: 'selection',
     targetLang,
     tagHandling: 'html',
@@ -65,6 +80,7 @@ async function translateSelection(
   });
   const out = await runTextJob({ texts: data.paragraphs, ...(sourceLang ? { sourceLang } : {}) }, deps);
   const resolution = used(out.sourceLang);
+  const { glossaryId, notes } = outcome(out);
   return {
     paragraphs: out.texts,
     detectedSource: out.detectedSource,
@@ -72,9 +88,9 @@ async function translateSelection(
     sourceDetected: sourceLang === undefined,
     targetLang,
     formality: resolution?.chosen.formality ?? data.formality ?? prefs.formality,
-    glossaryId: out.glossaryId,
+    glossaryId,
     ...(out.modelTypeUsed ? { modelTypeUsed: out.modelTypeUsed } : {}),
-    notes: resolution?.notes.map((n) => n.message) ?? [],
+    notes,
   };
 }
 
@@ -82,26 +98,27 @@ async function translateForPopup(data: z.output<typeof PopupTranslateInput>): Pr
   const languages = await translateLanguages();
   const sourceLang = data.sourceLang ? (sourceCodeFor(data.sourceLang, languages) ?? data.sourceLang) : undefined;
   const client = await clientFor('popup');
-  const { deps, used } = jobDeps(client, {
+  const { deps, outcome } = jobDeps(client, {
     feature: 'popup',
     targetLang: data.targetLang,
     overrides: { ...(data.formality ? { formality: data.formality } : {}), glossary: data.glossary },
   });
   const out = await runTextJob({ texts: [data.text], ...(sourceLang ? { sourceLang } : {}) }, deps);
+  const { glossaryId, notes } = outcome(out);
   return {
     text: out.texts[0] ?? '',
     detectedSource: out.detectedSource,
     sourceLang: out.sourceLang,
     sourceDetected: sourceLang === undefined,
-    glossaryId: out.glossaryId,
+    glossaryId,
     ...(out.modelTypeUsed ? { modelTypeUsed: out.modelTypeUsed } : {}),
-    notes: used(out.sourceLang)?.notes.map((n) => n.message) ?? [],
+    notes,
   };
 }
 
 async function glossariesForPair(source: string, target: string): Promise<GlossaryOption[]> {
   const cache = glossaryCache();
-  const { glossaries } = await cache.refresh().catch(() => cache.cached());
+  const { glossaries } = await refreshKeepingDefaults(cache, goneGlossaries()).catch(() => cache.cached());
   const defaultId = (await getGlossaryDefaults())[glossaryPairKey(source, target)];
   return glossaries
     .filter((g) =>
