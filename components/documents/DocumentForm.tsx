@@ -1,27 +1,5 @@
 import { extensionOf } from '../../lib/features/documents/file-types.ts';
-import {
-  charge,
-  chooseSource,
-  chooseTarget,
-  file,
-  fileProblem,
-  formality,
-  glossaries,
-  glossaryId,
-  glossaryNeedsSource,
-  languages,
-  languagesError,
-  outputFormat,
-  outputFormats,
-  showFormality,
-  showGlossary,
-  sourceLang,
-  sources,
-  targetLang,
-  targets,
-  translateFile,
-  uploading,
-} from '../../lib/features/documents/model.ts';
+import type { DocumentsModel } from '../../lib/features/documents/model.ts';
 import { Formality } from '../../lib/settings/schema.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
@@ -47,7 +25,27 @@ function formalityLabel(value: Formality): string {
 }
 
 /** The file and the translation's options; every choice offered is one the service supports. */
-export function DocumentForm() {
+export function DocumentForm({ model }: { model: DocumentsModel }) {
+  const {
+    charge,
+    file,
+    fileProblem,
+    formality,
+    glossaries,
+    glossaryId,
+    glossaryNeedsSource,
+    languages,
+    languagesError,
+    outputFormat,
+    outputFormats,
+    showFormality,
+    showGlossary,
+    sourceLang,
+    sources,
+    targetLang,
+    targets,
+    uploading,
+  } = model;
   const ready = file.value && !fileProblem.value && targetLang.value && !uploading.value;
   const inputExt = file.value ? extensionOf(file.value.name) : '';
   return (
@@ -55,10 +53,10 @@ export function DocumentForm() {
       class="document-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void translateFile();
+        void model.translateFile();
       }}
     >
-      <DropZone />
+      <DropZone model={model} />
       {file.value && !fileProblem.value && <ChargeNote estimate={charge.value} />}
       {languagesError.value && <Status kind="error">{describeError(languagesError.value)}</Status>}
       <div class="form-grid">
@@ -68,7 +66,7 @@ export function DocumentForm() {
               id={id}
               value={targetLang.value}
               disabled={!languages.value || uploading.value}
-              onChange={(e) => void chooseTarget(e.currentTarget.value)}
+              onChange={(e) => void model.chooseTarget(e.currentTarget.value)}
             >
               {targets.value.map((l) => (
                 <option key={l.lang} value={l.lang}>
@@ -84,7 +82,7 @@ export function DocumentForm() {
               id={id}
               value={sourceLang.value}
               disabled={!languages.value || uploading.value}
-              onChange={(e) => void chooseSource(e.currentTarget.value)}
+              onChange={(e) => void model.chooseSource(e.currentTarget.value)}
             >
               <option value="">{t('docsDetect', 'Detect automatically')}</option>
               {sources.value.map((l) => (
@@ -102,9 +100,7 @@ export function DocumentForm() {
                 id={id}
                 value={formality.value}
                 disabled={uploading.value}
-                onChange={(e) => {
-                  formality.value = Formality.parse(e.currentTarget.value);
-                }}
+                onChange={(e) => model.setFormality(Formality.parse(e.currentTarget.value))}
               >
                 {(['default', 'more', 'less'] as const).map((f) => (
                   <option key={f} value={f}>
@@ -130,9 +126,7 @@ export function DocumentForm() {
                 aria-describedby={describedBy}
                 value={glossaryId.value}
                 disabled={uploading.value || glossaries.value.length === 0}
-                onChange={(e) => {
-                  glossaryId.value = e.currentTarget.value;
-                }}
+                onChange={(e) => model.chooseGlossary(e.currentTarget.value)}
               >
                 <option value="">{t('docsGlossaryNone', 'None')}</option>
                 {glossaries.value.map((g) => (
@@ -151,9 +145,7 @@ export function DocumentForm() {
                 id={id}
                 value={outputFormat.value}
                 disabled={uploading.value}
-                onChange={(e) => {
-                  outputFormat.value = e.currentTarget.value;
-                }}
+                onChange={(e) => model.chooseOutputFormat(e.currentTarget.value)}
               >
                 <option value="">{t('docsSameFormat', 'Same as the file ($1)', inputExt)}</option>
                 {outputFormats.value.map((f) => (
@@ -174,7 +166,7 @@ export function DocumentForm() {
           {t('docsTranslate', 'Translate document')}
         </button>
       </div>
-      <UploadStatus />
+      <UploadStatus model={model} />
     </form>
   );
 }

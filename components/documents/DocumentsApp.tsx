@@ -1,20 +1,22 @@
 import { useEffect } from 'preact/hooks';
-import { openDocuments, watchJobs } from '../../lib/features/documents/model.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import { useModel } from '../ui/use-model.ts';
 import { DocumentForm } from './DocumentForm.tsx';
 import { JobList } from './JobList.tsx';
+import { createDocumentsModel } from './models.ts';
 import './documents.css';
 
-/** The document translation page (documents.html). */
+/** The document translation page (documents.html); it creates the page's model. */
 export function DocumentsApp() {
+  const model = useModel(createDocumentsModel);
   useEffect(() => {
-    void openDocuments();
-    return watchJobs();
-  }, []);
+    void model.open();
+    return model.watch();
+  }, [model]);
   return (
     <main class="documents-page">
       <h1>{t('docsTitle', 'Translate a document')}</h1>
-      <DocumentForm />
+      <DocumentForm model={model} />
       <section aria-labelledby="documents-jobs-title">
         <h2 id="documents-jobs-title">{t('docsJobsTitle', 'Your documents')}</h2>
         <p class="hint">
@@ -23,7 +25,7 @@ export function DocumentsApp() {
             'The service deletes a translated document after its first download. Verso keeps following jobs when this page is closed.',
           )}
         </p>
-        <JobList />
+        <JobList model={model} />
       </section>
     </main>
   );

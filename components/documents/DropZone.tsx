@@ -1,21 +1,23 @@
 import { useId, useState } from 'preact/hooks';
 import { ACCEPT_ATTRIBUTE } from '../../lib/features/documents/file-types.ts';
-import { chooseFile, file, fileProblem, uploading } from '../../lib/features/documents/model.ts';
+import type { DocumentsModel } from '../../lib/features/documents/model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** A file input (keyboard and screen readers) inside an area that also takes a dropped file. */
-export function DropZone() {
+export function DropZone({ model }: { model: DocumentsModel }) {
   const id = useId();
+  const { file, fileProblem, uploading } = model;
+  // Only how the zone looks while a file is dragged over it.
   const [over, setOver] = useState(false);
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
     if (uploading.value) return;
     const dropped = e.dataTransfer?.files?.[0];
-    if (dropped) chooseFile(dropped);
+    if (dropped) model.chooseFile(dropped);
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer convenience; the file input inside is the way for keyboards and screen readers.
@@ -35,7 +37,7 @@ export function DropZone() {
         accept={ACCEPT_ATTRIBUTE}
         aria-describedby={`${id}-hint${fileProblem.value ? ` ${id}-error` : ''}`}
         disabled={uploading.value}
-        onChange={(e) => chooseFile(e.currentTarget.files?.[0] ?? null)}
+        onChange={(e) => model.chooseFile(e.currentTarget.files?.[0] ?? null)}
       />
       <p class="hint" id={`${id}-hint`}>
         {t(

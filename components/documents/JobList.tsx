@@ -1,7 +1,7 @@
 import type { DocumentJobState } from '../../lib/db/index.ts';
 import { DOCUMENT_MINIMUM_CHARACTERS, minimumApplies } from '../../lib/features/documents/charge.ts';
 import { extensionOf } from '../../lib/features/documents/file-types.ts';
-import { busyJob, downloadJob, jobMessages, jobs, jobsError, removeJob } from '../../lib/features/documents/model.ts';
+import type { DocumentsModel } from '../../lib/features/documents/model.ts';
 import type { DocumentJobView } from '../../lib/features/documents/types.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
@@ -40,10 +40,10 @@ function BilledLine({ job, billed }: { job: DocumentJobView; billed: number }) {
   );
 }
 
-function JobItem({ job }: { job: DocumentJobView }) {
+function JobItem({ model, job }: { model: DocumentsModel; job: DocumentJobView }) {
   const titleId = `job-${job.documentId}`;
-  const message = jobMessages.value[job.documentId];
-  const busy = busyJob.value === job.documentId;
+  const message = model.jobMessages.value[job.documentId];
+  const busy = model.busyJob.value === job.documentId;
   const pair = `${job.sourceLang ? job.sourceLang.toUpperCase() : t('docsAuto', 'auto')} → ${job.targetLang.toUpperCase()}`;
   return (
     <li class={`job state-${job.state}`} aria-labelledby={titleId}>
@@ -74,13 +74,13 @@ function JobItem({ job }: { job: DocumentJobView }) {
             class={job.state === 'done' ? 'primary' : ''}
             disabled={busy}
             aria-describedby={titleId}
-            onClick={() => void downloadJob(job.documentId)}
+            onClick={() => void model.downloadJob(job.documentId)}
           >
             {busy ? t('docsDownloading', 'Downloading…') : t('docsDownload', 'Download')}
           </button>
         )}
         {(job.state === 'downloaded' || job.state === 'error') && (
-          <button type="button" aria-describedby={titleId} onClick={() => void removeJob(job.documentId)}>
+          <button type="button" aria-describedby={titleId} onClick={() => void model.removeJob(job.documentId)}>
             {t('docsRemove', 'Remove from list')}
           </button>
         )}
@@ -91,7 +91,8 @@ function JobItem({ job }: { job: DocumentJobView }) {
 }
 
 /** The document jobs of this account, newest first, with what can be done with each. */
-export function JobList() {
+export function JobList({ model }: { model: DocumentsModel }) {
+  const { jobs, jobsError } = model;
   return (
     <div class="job-list">
       {jobsError.value && <Status kind="error">{describeError(jobsError.value)}</Status>}
@@ -100,7 +101,7 @@ export function JobList() {
       ) : (
         <ul aria-live="polite">
           {jobs.value.map((job) => (
-            <JobItem key={job.documentId} job={job} />
+            <JobItem key={job.documentId} model={model} job={job} />
           ))}
         </ul>
       )}

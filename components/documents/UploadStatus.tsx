@@ -1,11 +1,12 @@
-import { notice, upload, uploadError } from '../../lib/features/documents/model.ts';
+import type { DocumentsModel } from '../../lib/features/documents/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 
 /** The file's way to the service: into Verso chunk by chunk, then the upload itself. */
-export function UploadStatus() {
-  const state = upload.value;
+export function UploadStatus({ model }: { model: DocumentsModel }) {
+  const { notice, uploadError } = model;
+  const state = model.upload.value;
   if (state.phase === 'sending') {
     const percent = state.total ? Math.floor((state.sent / state.total) * 100) : 0;
     return (

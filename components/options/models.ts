@@ -22,15 +22,18 @@ import { GlossaryDefaults } from '../../lib/settings/schema.ts';
 import { translationControlsStore } from '../../lib/settings/translation-controls.ts';
 import { systemClock } from '../../lib/ui/clock.ts';
 import { themeStore } from '../../lib/ui/theme.ts';
+import { createDocumentsModel } from '../documents/models.ts';
 import { browserCommands } from '../shortcuts/browser-commands.ts';
 import { downloadText } from '../ui/download.ts';
 
-/** Host permission for an origin: granted already, or asked for now (on Save, a user gesture). */
+/**
+ * Host permission for an origin, asked for on Save (a click). The request is the first call: Firefox
+ * takes it only while it handles the click, not after an await, and a request for an origin already
+ * granted answers true without asking, in both browsers.
+ */
 async function allowOrigin(origin: string): Promise<boolean> {
-  const origins = [`${origin}/*`];
-  if (await browser.permissions.contains({ origins })) return true;
   try {
-    return await browser.permissions.request({ origins });
+    return await browser.permissions.request({ origins: [`${origin}/*`] });
   } catch {
     return false;
   }
@@ -48,6 +51,7 @@ export function createOptionsModels() {
       allowOrigin,
     }),
     defaults: new DefaultsModel({ send, preferences: preferencesStore, theme: themeStore }),
+    documents: createDocumentsModel(),
     glossaries: new GlossariesModel({
       send,
       defaults: {

@@ -53,7 +53,7 @@ export const sections: OptionsSection[] = [
     title: t('sectionSettingsFile', 'Settings file'),
     view: (m) => <SettingsFileSection model={m.settingsFile} />,
   },
-  { id: 'documents', title: t('sectionDocuments', 'Documents'), view: () => <DocumentsSection /> },
+  { id: 'documents', title: t('sectionDocuments', 'Documents'), view: (m) => <DocumentsSection model={m.documents} /> },
   { id: 'usage', title: t('sectionUsage', 'Usage'), view: (m) => <UsageSection model={m.usage} /> },
   { id: 'admin', title: t('sectionAdmin', 'Admin'), view: () => <AdminSection /> },
 ];

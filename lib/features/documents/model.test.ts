@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../api/index.ts';
+import type { MessageInput } from '../../messaging/protocol.ts';
+import { fakeSend, sentTypes } from '../../messaging/testing.ts';
+import { memoryPreferences } from '../../settings/testing.ts';
+import { manualClock } from '../../ui/testing.ts';
+import { DocumentsModel } from './model.ts';
+import type { SaveEnd, Saving } from './save.ts';
+import type { DocumentJobView } from './types.ts';
+
+const lang = (code: string, features: string[] = []): Language => ({
+  lang: code,
+  name: code.toUpperCase(),
+  usable_as_source: true,
+  usable_as_target: true,
+  status: 'stable',
+  features: Object.fromEntries(features.map((f) => [f, { status: 'stable' }])),
+});
+
+const job = (id: string, state: DocumentJobView['state'] = 'translating'): DocumentJobView => ({
+  documentId: id,
+  fileName: `${id}.docx`,
+  targetLang: 'de',
+  state,
+  createdAt: 0,
+  updatedAt: 0,
+});
+
+function setUp({ saveEnds = { saved: true } as SaveEnd } = {}) {
+  const list: DocumentJobView[] = [];
+  const received: string[] = [];
+  const send = fakeSend({
+    'languages.get': () => ({
+      ok: true,
+      value: [lang('en', ['glossary']), lang('de', ['formality', 'glossary']), lang('ja')],
+    }),
+    'documents.list': () => ({ ok: true, value: [...list] }),
+    'documents.glossaries': () => ({ ok: true, value: [{ glossaryId: 'g-1', name: 'Legal' }] }),
+    'documents.begin': () => ({ ok: true, value: { uploadId: 'u-1', chunkBytes: 4 } }),
+    'documents.chunk': (data: MessageInput<'documents.chunk'>) => {
+      received.push(data.data);
+      return { ok: true, value: { received: Math.min(10, (data.index + 1) * 4) } };
+    },
+    'documents.commit': () => {
+      list.unshift(job('d-1'));
+      return { ok: true, value: job('d-1') };
+    },
+    'documents.download': () => ({
+      ok: true,
+      value: { transferId: 't-1', fileName: 'report.de.docx', size: 3, chunks: 1 },
+    }),
+    'documents.resultChunk': () => ({ ok: true, value: { data: btoa('abc') } }),
+    'documents.saving': () => ({ ok: true, value: null }),
+    'documents.remove': () => ({ ok: true, value: null }),
+  });
+  const saved: Array<{ names: string[]; size: number }> = [];
+  const clock = manualClock();
+  const model = new DocumentsModel({
+    send,
+    preferences: memoryPreferences({ targetLang: 'DE' }),
+    clock,
+    save: async (blob, names): Promise<Saving> => {
+      saved.push({ names, size: blob.size });
+      return { downloadId: 7, fileName: names[0] ?? '', ended: Promise.resolve(saveEnds) };
+    },
+    openPage: () => undefined,
+  });
+  return { model, send, clock, list, received, saved };
+}
+
+const file = (name: string, text = 'Some text.') => new File([text], name);
+
+describe('DocumentsModel', () => {
+  it('opens with the document languages and the preferred target', async () => {
+    const { model, send } = setUp();
+    await model.open();
+    expect(sentTypes(send).sort()).toEqual(['documents.list', 'languages.get']);
+    expect(send.sent.find((m) => m.type === 'languages.get')?.data).toEqual({ resource: 'translate_document' });
+    expect(model.targetLang.value).toBe('de');
+    expect(model.showFormality.value).toBe(true);
+  });
+
+  it('offers glossaries only with a chosen source, and formality only where the target has it', async () => {
+    const { model, send } = setUp();
+    await model.open();
+    expect(model.glossaryNeedsSource.value).toBe(true);
+    await model.chooseSource('en');
+    expect(send.sent.at(-1)).toEqual({ type: 'documents.glossaries', data: { sourceLang: 'en', targetLang: 'de' } });
+    expect(model.glossaries.value).toEqual([{ glossaryId: 'g-1', name: 'Legal' }]);
+    model.setFormality('more');
+    await model.chooseTarget('ja');
+    expect(model.formality.value).toBe('default');
+    expect(model.glossaries.value).toEqual([]);
+  });
+
+  it('refuses a file it cannot translate, with the reason', async () => {
+    const { model } = setUp();
+    model.chooseFile(file('photo.exe'));
+    expect(model.fileProblem.value).toBe('Files of type .exe cannot be translated.');
+    expect(await model.translateFile()).toBe(false);
+  });
+
+  it('hands the file over in chunks, uploads it with the options shown, and lists the job', async () => {
+    const { model, send, received } = setUp();
+    await model.open();
+    await model.chooseSource('en');
+    model.chooseGlossary('g-1');
+    model.chooseFile(file('notes.txt', 'Hello there'));
+    const progress: string[] = [];
+    const seen = model.upload.subscribe((u) => progress.push(u.phase));
+    expect(await model.translateFile()).toBe(true);
+    seen();
+    expect(send.sent.find((m) => m.type === 'documents.begin')?.data).toEqual({
+      fileName: 'notes.txt',
+      size: 11,
+      targetLang: 'de',
+      sourceLang: 'en',
+      glossaryId: 'g-1',
+    });
+    expect(received.map((b64) => atob(b64)).join('')).toBe('Hello there');
+    expect(progress).toEqual(expect.arrayContaining(['sending', 'uploading', 'idle']));
+    expect(model.jobs.value.map((j) => j.documentId)).toEqual(['d-1']);
+    expect(model.notice.value).toMatch(/notes.txt was uploaded/);
+  });
+
+  it('saves a result and says so only once the browser has it on disk', async () => {
+    const { model, send, saved } = setUp();
+    await model.downloadJob('d-1');
+    expect(saved).toEqual([{ names: ['report.de.docx', expect.any(String)], size: 3 }]);
+    expect(send.sent.filter((m) => m.type === 'documents.saving')).toHaveLength(2);
+    expect(model.jobMessages.value['d-1']).toEqual({ kind: 'ok', text: 'Saved as report.de.docx.' });
+    expect(model.busyJob.value).toBeUndefined();
+  });
+
+  it('says a save that did not finish was not saved', async () => {
+    const { model } = setUp({ saveEnds: { saved: false, reason: 'USER_CANCELED' } });
+    await model.downloadJob('d-1');
+    expect(model.jobMessages.value['d-1']).toMatchObject({
+      kind: 'error',
+      text: expect.stringContaining('USER_CANCELED'),
+    });
+  });
+
+  it('follows the jobs every second while one is active, every 10 s otherwise, until stopped', async () => {
+    const { model, send, clock, list } = setUp();
+    const lists = () => sentTypes(send).filter((t) => t === 'documents.list').length;
+    list.push(job('d-1', 'translating'));
+    const stop = model.watch();
+    await clock.advance(0);
+    expect(lists()).toBe(1);
+    await clock.advance(1000);
+    expect(lists()).toBe(2);
+    list[0] = job('d-1', 'done');
+    await clock.advance(1000);
+    expect(lists()).toBe(3);
+    await clock.advance(9_999);
+    expect(lists()).toBe(3);
+    await clock.advance(1);
+    expect(lists()).toBe(4);
+    stop();
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('removes a job from the list', async () => {
+    const { model, list } = setUp();
+    list.push(job('d-1', 'done'));
+    await model.refreshJobs();
+    await model.removeJob('d-1');
+    expect(model.jobs.value).toEqual([]);
+  });
+
+  it('stops following the jobs when disposed', async () => {
+    const { model, clock } = setUp();
+    model.watch();
+    await clock.advance(0);
+    model.dispose();
+    expect(clock.pending()).toBe(0);
+  });
+});
