@@ -88,16 +88,16 @@ test.describe('hostile pages', () => {
     expect(attempt.runtime).toBe('undefined');
     expect(attempt.extensionFetch).toMatch(/^refused/);
 
-    // Then the person opens writing help: the field's question to the worker goes after anything the
-    // forged messages set off, so by the time the button shows, a setting they changed would be stored.
+    // Then the person uses writing help. Their request goes to the worker after anything the forged
+    // messages set off, so once its answer is back, a setting those changed would be stored and a request
+    // they made would have reached the service first.
     await field.blur();
     const dialog = await openWritingPanel(page, field);
-    expect(await background.evaluate(() => chrome.storage.local.get(null))).toEqual(stored);
-    // Writing help still works, and sends only what the person asked for: a request the forged messages
-    // had set off would have reached the service before the person's.
     await dialog.getByRole('button', { name: 'Check text' }).click();
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     await expect(field).toHaveValue(CORRECTED);
+    expect(await background.evaluate(() => chrome.storage.local.get(null))).toEqual(stored);
+    // Writing help still works, and sent only what the person asked for.
     expect((await svc.requests('/v2')).map((r) => [r.path, r.body])).toEqual([
       ['/v2/write/correct', { text: [MISSPELLED] }],
     ]);
