@@ -44,6 +44,37 @@ function FixLine({ model, line, reasons }: { model: EntriesModel; line: number; 
   );
 }
 
+/** A loaded file whose first line names the columns: the person says whether it is an entry. */
+function HeaderQuestion({ model, line }: { model: EntriesModel; line: number }) {
+  return (
+    <section aria-labelledby="header-question" class="problems-panel">
+      <h3 id="header-question">{t('glHeaderTitle', 'Is the first line column names?')}</h3>
+      <p>
+        {t(
+          'glHeaderText',
+          'Line $1, “$2”, looks like the names of the columns, not an entry. Imported, it would replace every “$3” in translations.',
+          [String(line), lineText(model.state.value, line), firstPhrase(model, line)],
+        )}
+      </p>
+      <div class="row">
+        <button type="button" class="primary" onClick={() => model.skipHeader()}>
+          {t('glHeaderSkip', 'Skip it')}
+        </button>
+        <button type="button" onClick={() => model.keepHeader()}>
+          {t('glHeaderKeep', 'Keep it as an entry')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The source phrase of a line, as the format splits it. */
+function firstPhrase(model: EntriesModel, line: number): string {
+  const text = lineText(model.state.value, line);
+  const separator = model.state.value.format === 'tsv' ? '\t' : ',';
+  return (text.split(separator)[0] ?? '').replace(/^"|"$/g, '').trim();
+}
+
 /**
  * Every bad line with its number and reason. Nothing is sent while one is left: the person fixes a
  * line in place, skips the bad lines, or cancels.
@@ -69,8 +100,10 @@ export function ImportProblems({ model }: { model: EntriesModel }) {
   const { sizeProblem, ignoredLines, entries } = model.result.value;
   const bad = model.badLines.value;
   const fileName = model.state.value.fileName;
+  const header = model.header.value;
   return (
     <div class="import-problems">
+      {header !== undefined && <HeaderQuestion model={model} line={header} />}
       {sizeProblem && <Status kind="error">{t('glTooLarge', 'Too large: $1.', sizeProblem)}</Status>}
       {bad.length > 0 && (
         <section aria-labelledby="problems-title" class="problems-panel">

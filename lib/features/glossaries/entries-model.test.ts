@@ -31,6 +31,27 @@ describe('entries model', () => {
     expect(m.importing.value).toBe(false);
   });
 
+  it('asks about a header row of a loaded file: skipped, it is no entry; kept, it is one', () => {
+    const m = createEntriesModel();
+    m.setPair({ source_lang: 'en', target_lang: 'de' });
+    m.loadFile('terms.csv', 'source,target\nhouse,Haus');
+    expect(m.header.value).toBe(1);
+    // Nothing is sent while the question is open.
+    expect(m.validTsv()).toBeUndefined();
+    m.skipHeader();
+    expect(m.header.value).toBeUndefined();
+    expect(m.validTsv()).toBe('house\tHaus');
+
+    m.loadFile('names.csv', 'English,German\nhouse,Haus');
+    expect(m.header.value).toBe(1);
+    m.keepHeader();
+    expect(m.validTsv()).toBe('English\tGerman\nhouse\tHaus');
+
+    // Typed text is what the person means: no question.
+    m.setText('source\ttarget');
+    expect(m.header.value).toBeUndefined();
+  });
+
   it('needs at least one entry', () => {
     const m = createEntriesModel();
     expect(m.validTsv()).toBeUndefined();

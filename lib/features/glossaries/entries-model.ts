@@ -1,5 +1,6 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { Slicing } from '../../page/schedule.ts';
+import { uiLanguage } from '../../ui/i18n.ts';
 import { type EntriesFormat, type ParsedEntries, serializeEntries } from './entries.ts';
 import {
   check,
@@ -7,6 +8,7 @@ import {
   fixLine,
   formatFromFileName,
   fromText,
+  headerLine,
   type ImportState,
   lineText,
   problemsByLine,
@@ -58,11 +60,18 @@ export class EntriesModel {
   /** Set while a long text is being checked: nothing can be sent until it is done. */
   readonly checking = signal<CheckProgress | undefined>(undefined);
   readonly badLines = computed(() => problemsByLine(this.result.value.problems));
+  /** A loaded file's first line may be a header: asked until the person skips or keeps it. */
+  private readonly headerAsked = signal(false);
+  /** The line that looks like column names (`source,target`, `English,German`), while the question is open. */
+  readonly header = computed(() =>
+    this.headerAsked.value ? headerLine(this.state.value, this.pair.value, uiLanguage()) : undefined,
+  );
   readonly blocked = computed(
     () =>
       this.checking.value !== undefined ||
       this.result.value.problems.length > 0 ||
-      this.result.value.sizeProblem !== undefined,
+      this.result.value.sizeProblem !== undefined ||
+      this.header.value !== undefined,
   );
   /** True while a loaded file is being reviewed. */
   readonly importing = computed(() => this.before.value !== undefined);
@@ -109,7 +118,11 @@ export class EntriesModel {
   }
 
   setText(value: string): void {
-    this.state.value = fromText(value, this.state.value.format, this.state.value.fileName);
+    batch(() => {
+      this.state.value = fromText(value, this.state.value.format, this.state.value.fileName);
+      // Text edited by hand is what the person wants: no question about its first line.
+      this.headerAsked.value = false;
+    });
   }
 
   setFormat(format: EntriesFormat): void {
@@ -125,7 +138,22 @@ export class EntriesModel {
       this.before.value ??= this.state.value;
       this.state.value = fromText(value, formatFromFileName(name) ?? sniffFormat(value), name);
       this.showProblems.value = true;
+      this.headerAsked.value = true;
     });
+  }
+
+  /** The first line was column names: it is left out (its number kept, as for skipped bad lines). */
+  skipHeader(): void {
+    const line = this.header.value;
+    batch(() => {
+      if (line !== undefined) this.state.value = skipLines(this.state.value, [line]);
+      this.headerAsked.value = false;
+    });
+  }
+
+  /** The first line is an entry after all. */
+  keepHeader(): void {
+    this.headerAsked.value = false;
   }
 
   /**
@@ -186,6 +214,7 @@ export class EntriesModel {
       this.state.value = this.before.value ?? fromText('', this.state.value.format);
       this.before.value = undefined;
       this.showProblems.value = false;
+      this.headerAsked.value = false;
     });
   }
 
@@ -194,6 +223,7 @@ export class EntriesModel {
       this.state.value = fromText('', 'tsv');
       this.before.value = undefined;
       this.showProblems.value = false;
+      this.headerAsked.value = false;
       this.lineDrafts.value = {};
     });
   }

@@ -4,6 +4,7 @@ import {
   fixLine,
   formatFromFileName,
   fromText,
+  headerLine,
   lineText,
   problemsByLine,
   skipLines,
@@ -73,5 +74,36 @@ describe('import session', () => {
     expect(sniffFormat('\n a\tb')).toBe('tsv');
     expect(sniffFormat('a,b\nc,d')).toBe('csv');
     expect(sniffFormat('just words')).toBe('tsv');
+  });
+});
+
+describe('header rows', () => {
+  const csv = (text: string) => fromText(text, 'csv', 'terms.csv');
+
+  it('finds column names in the first non-empty line, CSV or TSV, two or four columns', () => {
+    expect(headerLine(csv('source,target\nhouse,Haus'))).toBe(1);
+    expect(headerLine(csv('\nSource , Target\nhouse,Haus'))).toBe(2);
+    expect(headerLine(csv('source,target,source_lang,target_lang\nhouse,Haus,en,de'))).toBe(1);
+    expect(headerLine(csv('"Source term","Target term"\nhouse,Haus'))).toBe(1);
+    expect(headerLine(fromText('term\ttranslation\nhouse\tHaus', 'tsv'))).toBe(1);
+  });
+
+  it('finds the languages of the pair named in the first line, by code or by name in any of its languages', () => {
+    const pair = { source_lang: 'en', target_lang: 'de' };
+    expect(headerLine(csv('English,German\nhouse,Haus'), pair)).toBe(1);
+    expect(headerLine(csv('EN,DE\nhouse,Haus'), pair)).toBe(1);
+    expect(headerLine(csv('Englisch,Deutsch\nhouse,Haus'), pair, 'de')).toBe(1);
+    expect(headerLine(csv('english,deutsch\nhouse,Haus'), pair)).toBe(1);
+    // Without a pair chosen, common language names still count.
+    expect(headerLine(csv('English,French\nhouse,maison'))).toBe(1);
+  });
+
+  it('leaves entries alone, language words that are entries included', () => {
+    const pair = { source_lang: 'en', target_lang: 'de' };
+    expect(headerLine(csv('house,Haus\nsource,Quelle'), pair)).toBeUndefined();
+    // "English" translated into German is an entry of an en -> de glossary, not the pair's names.
+    expect(headerLine(csv('English,Englisch'), pair)).toBeUndefined();
+    expect(headerLine(csv('source,target,extra'))).toBeUndefined();
+    expect(headerLine(csv(''))).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import type { Slicing } from '../../page/schedule.ts';
 import {
   type EntriesFormat,
@@ -86,4 +87,80 @@ export function formatFromFileName(name: string): EntriesFormat | undefined {
 export function sniffFormat(text: string): EntriesFormat {
   const first = text.split(/\r\n?|\n/).find((l) => l.trim() !== '') ?? '';
   return first.includes('\t') || !first.includes(',') ? 'tsv' : 'csv';
+}
+
+/** Column names people give the two (or four) columns of a glossary spreadsheet. */
+const HEADER_WORDS = new Set([
+  'source',
+  'target',
+  'term',
+  'terms',
+  'translation',
+  'translations',
+  'source term',
+  'target term',
+  'source phrase',
+  'target phrase',
+  'source text',
+  'target text',
+  'original',
+  'from',
+  'to',
+  'src',
+  'tgt',
+  'source lang',
+  'target lang',
+  'source language',
+  'target language',
+  'sourcelang',
+  'targetlang',
+  'language',
+  'lang',
+]);
+
+/** Languages whose names are recognised in a header when the dictionary's pair is not chosen yet. */
+const COMMON_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'ru', 'ja', 'zh', 'ko', 'sv', 'da', 'fi'];
+
+const normal = (field: string) =>
+  field
+    .trim()
+    .toLowerCase()
+    .replace(/[_\-\s]+/g, ' ');
+
+/** The names of a language a person might write: its code, and its name in English, in itself and in `ui`. */
+function languageLabels(code: string, ui: string): Set<string> {
+  const labels = new Set([normal(code), normal(code.split('-')[0] ?? code)]);
+  for (const locale of ['en', code, ui]) {
+    try {
+      const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code);
+      if (name) labels.add(normal(name));
+    } catch {
+      // A code Intl does not know: its code is label enough.
+    }
+  }
+  return labels;
+}
+
+function fieldsOf(line: string, format: EntriesFormat): string[] {
+  if (format === 'tsv') return line.split('\t');
+  return Papa.parse<string[]>(line, { delimiter: ',', newline: '\n' }).data[0] ?? [];
+}
+
+/**
+ * The line number of a header row, when the first non-empty line names columns instead of giving an
+ * entry: `source,target`, `source,target,source_lang,target_lang`, or the two languages by name or code
+ * (`English,German`; those of the dictionary's pair when it is known). Imported as an entry, a header
+ * would rewrite every "source" in translations, so the person is asked.
+ */
+export function headerLine(state: ImportState, pair: Partial<LanguagePair> = {}, ui = 'en'): number | undefined {
+  const index = state.lines.findIndex((l) => l.trim() !== '');
+  if (index === -1) return undefined;
+  const fields = fieldsOf(state.lines[index] ?? '', state.format).map(normal);
+  if (fields.length !== 2 && fields.length !== 4) return undefined;
+  const [first = '', second = ''] = fields;
+  if (HEADER_WORDS.has(first) && HEADER_WORDS.has(second)) return index + 1;
+  const names = (code: string | undefined) =>
+    code ? languageLabels(code, ui) : new Set(COMMON_LANGUAGES.flatMap((c) => [...languageLabels(c, ui)]));
+  if (names(pair.source_lang).has(first) && names(pair.target_lang).has(second)) return index + 1;
+  return undefined;
 }
