@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import type { DefaultsModel } from '../../lib/features/defaults/model.ts';
 import type { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
-import type { Formality, ModelType, PageMode } from '../../lib/settings/schema.ts';
+import type { Formality, ModelType, PageMode, PageReading } from '../../lib/settings/schema.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import type { Theme } from '../../lib/ui/theme.ts';
 import { ShortcutsList } from '../shortcuts/ShortcutsList.tsx';
@@ -111,6 +111,16 @@ export function DefaultsSection({ model, shortcuts }: { model: DefaultsModel; sh
         onChange={(v) => void setPreference('pageMode', v)}
       />
       <Saved model={model} field="pageMode" />
+      <ChoiceGroup<PageReading>
+        legend={t('dfReading', 'Which parts of a page are translated')}
+        value={p.pageReading}
+        options={[
+          { value: 'as-you-read', label: t('dfAsYouRead', 'What you read, as you scroll (billed for what you see)') },
+          { value: 'whole-page', label: t('dfWholePage', 'The whole page at once (for printing and searching)') },
+        ]}
+        onChange={(v) => void setPreference('pageReading', v)}
+      />
+      <Saved model={model} field="pageReading" />
       <Checkbox
         id="df-context"
         label={t('dfContext', 'Send surrounding text as context')}

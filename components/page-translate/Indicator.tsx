@@ -1,6 +1,7 @@
 import type { PageView } from '../../lib/features/page-translate/messages.ts';
 import { percentOf } from '../../lib/features/page-translate/model.ts';
-import { fixedInSettings, problemLine, statusLine } from '../../lib/features/page-translate/wording.ts';
+import { fixedInSettings, problemLine, readingSwitch, statusLine } from '../../lib/features/page-translate/wording.ts';
+import type { PageReading } from '../../lib/settings/schema.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { onlyTrusted } from '../../lib/ui/trusted.ts';
 
@@ -9,6 +10,7 @@ export interface IndicatorProps {
   onShowOriginal(): void;
   onShowTranslation(): void;
   onRetry(): void;
+  onReading(reading: PageReading): void;
   onOpenOptions(): void;
   onDismiss(): void;
 }
@@ -19,14 +21,19 @@ export function Indicator({
   onShowOriginal,
   onShowTranslation,
   onRetry,
+  onReading,
   onOpenOptions,
   onDismiss,
 }: IndicatorProps) {
   const problem = problemLine(view);
   const percent = percentOf(view);
-  const working = view.phase === 'preparing' || view.phase === 'translating';
+  // As you read, the share answered says little (the rest waits to be read): no bar then.
+  const working = view.phase === 'preparing' || (view.phase === 'translating' && view.reading !== 'as-you-read');
   const canSwitch = view.phase !== 'preparing' && view.phase !== 'error' && view.progress.done > 0;
   const canRetry = view.phase === 'error' || view.progress.failed > 0;
+  // Only while parts are left: on a page translated to the end there is nothing to switch.
+  const leftToRead = view.phase === 'translating' || view.phase === 'reading';
+  const other = view.reading && leftToRead && view.shown !== 'original' ? readingSwitch(view) : undefined;
   return (
     <section class="indicator" aria-label={t('pageIndicatorLabel', 'Verso page translation')}>
       <div class="head">
@@ -71,6 +78,11 @@ export function Indicator({
               {t('pageShowOriginal', 'Show original')}
             </button>
           ))}
+        {other && (
+          <button type="button" onClick={onlyTrusted(() => onReading(other.to))}>
+            {other.label}
+          </button>
+        )}
         {canRetry && (
           <button type="button" onClick={onlyTrusted(onRetry)}>
             {t('pageRetry', 'Try again')}

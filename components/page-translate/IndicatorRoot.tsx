@@ -11,6 +11,7 @@ export function IndicatorRoot({ model }: { model: IndicatorModel }) {
       onShowOriginal={() => model.showOriginal()}
       onShowTranslation={() => model.showTranslation()}
       onRetry={() => model.retry()}
+      onReading={(reading) => model.setReading(reading)}
       onOpenOptions={() => model.openOptions()}
       onDismiss={() => model.dismiss()}
     />

@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import type { PageView } from '../../lib/features/page-translate/messages.ts';
 import { percentOf } from '../../lib/features/page-translate/model.ts';
 import type { PagePanelModel } from '../../lib/features/page-translate/popup-model.ts';
-import { problemLine, statusLine } from '../../lib/features/page-translate/wording.ts';
+import { problemLine, readingSwitch, statusLine } from '../../lib/features/page-translate/wording.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
@@ -34,7 +34,15 @@ export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
   const current = model.view.value;
   const error = model.error.value;
   const problem = current ? problemLine(current) : undefined;
-  const working = current?.phase === 'preparing' || current?.phase === 'translating';
+  const working =
+    current?.phase === 'preparing' || (current?.phase === 'translating' && current.reading !== 'as-you-read');
+  // One click away: the other reading, remembered for the site (before a start too: it starts with it).
+  const started = current !== null && current.phase !== 'idle';
+  const other = current?.reading
+    ? readingSwitch(current)
+    : !started && current !== null
+      ? readingSwitch({ ...current, reading: 'as-you-read' })
+      : undefined;
   return (
     <section class="page-panel" aria-labelledby="page-panel-title">
       <h2 id="page-panel-title" class="visually-hidden">
@@ -51,6 +59,11 @@ export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
         <>
           <div class="row">
             <MainButton model={model} current={current} />
+            {other && (!started || current?.shown !== 'original') && (
+              <button type="button" disabled={model.busy.value} onClick={() => void model.act(other.to)}>
+                {other.label}
+              </button>
+            )}
             {current && current.progress.failed > 0 && (
               <button type="button" disabled={model.busy.value} onClick={() => void model.act('translate')}>
                 {t('pageRetry', 'Try again')}

@@ -2,11 +2,19 @@ import { useEffect } from 'preact/hooks';
 import type { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
 import type { Formality, ModelType, SiteRule } from '../../lib/settings/schema.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import { Checkbox } from '../ui/Checkbox.tsx';
 import { Field } from '../ui/Field.tsx';
 import { formalityOptions, modelOptions } from '../ui/option-labels.ts';
 import { Status } from '../ui/Status.tsx';
 
 type Translate = SiteRule['translate'];
+type Reading = SiteRule['pageReading'];
+
+function readingLabel(v: Reading) {
+  if (v === 'as-you-read') return t('readingAsYouRead', 'As you read');
+  if (v === 'whole-page') return t('readingWholePage', 'Whole page');
+  return t('siteUseDefault', 'Use the default');
+}
 
 function translateLabel(v: Translate) {
   if (v === 'always') return t('siteAlways', 'Always translate');
@@ -16,7 +24,7 @@ function translateLabel(v: Translate) {
 
 function RuleForm({ model }: { model: SiteRulesModel }) {
   const editing = model.editing.value;
-  const { host, translate, formality, modelType } = model.draft.value;
+  const { host, translate, formality, modelType, pageReading, disableSelectionButton } = model.draft.value;
   const problem = model.formError.value;
   const error =
     problem === 'duplicate'
@@ -97,7 +105,28 @@ function RuleForm({ model }: { model: SiteRulesModel }) {
             </select>
           )}
         </Field>
+        <Field label={t('siteReading', 'Pages on this site are translated')}>
+          {({ id }) => (
+            <select
+              id={id}
+              value={pageReading}
+              onChange={(e) => model.change({ pageReading: e.currentTarget.value as Reading })}
+            >
+              {(['', 'as-you-read', 'whole-page'] as const).map((v) => (
+                <option key={v} value={v}>
+                  {readingLabel(v)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
+      <Checkbox
+        id="site-no-selection-button"
+        label={t('siteNoSelectionButton', 'No translate button next to selections on this site')}
+        checked={disableSelectionButton}
+        onChange={(on) => model.change({ disableSelectionButton: on })}
+      />
       <div class="row">
         <button type="submit" class="primary">
           {editing ? t('siteSave', 'Save rule') : t('siteAdd', 'Add rule')}
@@ -137,6 +166,7 @@ export function SiteRulesSection({ model }: { model: SiteRulesModel }) {
               <th scope="col">{t('siteTranslate', 'Page translation')}</th>
               <th scope="col">{t('siteFormalityCol', 'Formality')}</th>
               <th scope="col">{t('siteModelCol', 'Model')}</th>
+              <th scope="col">{t('siteReadingCol', 'Reading')}</th>
               <th scope="col">{t('siteActions', 'Actions')}</th>
             </tr>
           </thead>
@@ -147,6 +177,7 @@ export function SiteRulesSection({ model }: { model: SiteRulesModel }) {
                 <td>{translateLabel(r.translate)}</td>
                 <td>{r.formality ? formalityLabel(r.formality) : t('siteDefault', 'Default')}</td>
                 <td>{modelLabel(r.modelType)}</td>
+                <td>{r.pageReading ? readingLabel(r.pageReading) : t('siteDefault', 'Default')}</td>
                 <td>
                   <div class="row">
                     <button

@@ -44,6 +44,8 @@ describe('settings', () => {
         formality: '' as const,
         modelType: '' as const,
         disableWriting: false,
+        pageReading: '' as const,
+        disableSelectionButton: false,
       },
     ];
     expect(ruleFor(rules, 'a.example').translate).toBe('never');

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
+import { preferencesV2, siteRulesV2 } from './migrations.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from './schema.ts';
 
@@ -11,12 +12,14 @@ import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from './schema.ts'
  */
 export const preferencesItem = storage.defineItem<Preferences>('local:preferences', {
   fallback: Preferences.parse({}),
-  version: 1,
+  version: 2,
+  migrations: { 2: preferencesV2 },
 });
 
 export const siteRulesItem = storage.defineItem<SiteRules>('local:siteRules', {
   fallback: [],
-  version: 1,
+  version: 2,
+  migrations: { 2: siteRulesV2 },
 });
 
 export const glossaryDefaultsItem = storage.defineItem<GlossaryDefaults>('local:glossaryDefaults', {

@@ -7,6 +7,17 @@ export { Formality, ModelType };
 export const PageMode = z.enum(['replace', 'bilingual']);
 export type PageMode = z.infer<typeof PageMode>;
 
+/**
+ * How much of a page is sent: what the reader has on screen and a margin ahead of the scroll
+ * ("as you read", billed for what is read), or all of it at once (for print, find-in-page, reading offline).
+ */
+export const PageReading = z.enum(['as-you-read', 'whole-page']);
+export type PageReading = z.infer<typeof PageReading>;
+
+/** The key that, held while the pointer rests on a paragraph, translates it in place ('off': never). */
+export const HoverModifier = z.enum(['Alt', 'Control', 'Shift', 'Meta', 'off']);
+export type HoverModifier = z.infer<typeof HoverModifier>;
+
 /** What the person chose as defaults. Language codes stay strings: the service may add languages. */
 export const Preferences = z.object({
   targetLang: z.string().min(2).default('en-US'),
@@ -16,6 +27,12 @@ export const Preferences = z.object({
   /** Empty: do not send model_type (the service default). */
   modelType: z.union([ModelType, z.literal('')]).default(''),
   pageMode: PageMode.default('replace'),
+  pageReading: PageReading.default('as-you-read'),
+  /** A small translate button next to a settled selection. */
+  selectionButton: z.boolean().default(true),
+  /** The button also for selections in text fields and editors (never in password fields). */
+  selectionButtonInFields: z.boolean().default(false),
+  hoverModifier: HoverModifier.default('Alt'),
   /** Send the surrounding text / page title as `context` (not billed). */
   sendContext: z.boolean().default(true),
   /** Send X-Service-Reporting-Tag naming the Verso feature. */
@@ -33,6 +50,10 @@ export const SiteRule = z.object({
   modelType: z.union([ModelType, z.literal('')]).default(''),
   /** Writing help disabled on this site. */
   disableWriting: z.boolean().default(false),
+  /** Empty: the preferences' reading; set when a person switches it on a page of the site. */
+  pageReading: z.union([PageReading, z.literal('')]).default(''),
+  /** No translate button next to selections on this site. */
+  disableSelectionButton: z.boolean().default(false),
 });
 export type SiteRule = z.infer<typeof SiteRule>;
 export const SiteRules = z.array(SiteRule).default([]);

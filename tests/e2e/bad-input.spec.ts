@@ -370,6 +370,8 @@ test.describe('bad input: pages', () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     await svc.config({ latencyMs: 0 });
+    // The whole page, at once: the test is about a big page sent whole.
+    await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
     const COUNT = 10_000;
     const URL = `${ORIGIN}/many-nodes.html`;
     await servePages(page, { '/many-nodes.html': manyNodesPage(COUNT) });

@@ -96,10 +96,13 @@ test.describe('options: site rules', () => {
     await page.getByLabel('Page translation').selectOption('always');
     await page.getByLabel('Formality on this site').selectOption('less');
     await page.getByLabel('Model on this site').selectOption('latency_optimized');
+    await page.getByLabel('Pages on this site are translated').selectOption('whole-page');
+    await page.getByLabel('No translate button next to selections on this site').check();
     await page.getByRole('button', { name: 'Save rule' }).click();
     await expect(row).toContainText('Always translate');
     await expect(row).toContainText('Less formal');
     await expect(row).toContainText('Faster');
+    await expect(row).toContainText('Whole page');
     await expect
       .poll(() => background.evaluate(async () => (await chrome.storage.local.get('siteRules')).siteRules))
       .toEqual([
@@ -109,6 +112,8 @@ test.describe('options: site rules', () => {
           formality: 'less',
           modelType: 'latency_optimized',
           disableWriting: false,
+          pageReading: 'whole-page',
+          disableSelectionButton: true,
         },
       ]);
 

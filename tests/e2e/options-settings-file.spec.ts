@@ -85,7 +85,15 @@ test.describe('options: settings file', () => {
     const after = await storage(background);
     expect(after.preferences).toMatchObject({ targetLang: 'fr', formality: 'less' });
     expect(after.siteRules).toEqual([
-      { host: 'intranet.example', translate: 'never', formality: '', modelType: '', disableWriting: false },
+      {
+        host: 'intranet.example',
+        translate: 'never',
+        formality: '',
+        modelType: '',
+        disableWriting: false,
+        pageReading: '',
+        disableSelectionButton: false,
+      },
     ]);
     expect(after.credentials).toEqual(before.credentials);
   });

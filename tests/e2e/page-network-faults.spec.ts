@@ -64,7 +64,7 @@ const allGerman = (count: number) => ({ german: count, english: 0 });
 test.describe('translate page under faults', () => {
   test.beforeEach(async ({ configure, background }) => {
     await configure();
-    await setPreferences(background, { targetLang: 'de' });
+    await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
   });
 
   test('bursts of 500, 502, 503 and 529 are retried: 8 faults, every paragraph translated once', async ({

@@ -19,7 +19,7 @@ const COUNT = 300;
 test.describe('translate page when the service pushes back', () => {
   test.beforeEach(async ({ configure, background, page }) => {
     await configure();
-    await setPreferences(background, { targetLang: 'de' });
+    await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
     await servePages(page, { '/long.html': longPage(COUNT) });
   });
 

@@ -44,7 +44,7 @@ test('the service worker stops in the middle of a page: nothing is lost and noth
 }) => {
   test.setTimeout(90_000);
   await configure();
-  await setPreferences(background, { targetLang: 'de' });
+  await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
   await servePages(page, { '/long.html': longPage(COUNT) });
   await svc.faults(HOLD_AFTER_THE_FIRST);
   // The browser's view: which answers reached Verso, and which requests ended without one.
@@ -93,7 +93,7 @@ test('the service worker stops in the middle of a page: nothing is lost and noth
 
 test('leaving a page in the middle drops what it still waited for', async ({ page, background, configure, svc }) => {
   await configure();
-  await setPreferences(background, { targetLang: 'de' });
+  await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
   await servePages(page, { '/long.html': longPage(COUNT) });
   await svc.faults(HOLD_AFTER_THE_FIRST);
   await page.goto(LONG);

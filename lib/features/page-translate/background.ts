@@ -5,11 +5,13 @@ import type { QueueError } from '../../queue/index.ts';
 import { credentialsItem } from '../../settings/credentials.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
+import { siteHostOf } from '../site-rules/rules.ts';
 import { PageBadge } from './badge.background.ts';
 import { KnownSegments } from './known.background.ts';
 import type { PageFailure } from './messages.ts';
 import { preparePage, startsAlone, warmLanguages } from './plan.background.ts';
 import { createPageQueue } from './queue.background.ts';
+import { rememberReading } from './reading.background.ts';
 import { commandTab, deliverToTab, docInTab, failInTab } from './tabs.background.ts';
 
 export const PAGE_MENU_ID = 'translate-page';
@@ -93,7 +95,14 @@ export function setUpPage(): void {
     await ready;
     begin(tabId, docId);
     badge.restart(tabId);
-    return preparePage(page);
+    const readingHost = siteHostOf(sender.tab?.url);
+    return preparePage({ ...page, ...(readingHost ? { readingHost } : {}) });
+  });
+
+  handle('page.rememberReading', async ({ reading }, sender) => {
+    const host = siteHostOf(sender.tab?.url);
+    if (host) await rememberReading(host, reading);
+    return null;
   });
 
   handle('page.enqueue', async ({ docId, segments, resume }, sender) => {

@@ -2,6 +2,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { type IndicatorUi, mountIndicatorUi } from '../../../components/page-translate/mount.tsx';
 import { handle } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
+import type { PageReading } from '../../settings/schema.ts';
 import type { ContentFeature } from '../registry.ts';
 import type { PageAction } from './messages.ts';
 import { IndicatorModel } from './model.ts';
@@ -28,6 +29,7 @@ export const pageTranslateFeature: ContentFeature = {
       page: {
         showOriginal: () => void session.showOriginal(),
         translate: (byPerson) => void session.translate(byPerson),
+        setReading: (reading) => void setReading(reading),
       },
     });
     ctx.onInvalidated(() => indicator.dispose());
@@ -58,8 +60,15 @@ export const pageTranslateFeature: ContentFeature = {
     });
     ctx.onInvalidated(() => session.dispose());
 
+    /** A person's switch: applied to this page and remembered for the site. */
+    const setReading = async (reading: PageReading) => {
+      await session.setReading(reading, true);
+      await send('page.rememberReading', { reading }).catch(() => undefined);
+    };
+
     const act = (action: PageAction, byPerson: boolean) => {
-      if (action === 'translate') void session.translate(byPerson);
+      if (action === 'as-you-read' || action === 'whole-page') void setReading(action);
+      else if (action === 'translate') void session.translate(byPerson);
       else if (action === 'original') void session.showOriginal();
       else if (action === 'toggle') void session.toggle();
       // The view changes synchronously when an action starts: report it at once, not when the page is done.

@@ -5,6 +5,7 @@ import { Formality, ModelType } from '../../api/translate-params.ts';
 import { defineMessage } from '../../messaging/define.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import { QueueSegment } from '../../queue/schema.ts';
+import { PageReading } from '../../settings/schema.ts';
 
 /** A content script's document: a new one (reload, navigation) makes the tab's older work obsolete. */
 const DocId = z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Not a document id');
@@ -60,6 +61,8 @@ export type PageMode = z.infer<typeof PageMode>;
 export interface PagePlan {
   targetLang: string;
   mode: PageMode;
+  /** Send what is read (on screen and a margin ahead) or the whole page: the site's rule or the preferences. */
+  reading: PageReading;
   /** For text units (markup). */
   html: PageParams;
   /** For attribute units (title, alt, placeholder, aria-label): plain text, their own group. */
@@ -68,14 +71,20 @@ export interface PagePlan {
   notes?: string[];
 }
 
-/** Where the page translation stands, as the indicator and the popup show it. */
-export type PagePhase = 'idle' | 'preparing' | 'translating' | 'done' | 'stopped' | 'error';
+/**
+ * Where the page translation stands, as the indicator and the popup show it. `reading`: nothing is on its
+ * way and parts of the page wait until they are read (as you read) or shown (hidden content).
+ */
+export type PagePhase = 'idle' | 'preparing' | 'translating' | 'reading' | 'done' | 'stopped' | 'error';
 export type PageShown = 'original' | 'translated' | 'bilingual';
 
 export interface PageProgress {
+  /** Units sent or answered from what the page already had; `done` and `failed` count among them. */
   total: number;
   done: number;
   failed: number;
+  /** Units cut but not sent: off screen (as you read) or hidden, sent when they are read or shown. */
+  waiting?: number;
 }
 
 export interface PageView {
@@ -87,9 +96,12 @@ export interface PageView {
   targetLang?: string;
   /** Why a chosen setting was changed or left out for this page (from the plan), in words. */
   notes?: string[];
+  /** As you read or the whole page: once started, the plan's or the person's latest choice. */
+  reading?: PageReading;
 }
 
-export const PageAction = z.enum(['translate', 'original', 'toggle', 'state']);
+/** `as-you-read` and `whole-page` switch the reading (and start when the page is not translated yet). */
+export const PageAction = z.enum(['translate', 'original', 'toggle', 'state', 'as-you-read', 'whole-page']);
 export type PageAction = z.infer<typeof PageAction>;
 
 export const PageTrigger = z.enum(['popup', 'menu', 'command', 'auto']);
@@ -141,6 +153,8 @@ export const pageMessages = {
     'content',
     z.object({ docId: DocId, ids: z.array(z.string().min(1).max(64)).max(MAX_STATUS_IDS) }),
   ),
+  /** A person switched the reading on a page: remembered in the site's rule (the host is the sender's tab's). */
+  'page.rememberReading': defineMessage<null>()('content', z.object({ reading: PageReading })),
   /** The page is going away (navigation, reload, closing): its queued work is obsolete. */
   'page.leave': defineMessage<null>()('content', z.object({ docId: DocId })),
   /** Which document the tab's top frame shows now; a single-page app keeps its document when it changes address. */

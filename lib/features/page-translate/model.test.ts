@@ -19,6 +19,7 @@ function setUp() {
     page: {
       showOriginal: () => calls.push('original'),
       translate: (byPerson) => calls.push(`translate ${byPerson}`),
+      setReading: (reading) => calls.push(`reading ${reading}`),
     },
   });
   return { model, send, calls };
@@ -52,8 +53,9 @@ describe('IndicatorModel', () => {
     model.showOriginal();
     model.showTranslation();
     model.retry();
+    model.setReading('whole-page');
     model.openOptions();
-    expect(calls).toEqual(['original', 'translate true', 'translate true']);
+    expect(calls).toEqual(['original', 'translate true', 'translate true', 'reading whole-page']);
     expect(send.sent).toEqual([{ type: 'options.open', data: {} }]);
   });
 

@@ -1,11 +1,14 @@
 import { computed, signal } from '@preact/signals';
 import type { Send } from '../../messaging/protocol.ts';
+import type { PageReading } from '../../settings/schema.ts';
 import type { PageView } from './messages.ts';
 
 /** What the indicator's buttons act on: the page's translation session. */
 export interface IndicatorPage {
   showOriginal(): void;
   translate(byPerson: boolean): void;
+  /** As you read or the whole page, remembered for the site. */
+  setReading(reading: PageReading): void;
 }
 
 export interface IndicatorDeps {
@@ -49,6 +52,10 @@ export class IndicatorModel {
 
   retry(): void {
     this.deps.page.translate(true);
+  }
+
+  setReading(reading: PageReading): void {
+    this.deps.page.setReading(reading);
   }
 
   openOptions(): void {

@@ -1,4 +1,6 @@
 import type { Language } from '../../api/index.ts';
+import { ruleFor } from '../../settings/items.ts';
+import type { PageReading } from '../../settings/schema.ts';
 import { baseOf, hasFeature, sourceCodeFor } from '../selection/languages.ts';
 import { type ResolverInputs, resolveParams, type TranslateRequest } from '../translation-controls/resolve.ts';
 import { PageParams, type PagePlan } from './messages.ts';
@@ -30,6 +32,8 @@ export function pageSource(pageLang: string | undefined, target: string, languag
 
 export interface PageInfo {
   host: string;
+  /** The site whose rule decides the reading: the tab's (a frame reads as its top page does). */
+  readingHost?: string;
   pageLang?: string;
   title?: string;
   description?: string;
@@ -57,10 +61,17 @@ export function planPage(inputs: ResolverInputs, page: PageInfo): PagePlan {
   return {
     targetLang: prefs.targetLang,
     mode: prefs.pageMode,
+    reading: readingFor(inputs, page.readingHost ?? page.host),
     html: PageParams.parse(html.params),
     attr: PageParams.parse(attr.params),
     ...(notes.length ? { notes } : {}),
   };
+}
+
+/** As you read or the whole page: the site's rule when a person chose it there, else the preferences. */
+export function readingFor(inputs: Pick<ResolverInputs, 'preferences' | 'siteRules'>, host: string): PageReading {
+  const chosen = host ? ruleFor(inputs.siteRules, host).pageReading : '';
+  return chosen || inputs.preferences.pageReading;
 }
 
 /** Page translation needs markup support in the target; without it the page cannot be translated as a page. */

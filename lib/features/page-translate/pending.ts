@@ -9,6 +9,8 @@ export interface PendingUnit {
   segment: PageSegment;
   /** When the background last heard of it (sent, or confirmed known). */
   askedAt: number;
+  /** When it was first sent: the round trip of its answer sizes the reading margin. */
+  readonly sentAt: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export class PendingUnits {
   }
 
   add(unit: Unit, key: string, segment: PageSegment, now: number): void {
-    this.byId.set(segment.id, { unit, key, segment, askedAt: now });
+    this.byId.set(segment.id, { unit, key, segment, askedAt: now, sentAt: now });
   }
 
   has(id: string): boolean {

@@ -9,6 +9,7 @@ import { PageSession } from './session.ts';
 const PLAN: PagePlan = {
   targetLang: 'de',
   mode: 'replace',
+  reading: 'whole-page',
   html: { target_lang: 'de', tag_handling: 'html', context: 'A page' },
   attr: { target_lang: 'de', context: 'A page' },
 };

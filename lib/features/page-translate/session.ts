@@ -1,7 +1,8 @@
 import { type ErrorInfo, type Result, toErrorInfo } from '../../messaging/result.ts';
-import { adoptedSheetsOf, bodyOf, isConnected, setAdoptedSheets } from '../../page/dom.ts';
+import { adoptedSheetsOf, bodyOf, hostOf, isConnected, nodeTypeOf, setAdoptedSheets } from '../../page/dom.ts';
 import {
   BILINGUAL_CSS,
+  containerOf,
   escapeText,
   nearViewport,
   type ObserverFactory,
@@ -18,13 +19,16 @@ import {
   type ViewMode,
 } from '../../page/index.ts';
 import type { Priority } from '../../queue/schema.ts';
+import type { PageReading } from '../../settings/schema.ts';
 import { sharedParser } from './answers.ts';
 import { PendingClaims } from './claims.ts';
 import { FirstScreen } from './first-screen.ts';
+import { type GateObserverFactory, ReadingGate, type Sight } from './gate.ts';
 import type { PageDelivered, PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';
 import { Outgoing } from './outgoing.ts';
 import { partition } from './partition.ts';
 import { type PendingUnit, PendingUnits } from './pending.ts';
+import { RoundTrip } from './prefetch.ts';
 import { ChunkFeed } from './sentinels.ts';
 import { SourceIndex } from './sources.ts';
 import { ViewEmitter } from './view-emitter.ts';
@@ -50,6 +54,13 @@ export interface SessionDeps {
   /** Units unanswered this long are checked with the background (default 4 s). */
   checkAfterMs?: number;
   createObserver?: ObserverFactory;
+  /** The reading gate's observer and measures (tests; the browser's by default). */
+  gateObserver?: GateObserverFactory;
+  sight?: Sight;
+  /** Runs the gate's measuring before the next frame (tests run it at once). */
+  schedule?(run: () => void): void;
+  /** Measure the screen against this document's viewport: a frame's own. */
+  viewportRoot?: Document | null;
 }
 
 interface Parts {
@@ -58,6 +69,7 @@ interface Parts {
   watcher: PageWatcher;
   feed: ChunkFeed<Unit>;
   claims: PendingClaims;
+  gate: ReadingGate<Unit>;
 }
 
 interface Failed {
@@ -105,6 +117,16 @@ export class PageSession {
   private readonly firstScreen = new FirstScreen();
   private modes: Promise<void> = Promise.resolve();
   private resumeNext = false;
+  /** The reading chosen before the plan arrived (a person's switch on a page not translated yet). */
+  private readingChoice: PageReading | undefined;
+  private readonly roundTrip = new RoundTrip();
+  /** Segment ids of the first screen, while its units are released. */
+  private firstIds: string[] | undefined;
+  /** Units released while the queue was stopped: sent when the person tries again. */
+  private stalled: Unit[] = [];
+  /** The gate is handing units over inside a pass, which sends them itself. */
+  private inPass = false;
+  private readonly attrBlocks = new WeakMap<Element, Element>();
   private stopChecks: (() => void) | undefined;
   private bilingualCss: CSSStyleSheet | undefined;
   private disposed = false;
@@ -133,11 +155,30 @@ export class PageSession {
     return {
       phase: this.phase,
       shown: this.shown,
-      progress: { ...this.progress },
+      progress: { ...this.progress, ...(this.parts?.gate.held ? { waiting: this.parts.gate.held } : {}) },
       ...(this.error ? { error: this.error } : {}),
       ...(this.parts ? { targetLang: this.parts.plan.targetLang } : {}),
       ...(this.parts?.plan.notes?.length ? { notes: this.parts.plan.notes } : {}),
+      ...(this.parts ? { reading: this.parts.gate.mode } : this.readingChoice ? { reading: this.readingChoice } : {}),
     };
+  }
+
+  /**
+   * "As you read" or "whole page": switches a page being translated (the whole page sends every unit
+   * that can be seen at once), or starts one that is not translated yet with that reading.
+   */
+  async setReading(reading: PageReading, byPerson = true): Promise<void> {
+    const parts = this.parts;
+    if (!parts) {
+      this.readingChoice = reading;
+      if (this.phase === 'idle' || this.phase === 'error') await this.begin(byPerson);
+      else this.emit();
+      return;
+    }
+    if (this.shown === 'original') await this.show(this.translatedMode());
+    parts.gate.setReading(reading);
+    this.outgoing.flush(this.resumeNext);
+    this.settle();
   }
 
   /**
@@ -170,6 +211,7 @@ export class PageSession {
       const entry = this.pending.take(item.id);
       if (!entry) continue;
       ids.push(item.id);
+      if (entry.segment.priority === 'visible') this.roundTrip.sample(this.now() - entry.sentAt);
       this.leaders.delete(entry.key);
       batch.push([entry.unit, item.text]);
       for (const follower of this.sources.answer(entry.key, item.text)) batch.push([follower, item.text]);
@@ -203,6 +245,7 @@ export class PageSession {
     this.stopChecks?.();
     this.parts?.watcher.disconnect();
     this.parts?.feed.disconnect();
+    this.parts?.gate.dispose();
   }
 
   private translatedMode(): ViewMode {
@@ -221,7 +264,7 @@ export class PageSession {
       this.emit();
       return;
     }
-    const plan = prepared.value;
+    const plan = { ...prepared.value, reading: this.readingChoice ?? prepared.value.reading };
     const { doc } = this.deps;
     const watcher = new PageWatcher({ onChange: (change) => this.onPageChange(change) });
     const mode: ViewMode = plan.mode === 'bilingual' ? 'bilingual' : 'translated';
@@ -233,7 +276,19 @@ export class PageSession {
       parse: sharedParser(doc),
     });
     const feed = new ChunkFeed<Unit>((units) => this.promote(units), undefined, this.deps.createObserver);
-    this.parts = { plan, store, watcher, feed, claims: new PendingClaims(store) };
+    const gate = new ReadingGate<Unit>({
+      win: this.deps.win,
+      reading: plan.reading,
+      targetOf: (unit) => this.readTarget(unit),
+      release: (units, near) => this.release(units, near),
+      roundTripMs: () => this.roundTrip.ms,
+      now: this.now,
+      ...(this.deps.sight ? { sight: this.deps.sight } : {}),
+      ...(this.deps.gateObserver ? { createObserver: this.deps.gateObserver } : {}),
+      ...(this.deps.schedule ? { schedule: this.deps.schedule } : {}),
+      ...(this.deps.viewportRoot ? { root: this.deps.viewportRoot } : {}),
+    });
+    this.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate };
     if (mode === 'bilingual') this.adoptBilingualCss();
     this.shown = mode;
     this.phase = 'translating';
@@ -245,11 +300,14 @@ export class PageSession {
     this.stopChecks = this.deps.repeat(() => void this.check(), this.deps.checkAfterMs ?? 4000);
     await this.pass(async (parts) => {
       // The screen first: a few blocks, cut at once, so the first request leaves without waiting for the rest.
+      this.firstIds = [];
       for (const root of viewportRoots(body, this.deps.win)) {
         const cut = segment(root, this.segmentOptions(parts));
         this.observe(cut.shadowRoots);
-        for (const unit of this.take(cut.units, 'visible')) this.firstScreen.add(this.ids.get(unit) ?? '');
+        this.hand(parts, cut.units, true);
       }
+      for (const id of this.firstIds) this.firstScreen.add(id);
+      this.firstIds = undefined;
       this.flush();
       // The rest waits for the screen's answers (or a second at most): cutting a big page and packing
       // its requests would otherwise hold up the very answers the reader is waiting for.
@@ -266,11 +324,63 @@ export class PageSession {
         }
         const cut = await segmentSliced(root, this.segmentOptions(parts), this.passSlicing);
         this.observe(cut.shadowRoots);
-        parts.feed.add(this.take(cut.units, 'background'));
+        this.hand(parts, cut.units, false);
         if (this.outgoing.size >= SEND_EVERY) this.flush(true);
       }
       this.flush();
     });
+  }
+
+  /**
+   * Cut units go to the reading gate, which sends at once what is to be read now (the screen; the whole
+   * page but what is hidden) and holds the rest; they are claimed from here on, so no pass cuts them again.
+   */
+  private hand(parts: Parts, units: readonly Unit[], near: boolean): void {
+    for (const unit of units) parts.claims.hold(unit);
+    this.inPass = true;
+    try {
+      parts.gate.add(units, near);
+    } finally {
+      this.inPass = false;
+    }
+  }
+
+  /**
+   * The block whose visibility stands for a unit: a text unit's own; an attribute's element's block, so
+   * attributes go with the text around them (an image without a size yet, a link, a field).
+   */
+  private readTarget(unit: Unit): Element {
+    if (unit.kind === 'text') return unit.target;
+    let block = this.attrBlocks.get(unit.element);
+    if (!block) {
+      const container = containerOf(unit.element);
+      block = !container
+        ? unit.element
+        : nodeTypeOf(container) === 1
+          ? (container as Element)
+          : hostOf(container as ShadowRoot);
+      this.attrBlocks.set(unit.element, block);
+    }
+    return block;
+  }
+
+  /** The gate lets units go: sent now (near the screen first); a pass sends what it was handed itself. */
+  private release(units: Unit[], near: boolean): void {
+    const parts = this.parts;
+    if (!parts || units.length === 0) return;
+    if (this.phase === 'stopped') {
+      // Nothing can be sent now: they go when the person tries again.
+      this.stalled.push(...units);
+      this.emit();
+      return;
+    }
+    const sent = this.take(units, near ? 'visible' : 'background');
+    if (this.firstIds) for (const unit of sent) this.firstIds.push(this.ids.get(unit) ?? '');
+    if (!near) parts.feed.add(sent);
+    if (!this.inPass) {
+      this.outgoing.flush(this.resumeNext);
+      this.resumeNext = false;
+    }
   }
 
   private segmentOptions(parts: Parts): SegmentOptions {
@@ -420,6 +530,8 @@ export class PageSession {
       }
     }
     if (changed.length > 0) void this.rescan(rescanRoots(changed));
+    // Longer or shorter text moved the blocks below: what the reader will see next may have changed.
+    parts.gate.check();
     this.settle();
   }
 
@@ -427,6 +539,8 @@ export class PageSession {
     const parts = this.parts;
     if (!parts) return;
     void this.rescan(rescanAfter(change, parts.store));
+    // Units held for blocks the page took away will never be read.
+    if (change.containers.length > 0 && parts.gate.prune() > 0) this.settle();
   }
 
   /** New or changed content: units near the screen go first, the rest when they come into view. */
@@ -449,8 +563,8 @@ export class PageSession {
         this.observe(cut.shadowRoots);
         for (const unit of cut.units) (near(unit.target) ? visible : rest).push(unit);
       }
-      this.take(visible, 'visible');
-      parts.feed.add(this.take(rest, 'background'));
+      this.hand(parts, visible, true);
+      this.hand(parts, rest, false);
       this.outgoing.flush();
     });
   }
@@ -468,6 +582,9 @@ export class PageSession {
       this.outgoing.push(entry.segment);
     }
     this.outgoing.flush(true);
+    const stalled = this.stalled;
+    this.stalled = [];
+    this.release(stalled, true);
     this.emit();
     const roots = [...this.deferred];
     this.deferred.clear();
@@ -514,9 +631,15 @@ export class PageSession {
     }
   }
 
+  /**
+   * The phase after a change: translating while anything is on its way or being cut; reading while
+   * parts of the page wait until they are read or shown; done only when nothing is left.
+   */
   private settle(): void {
-    if (this.phase === 'translating' || this.phase === 'done') {
-      this.phase = this.pending.size > 0 || this.running > 0 ? 'translating' : 'done';
+    if (this.phase === 'translating' || this.phase === 'done' || this.phase === 'reading') {
+      const busy = this.pending.size > 0 || this.running > 0;
+      const waiting = (this.parts?.gate.held ?? 0) > 0 || this.stalled.length > 0;
+      this.phase = busy ? 'translating' : waiting ? 'reading' : 'done';
     }
     this.emit();
   }

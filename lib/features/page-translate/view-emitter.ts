@@ -15,7 +15,7 @@ export class ViewEmitter {
 
   emit(view: () => PageView): void {
     const now = view();
-    const state = `${now.phase}|${now.shown}|${now.error?.code ?? ''}|${now.error?.message ?? ''}`;
+    const state = `${now.phase}|${now.shown}|${now.reading ?? ''}|${now.error?.code ?? ''}|${now.error?.message ?? ''}`;
     if (state !== this.last) {
       this.last = state;
       this.dispose();

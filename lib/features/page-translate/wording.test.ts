@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageView } from './messages.ts';
-import { fixedInSettings, languageLabel, problemLine, statusLine } from './wording.ts';
+import { fixedInSettings, languageLabel, problemLine, readingSwitch, statusLine } from './wording.ts';
 
 const view = (over: Partial<PageView> = {}): PageView => ({
   phase: 'translating',
@@ -31,6 +31,22 @@ describe('page translation wording', () => {
     expect(statusLine(view({ phase: 'done', progress: { total: 4, done: 0, failed: 4 } }), 'en')).toBe(
       'The page could not be translated',
     );
+  });
+
+  it('says "as you read" while parts wait to be read, and never "Translated" while parts are left', () => {
+    const reading = view({ reading: 'as-you-read', progress: { total: 20, done: 20, failed: 0, waiting: 300 } });
+    expect(statusLine({ ...reading, phase: 'reading' }, 'en')).toBe('Translating into German as you read');
+    expect(statusLine({ ...reading, phase: 'translating' }, 'en')).toBe('Translating into German as you read');
+    expect(statusLine({ ...reading, phase: 'done', reading: 'as-you-read' }, 'en')).toBe('Translated into German');
+    const whole = view({
+      phase: 'reading',
+      reading: 'whole-page',
+      progress: { total: 9, done: 9, failed: 0, waiting: 3 },
+    });
+    expect(statusLine(whole, 'en')).toBe('Translated into German, hidden parts as they open');
+    expect(statusLine({ ...whole, shown: 'original' }, 'en')).toBe('Showing the original');
+    expect(readingSwitch(reading)).toMatchObject({ to: 'whole-page', label: 'Translate the whole page' });
+    expect(readingSwitch(whole)).toMatchObject({ to: 'as-you-read', label: 'Translate as I read' });
   });
 
   it('words problems with what to do next, and counts what is missing', () => {

@@ -32,7 +32,14 @@ export function statusLine(view: PageView, locale?: string): string {
     case 'translating':
       if (view.shown === 'original')
         return t('pageOriginalWhileTranslating', 'Showing the original ($1%)', String(percentOf(view)));
+      if (view.reading === 'as-you-read') return t('pageAsYouRead', 'Translating into $1 as you read', language);
       return t('pageTranslating', 'Translating into $1… $2%', [language, String(percentOf(view))]);
+    case 'reading':
+      // Parts are left (off screen, or hidden): never "Translated".
+      if (view.shown === 'original') return t('pageShowingOriginal', 'Showing the original');
+      if (view.progress.failed > 0) return t('pagePartly', 'Partly translated into $1', language);
+      if (view.reading === 'as-you-read') return t('pageAsYouRead', 'Translating into $1 as you read', language);
+      return t('pageHiddenLeft', 'Translated into $1, hidden parts as they open', language);
     case 'stopped':
       return t('pageStopped', 'Translation stopped');
     case 'error':
@@ -53,6 +60,13 @@ export function problemLine(view: PageView): string | undefined {
   const what = describeError(view.error);
   if (view.phase === 'stopped' || view.phase === 'error' || failed === 0) return what;
   return `${t('pageFailedParts', '$1 parts were not translated.', String(failed))} ${what}`;
+}
+
+/** The other reading, as the button that switches to it says. */
+export function readingSwitch(view: PageView): { to: 'as-you-read' | 'whole-page'; label: string } {
+  return view.reading === 'whole-page'
+    ? { to: 'as-you-read', label: t('pageSwitchAsYouRead', 'Translate as I read') }
+    : { to: 'whole-page', label: t('pageSwitchWhole', 'Translate the whole page') };
 }
 
 /** Whether the person can fix the problem in Verso's settings (key, quota, server). */

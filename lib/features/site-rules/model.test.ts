@@ -25,7 +25,14 @@ describe('SiteRulesModel', () => {
     expect(store.value).toEqual([SiteRule.parse({ host: 'news.example.org', translate: 'always', formality: 'more' })]);
     expect(model.rules.value).toEqual(store.value);
     expect(model.notice.value).toBe('saved news.example.org');
-    expect(model.draft.value).toEqual({ host: '', translate: 'always', formality: 'more', modelType: '' });
+    expect(model.draft.value).toEqual({
+      host: '',
+      translate: 'always',
+      formality: 'more',
+      modelType: '',
+      pageReading: '',
+      disableSelectionButton: false,
+    });
   });
 
   it('refuses a host that cannot be one, or one that has a rule, and saves nothing', async () => {
@@ -54,7 +61,25 @@ describe('SiteRulesModel', () => {
     expect(store.value.map((r) => r.host)).toEqual(['b.example', 'c.example']);
     expect(store.value[1]).toMatchObject({ disableWriting: true, modelType: 'quality_optimized' });
     expect(model.editing.value).toBeUndefined();
-    expect(model.draft.value).toEqual({ host: '', translate: 'never', formality: '', modelType: '' });
+    expect(model.draft.value).toEqual({
+      host: '',
+      translate: 'never',
+      formality: '',
+      modelType: '',
+      pageReading: '',
+      disableSelectionButton: false,
+    });
+  });
+
+  it('keeps the reading and the selection button of a site', async () => {
+    const rule = SiteRule.parse({ host: 'a.example', pageReading: 'whole-page' });
+    const { model, store } = setUp([rule]);
+    await model.load();
+    model.edit(rule);
+    expect(model.draft.value).toMatchObject({ pageReading: 'whole-page', disableSelectionButton: false });
+    model.change({ pageReading: 'as-you-read', disableSelectionButton: true });
+    expect(await model.save(saved)).toBe(true);
+    expect(store.value[0]).toMatchObject({ pageReading: 'as-you-read', disableSelectionButton: true });
   });
 
   it('removes a rule', async () => {

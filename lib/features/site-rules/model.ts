@@ -4,9 +4,19 @@ import type { SiteRule } from '../../settings/schema.ts';
 import { normalizeHost, putRule, removeRule } from './rules.ts';
 
 /** What the rule form holds before it is saved. */
-export type RuleDraft = Pick<SiteRule, 'host' | 'translate' | 'formality' | 'modelType'>;
+export type RuleDraft = Pick<
+  SiteRule,
+  'host' | 'translate' | 'formality' | 'modelType' | 'pageReading' | 'disableSelectionButton'
+>;
 
-const NEW_RULE: RuleDraft = { host: '', translate: 'never', formality: '', modelType: '' };
+const NEW_RULE: RuleDraft = {
+  host: '',
+  translate: 'never',
+  formality: '',
+  modelType: '',
+  pageReading: '',
+  disableSelectionButton: false,
+};
 
 export interface SiteRulesDeps {
   rules: SiteRulesStore;
@@ -46,6 +56,8 @@ export class SiteRulesModel {
       translate: rule.translate,
       formality: rule.formality,
       modelType: rule.modelType,
+      pageReading: rule.pageReading,
+      disableSelectionButton: rule.disableSelectionButton,
     };
     this.formError.value = undefined;
   }

@@ -1,0 +1,88 @@
+/**
+ * How far ahead of the screen "as you read" sends: a margin in the direction the reader scrolls, sized so
+ * that a block's answer is on the page before the block scrolls in. At rest it is a small fixed share of
+ * the screen (the reader may start scrolling); while scrolling it is the distance the page moves during
+ * one round trip of a translation (measured), with head room.
+ */
+
+/** Share of the screen height sent ahead when the reader does not scroll. */
+export const REST_AHEAD = 0.15;
+/** Share of the screen height kept behind the scroll direction (a reader who turns back a little). */
+export const BEHIND = 0.1;
+/** The margin never grows beyond this many screens: a fling or a jump is met where it lands. */
+export const MAX_AHEAD_SCREENS = 3;
+/** Time added to the round trip: merging, a frame, and the next scroll event's delay. */
+const HEAD_ROOM_MS = 150;
+/** Round trips are uneven under load: plan for this multiple of the average. */
+const ROUND_TRIP_FACTOR = 1.5;
+/** A scroll speed older than this without a new scroll event has stopped. */
+const STILL_AFTER_MS = 400;
+/** Speeds are averaged over about this long, so one jerk of the wheel does not count as a fling. */
+const SPEED_SMOOTHING_MS = 200;
+
+export interface Band {
+  top: number;
+  bottom: number;
+}
+
+/** Scroll speed, from the positions and times of scroll events (pixels per millisecond, signed). */
+export class ScrollSpeed {
+  private last: { at: number; y: number } | undefined;
+  private speed = 0;
+  /** +1 down, -1 up: the last direction moved, kept when the reader stops. */
+  private direction = 1;
+
+  sample(at: number, y: number): void {
+    const last = this.last;
+    this.last = { at, y };
+    if (!last) return;
+    const dt = at - last.at;
+    if (dt <= 0) return;
+    const dy = y - last.y;
+    if (dy !== 0) this.direction = dy > 0 ? 1 : -1;
+    // A long gap means the reader had stopped: start from this step alone.
+    const weight = dt >= STILL_AFTER_MS ? 1 : Math.min(1, dt / SPEED_SMOOTHING_MS);
+    this.speed = this.speed * (1 - weight) + (dy / dt) * weight;
+  }
+
+  /** The speed now: zero once the reader has not scrolled for a while. */
+  now(at: number): number {
+    if (!this.last || at - this.last.at > STILL_AFTER_MS) return 0;
+    return this.speed;
+  }
+
+  get heading(): number {
+    return this.direction;
+  }
+}
+
+/** Average round trip of a translation (sent to merged), updated with every answer of a visible unit. */
+export class RoundTrip {
+  private average: number;
+
+  constructor(initialMs = 300) {
+    this.average = initialMs;
+  }
+
+  sample(ms: number): void {
+    if (!(ms >= 0) || !Number.isFinite(ms)) return;
+    this.average = this.average * 0.8 + ms * 0.2;
+  }
+
+  get ms(): number {
+    return this.average;
+  }
+}
+
+/**
+ * The band of the page, in viewport coordinates, whose blocks are sent now: the screen, a margin ahead
+ * in the direction of reading and a small one behind.
+ */
+export function readingWindow(viewportHeight: number, speed: number, heading: number, roundTripMs: number): Band {
+  const rest = REST_AHEAD * viewportHeight;
+  const travel = Math.abs(speed) * (roundTripMs * ROUND_TRIP_FACTOR + HEAD_ROOM_MS);
+  const ahead = Math.min(MAX_AHEAD_SCREENS * viewportHeight, Math.max(rest, travel));
+  const behind = BEHIND * viewportHeight;
+  const down = (speed === 0 ? heading : Math.sign(speed)) >= 0;
+  return down ? { top: -behind, bottom: viewportHeight + ahead } : { top: -ahead, bottom: viewportHeight + behind };
+}

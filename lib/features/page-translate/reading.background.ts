@@ -1,0 +1,16 @@
+import { getSiteRules, siteRulesItem } from '../../settings/items.ts';
+import { oneAtATime } from '../../settings/one-at-a-time.ts';
+import { type PageReading, SiteRule, type SiteRules } from '../../settings/schema.ts';
+
+/** The rules with `host`'s reading set; a site without a rule gets one that changes nothing else. */
+export function withReading(rules: SiteRules, host: string, reading: PageReading): SiteRules {
+  const found = rules.some((rule) => rule.host === host);
+  if (found) return rules.map((rule) => (rule.host === host ? { ...rule, pageReading: reading } : rule));
+  const next = [...rules, SiteRule.parse({ host, pageReading: reading })];
+  return next.sort((a, b) => a.host.localeCompare(b.host));
+}
+
+/** Remembers a person's switch between "as you read" and "whole page" for the site (its rule). */
+export const rememberReading = oneAtATime(async (host: string, reading: PageReading): Promise<void> => {
+  await siteRulesItem.setValue(withReading(await getSiteRules(), host, reading));
+});

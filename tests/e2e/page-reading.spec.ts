@@ -1,0 +1,108 @@
+import type { Page, Worker } from '@playwright/test';
+import {
+  indicator,
+  longPage,
+  ORIGIN,
+  paragraphText,
+  pressTranslatePage,
+  sentTexts,
+  servePages,
+  setPreferences,
+  toGerman,
+} from '../fixtures/pages/helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const COUNT = 300;
+const LONG = `${ORIGIN}/long.html`;
+
+const german = (i: number) => toGerman(paragraphText(i));
+const status = (page: Page) => indicator(page).getByRole('status');
+
+async function siteRules(background: Worker): Promise<Array<Record<string, unknown>>> {
+  return background.evaluate(async () => {
+    const { siteRules } = await chrome.storage.local.get('siteRules');
+    return (siteRules ?? []) as Array<Record<string, unknown>>;
+  });
+}
+
+test.describe('translate page: as you read, or the whole page', () => {
+  test.beforeEach(async ({ configure, background, page }) => {
+    await configure();
+    await setPreferences(background, { targetLang: 'de' });
+    await servePages(page, { '/long.html': longPage(COUNT) });
+  });
+
+  test('by default only what is read is sent: the screen first, the rest as the reader scrolls to it', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    await page.goto(LONG);
+    await pressTranslatePage(background, LONG);
+    await expect(page.locator('#p0')).toHaveText(german(0));
+    // Nothing is on its way and parts are left: the indicator says so, not "Translated".
+    await expect(status(page)).toHaveText('Translating into German as you read');
+    const sent = (await sentTexts(svc)).map((s) => s.text);
+    expect(sent.length).toBeLessThan(60);
+    expect(sent.some((text) => text.startsWith(`Paragraph ${COUNT - 1} `))).toBe(false);
+    await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(paragraphText(COUNT - 1));
+
+    // The reader goes to the end: what comes on screen is translated, the middle of the page is not sent.
+    await page.locator(`#p${COUNT - 1}`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
+    await expect(status(page)).toHaveText('Translating into German as you read');
+    const after = (await sentTexts(svc)).map((s) => s.text);
+    expect(after.some((text) => text.startsWith(`Paragraph ${COUNT / 2} `))).toBe(false);
+    // Every text went out once.
+    expect(new Set(after).size).toBe(after.length);
+  });
+
+  test('"Translate the whole page" in the indicator sends the rest, says "Translated" at the end, and is remembered for the site', async ({
+    page,
+    background,
+  }) => {
+    await page.goto(LONG);
+    await pressTranslatePage(background, LONG);
+    await expect(status(page)).toHaveText('Translating into German as you read');
+    await indicator(page).getByRole('button', { name: 'Translate the whole page' }).click();
+    await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
+    await expect(status(page)).toHaveText('Translated into German');
+    await expect
+      .poll(() => siteRules(background))
+      .toEqual([expect.objectContaining({ host: '127.0.0.1', pageReading: 'whole-page', translate: 'ask' })]);
+
+    // The next visit of the site reads the whole page at once.
+    await page.reload();
+    await pressTranslatePage(background, LONG);
+    await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
+  });
+
+  test('the popup offers the whole page before a start, and the other reading after it', async ({
+    page,
+    background,
+    openExtensionPage,
+  }) => {
+    await page.goto(LONG);
+    await page.bringToFront();
+    const popup = await openExtensionPage('popup.html');
+    await popup.getByRole('button', { name: 'Translate the whole page' }).click();
+    await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
+    await expect(popup.getByRole('status').filter({ hasText: 'Translated into German' })).toBeVisible();
+    await expect
+      .poll(() => siteRules(background))
+      .toEqual([expect.objectContaining({ host: '127.0.0.1', pageReading: 'whole-page' })]);
+    // The popup switches the site back to reading as you go.
+    await popup.getByRole('button', { name: 'Translate as I read' }).click();
+    await expect
+      .poll(() => siteRules(background))
+      .toEqual([expect.objectContaining({ host: '127.0.0.1', pageReading: 'as-you-read' })]);
+  });
+
+  test('the preferences can make the whole page the default', async ({ page, background }) => {
+    await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
+    await page.goto(LONG);
+    await pressTranslatePage(background, LONG);
+    await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
+    await expect(status(page)).toHaveText('Translated into German');
+  });
+});
