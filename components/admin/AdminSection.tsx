@@ -1,15 +1,17 @@
 import { useEffect } from 'preact/hooks';
-import { configured, openAdmin } from '../../lib/features/admin/keys-model.ts';
+import type { AnalyticsModel } from '../../lib/features/admin/analytics-model.ts';
+import type { KeysModel } from '../../lib/features/admin/keys-model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { AnalyticsPanel } from './AnalyticsPanel.tsx';
 import { KeysPanel } from './KeysPanel.tsx';
 import './admin.css';
 
 /** Options, "Admin": the organisation's developer keys and usage, with the admin key. */
-export function AdminSection() {
+export function AdminSection({ keys, analytics }: { keys: KeysModel; analytics: AnalyticsModel }) {
   useEffect(() => {
-    void openAdmin();
-  }, []);
+    void keys.open();
+  }, [keys]);
+  const configured = keys.configured;
   return (
     <section aria-labelledby="admin-section-title" class="admin-section">
       <h2 id="admin-section-title">{t('adminTitle', 'Admin')}</h2>
@@ -25,8 +27,8 @@ export function AdminSection() {
       )}
       {configured.value && (
         <>
-          <KeysPanel />
-          <AnalyticsPanel />
+          <KeysPanel model={keys} />
+          <AnalyticsPanel model={analytics} />
         </>
       )}
     </section>

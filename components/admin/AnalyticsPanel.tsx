@@ -1,20 +1,6 @@
 import { MAX_ANALYTICS_RANGE_DAYS } from '../../lib/api/index.ts';
-import {
-  endDate,
-  grouping,
-  loadingReport,
-  rangeError,
-  report,
-  reportError,
-  rows,
-  runReport,
-  series,
-  shownGrouping,
-  startDate,
-  usageCsv,
-} from '../../lib/features/admin/analytics-model.ts';
+import type { AnalyticsModel } from '../../lib/features/admin/analytics-model.ts';
 import { Grouping } from '../../lib/features/admin/messages.ts';
-import { saveBlob } from '../../lib/features/documents/save.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
@@ -23,13 +9,10 @@ import { CustomTagsPanel } from './CustomTagsPanel.tsx';
 import { UsageChart } from './UsageChart.tsx';
 import { UsageTable } from './UsageTable.tsx';
 
-async function exportCsv() {
-  const csv = usageCsv();
-  if (csv) await saveBlob(new Blob([csv.text], { type: 'text/csv' }), csv.fileName);
-}
-
 /** Usage analytics of the organisation: range, grouping, chart, table, CSV, custom tags. */
-export function AnalyticsPanel() {
+export function AnalyticsPanel({ model }: { model: AnalyticsModel }) {
+  const { startDate, endDate, grouping, loadingReport, rangeError, report, reportError, rows, series, shownGrouping } =
+    model;
   return (
     <section aria-labelledby="admin-analytics-title">
       <h3 id="admin-analytics-title">{t('adminAnalyticsTitle', 'Usage analytics')}</h3>
@@ -37,7 +20,7 @@ export function AnalyticsPanel() {
         class="analytics-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void runReport();
+          void model.runReport();
         }}
       >
         <div class="form-grid">
@@ -47,7 +30,7 @@ export function AnalyticsPanel() {
                 id={id}
                 type="date"
                 value={startDate.value}
-                onInput={(e) => (startDate.value = e.currentTarget.value)}
+                onInput={(e) => model.setRange({ start: e.currentTarget.value })}
               />
             )}
           </Field>
@@ -57,7 +40,7 @@ export function AnalyticsPanel() {
                 id={id}
                 type="date"
                 value={endDate.value}
-                onInput={(e) => (endDate.value = e.currentTarget.value)}
+                onInput={(e) => model.setRange({ end: e.currentTarget.value })}
               />
             )}
           </Field>
@@ -66,7 +49,7 @@ export function AnalyticsPanel() {
               <select
                 id={id}
                 value={grouping.value}
-                onChange={(e) => (grouping.value = Grouping.parse(e.currentTarget.value))}
+                onChange={(e) => model.setGrouping(Grouping.parse(e.currentTarget.value))}
               >
                 <option value="none">{t('adminGroupNone', 'Nothing (one total)')}</option>
                 <option value="key">{t('adminGroupKey', 'Key')}</option>
@@ -88,7 +71,7 @@ export function AnalyticsPanel() {
             {t('adminShowUsage', 'Show usage')}
           </button>
           {report.value && (
-            <button type="button" onClick={() => void exportCsv()}>
+            <button type="button" onClick={() => void model.exportCsv()}>
               {t('adminExportCsv', 'Export CSV')}
             </button>
           )}
@@ -106,7 +89,7 @@ export function AnalyticsPanel() {
       )}
       {series.value && <UsageChart series={series.value} />}
       {report.value && <UsageTable rows={rows.value} grouping={shownGrouping.value} />}
-      {report.value && <CustomTagsPanel />}
+      {report.value && <CustomTagsPanel model={model} />}
     </section>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  hasNextTags,
-  hasPreviousTags,
-  loadingTags,
-  loadTags,
-  nextTags,
-  previousTags,
-  tagAggregate,
-  tagPage,
-  tagsError,
-  tagTrail,
-} from '../../lib/features/admin/analytics-model.ts';
+import type { AnalyticsModel } from '../../lib/features/admin/analytics-model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
@@ -21,8 +10,9 @@ const n = formatNumber;
  * Usage by reporting tag (Verso tags its requests by feature), page by page: per tag, or per tag and day,
  * with the service's breakdown (the service counts text translation and text improvement per tag).
  */
-export function CustomTagsPanel() {
-  const page = tagPage.value;
+export function CustomTagsPanel({ model }: { model: AnalyticsModel }) {
+  const { tagAggregate, tagsError, loadingTags, tagTrail, hasPreviousTags, hasNextTags } = model;
+  const page = model.tagPage.value;
   // Per day when the page says so (or its rows carry days), whatever the select shows by now.
   const byDay = page?.aggregate_by === 'day' || (page?.usage.some((u) => u.usage_date !== undefined) ?? false);
   return (
@@ -33,10 +23,7 @@ export function CustomTagsPanel() {
           <select
             id={id}
             value={tagAggregate.value}
-            onChange={(e) => {
-              tagAggregate.value = e.currentTarget.value === 'day' ? 'day' : 'period';
-              void loadTags(undefined);
-            }}
+            onChange={(e) => void model.setTagAggregate(e.currentTarget.value === 'day' ? 'day' : 'period')}
           >
             <option value="period">{t('adminTagsPeriod', 'Whole range')}</option>
             <option value="day">{t('adminTagsDay', 'Per day')}</option>
@@ -78,12 +65,16 @@ export function CustomTagsPanel() {
         <div class="row">
           <button
             type="button"
-            onClick={() => void previousTags()}
+            onClick={() => void model.previousTags()}
             disabled={!hasPreviousTags.value || loadingTags.value}
           >
             {t('adminPrevious', 'Previous')}
           </button>
-          <button type="button" onClick={() => void nextTags()} disabled={!hasNextTags.value || loadingTags.value}>
+          <button
+            type="button"
+            onClick={() => void model.nextTags()}
+            disabled={!hasNextTags.value || loadingTags.value}
+          >
             {t('adminNext', 'Next')}
           </button>
         </div>

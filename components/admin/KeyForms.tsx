@@ -1,34 +1,39 @@
-import { useState } from 'preact/hooks';
 import type { DeveloperKey } from '../../lib/api/index.ts';
-import { confirmsDeactivation, limitFieldValue } from '../../lib/features/admin/keys.ts';
-import { busy, deactivateKey, editing, renameKey, setLimits } from '../../lib/features/admin/keys-model.ts';
+import type { KeyEditing, KeysModel } from '../../lib/features/admin/keys-model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 
-const close = () => {
-  editing.value = undefined;
-};
+interface FormProps {
+  model: KeysModel;
+  form: KeyEditing;
+}
 
-export function RenameForm({ devKey }: { devKey: DeveloperKey }) {
-  const [label, setLabel] = useState(devKey.label);
+export function RenameForm({ model, form }: FormProps) {
+  const label = form.text;
   return (
     <form
       class="key-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (label.trim()) void renameKey(devKey.key_id, label);
+        void model.rename();
       }}
     >
       <Field label={t('adminNewLabel', 'New label')}>
         {({ id }) => (
-          <input id={id} type="text" value={label} maxLength={1024} onInput={(e) => setLabel(e.currentTarget.value)} />
+          <input
+            id={id}
+            type="text"
+            value={label}
+            maxLength={1024}
+            onInput={(e) => model.type({ text: e.currentTarget.value })}
+          />
         )}
       </Field>
       <div class="row">
-        <button type="submit" class="primary" disabled={busy.value || !label.trim()}>
+        <button type="submit" class="primary" disabled={model.busy.value || !label.trim()}>
           {t('adminSaveLabel', 'Save label')}
         </button>
-        <button type="button" onClick={close}>
+        <button type="button" onClick={() => model.closeForm()}>
           {t('adminCancel', 'Cancel')}
         </button>
       </div>
@@ -36,17 +41,15 @@ export function RenameForm({ devKey }: { devKey: DeveloperKey }) {
   );
 }
 
-export function LimitsForm({ devKey }: { devKey: DeveloperKey }) {
-  const [characters, setCharacters] = useState(limitFieldValue(devKey.usage_limits?.characters));
-  const [speech, setSpeech] = useState(limitFieldValue(devKey.usage_limits?.speech_to_text_milliseconds));
-  const [errors, setErrors] = useState<{ characters?: string; speech?: string }>({});
+export function LimitsForm({ model, form }: FormProps) {
+  const { characters, speech, problems: errors } = form;
   const hint = t('adminLimitHint', 'Empty: no limit. 0: the key is blocked. Counted per monthly usage period.');
   return (
     <form
       class="key-form"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        setErrors((await setLimits(devKey.key_id, characters, speech)) ?? {});
+        void model.saveLimits();
       }}
     >
       <LimitField
@@ -54,20 +57,20 @@ export function LimitsForm({ devKey }: { devKey: DeveloperKey }) {
         hint={hint}
         error={errors.characters}
         value={characters}
-        onInput={setCharacters}
+        onInput={(value) => model.type({ characters: value })}
       />
       <LimitField
         label={t('adminSpeechLimit', 'Speech-to-text limit (milliseconds)')}
         hint={hint}
         error={errors.speech}
         value={speech}
-        onInput={setSpeech}
+        onInput={(value) => model.type({ speech: value })}
       />
       <div class="row">
-        <button type="submit" class="primary" disabled={busy.value}>
+        <button type="submit" class="primary" disabled={model.busy.value}>
           {t('adminSaveLimits', 'Save limits')}
         </button>
-        <button type="button" onClick={close}>
+        <button type="button" onClick={() => model.closeForm()}>
           {t('adminCancel', 'Cancel')}
         </button>
       </div>
@@ -76,15 +79,15 @@ export function LimitsForm({ devKey }: { devKey: DeveloperKey }) {
 }
 
 /** Deactivation cannot be undone, so it asks for the key's label to be typed first. */
-export function DeactivateForm({ devKey }: { devKey: DeveloperKey }) {
-  const [typed, setTyped] = useState('');
-  const confirmed = confirmsDeactivation(typed, devKey.label);
+export function DeactivateForm({ model, form, devKey }: FormProps & { devKey: DeveloperKey }) {
+  const typed = form.text;
+  const confirmed = model.deactivationConfirmed.value;
   return (
     <form
       class="key-form danger-zone"
       onSubmit={(e) => {
         e.preventDefault();
-        if (confirmed) void deactivateKey(devKey.key_id);
+        void model.deactivate();
       }}
     >
       <p class="warning-text">
@@ -101,15 +104,15 @@ export function DeactivateForm({ devKey }: { devKey: DeveloperKey }) {
             type="text"
             autocomplete="off"
             value={typed}
-            onInput={(e) => setTyped(e.currentTarget.value)}
+            onInput={(e) => model.type({ text: e.currentTarget.value })}
           />
         )}
       </Field>
       <div class="row">
-        <button type="submit" class="danger" disabled={busy.value || !confirmed}>
+        <button type="submit" class="danger" disabled={model.busy.value || !confirmed}>
           {t('adminDeactivatePermanently', 'Deactivate permanently')}
         </button>
-        <button type="button" onClick={close}>
+        <button type="button" onClick={() => model.closeForm()}>
           {t('adminCancel', 'Cancel')}
         </button>
       </div>

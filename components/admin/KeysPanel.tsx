@@ -1,19 +1,6 @@
-import { useState } from 'preact/hooks';
 import type { DeveloperKey } from '../../lib/api/index.ts';
 import { DEFAULT_KEY_LABEL, MAX_ACTIVE_KEYS } from '../../lib/features/admin/keys.ts';
-import {
-  actionError,
-  activeCount,
-  busy,
-  createBlocked,
-  createKey,
-  editing,
-  keysError,
-  loadingKeys,
-  notice,
-  refreshKeys,
-  sortedKeys,
-} from '../../lib/features/admin/keys-model.ts';
+import type { KeyForm, KeysModel } from '../../lib/features/admin/keys-model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
@@ -30,12 +17,12 @@ function limitText(value: number | null | undefined, unit: string): string {
   return `${formatNumber(value)} ${unit}`;
 }
 
-function KeyItem({ devKey }: { devKey: DeveloperKey }) {
-  const open = editing.value?.keyId === devKey.key_id ? editing.value.form : undefined;
+function KeyItem({ model, devKey }: { model: KeysModel; devKey: DeveloperKey }) {
+  const editing = model.editing.value;
+  const form = editing?.keyId === devKey.key_id ? editing : undefined;
+  const open = form?.form;
   const titleId = `key-${devKey.key_id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-  const toggle = (form: 'rename' | 'limits' | 'deactivate') => {
-    editing.value = open === form ? undefined : { keyId: devKey.key_id, form };
-  };
+  const toggle = (which: KeyForm) => model.toggleForm(devKey, which);
   return (
     <li class={`dev-key${devKey.is_deactivated ? ' deactivated' : ''}`} aria-labelledby={titleId}>
       <div class="key-head">
@@ -84,22 +71,22 @@ function KeyItem({ devKey }: { devKey: DeveloperKey }) {
           </button>
         </div>
       )}
-      {open === 'rename' && <RenameForm devKey={devKey} />}
-      {open === 'limits' && <LimitsForm devKey={devKey} />}
-      {open === 'deactivate' && <DeactivateForm devKey={devKey} />}
+      {form?.form === 'rename' && <RenameForm model={model} form={form} />}
+      {form?.form === 'limits' && <LimitsForm model={model} form={form} />}
+      {form?.form === 'deactivate' && <DeactivateForm model={model} form={form} devKey={devKey} />}
     </li>
   );
 }
 
-function CreateKeyForm() {
-  const [label, setLabel] = useState('');
+function CreateKeyForm({ model }: { model: KeysModel }) {
+  const { activeCount, busy, createBlocked } = model;
   const remaining = MAX_ACTIVE_KEYS - activeCount.value;
   return (
     <form
       class="create-key"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        if (await createKey(label)) setLabel('');
+        void model.createKey();
       }}
     >
       <Field
@@ -113,8 +100,8 @@ function CreateKeyForm() {
             maxLength={1024}
             placeholder={DEFAULT_KEY_LABEL}
             aria-describedby={describedBy}
-            value={label}
-            onInput={(e) => setLabel(e.currentTarget.value)}
+            value={model.newLabel.value}
+            onInput={(e) => model.setNewLabel(e.currentTarget.value)}
           />
         )}
       </Field>
@@ -142,23 +129,24 @@ function CreateKeyForm() {
 }
 
 /** Developer keys: create, rename, limit, deactivate; the 25-key cap shown before it is reached. */
-export function KeysPanel() {
+export function KeysPanel({ model }: { model: KeysModel }) {
+  const { actionError, keysError, loadingKeys, notice } = model;
   return (
     <section aria-labelledby="admin-keys-title">
       <div class="row">
         <h3 id="admin-keys-title">{t('adminKeysTitle', 'Developer keys')}</h3>
-        <button type="button" onClick={() => void refreshKeys()} disabled={loadingKeys.value}>
+        <button type="button" onClick={() => void model.refresh()} disabled={loadingKeys.value}>
           {t('adminRefresh', 'Refresh')}
         </button>
       </div>
-      <CreateKeyForm />
-      <SecretOnce />
+      <CreateKeyForm model={model} />
+      <SecretOnce model={model} />
       {actionError.value && <Status kind="error">{actionError.value}</Status>}
       {notice.value && <Status kind="ok">{notice.value}</Status>}
       {keysError.value && <Status kind="error">{describeError(keysError.value)}</Status>}
       <ul class="key-list">
-        {sortedKeys.value.map((k) => (
-          <KeyItem key={k.key_id} devKey={k} />
+        {model.sortedKeys.value.map((k) => (
+          <KeyItem key={k.key_id} model={model} devKey={k} />
         ))}
       </ul>
     </section>

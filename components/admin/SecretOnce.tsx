@@ -1,20 +1,11 @@
-import { useState } from 'preact/hooks';
-import { secret } from '../../lib/features/admin/keys-model.ts';
+import type { KeysModel } from '../../lib/features/admin/keys-model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 
 /** The secret of a new key, shown this once (the service never lists it again), with a copy button. */
-export function SecretOnce() {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const shown = secret.value;
+export function SecretOnce({ model }: { model: KeysModel }) {
+  const shown = model.secret.value;
   if (!shown) return null;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shown.key);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  const copied = model.secretCopy.value;
   return (
     <section class="secret-once" aria-labelledby="secret-once-title">
       <h4 id="secret-once-title">{t('adminSecretTitle', 'Copy the new key now')}</h4>
@@ -28,7 +19,7 @@ export function SecretOnce() {
       <div class="row">
         <span>{t('adminSecretLabel', 'New key:')}</span>
         <code class="secret-value">{shown.key}</code>
-        <button type="button" onClick={() => void copy()}>
+        <button type="button" onClick={() => void model.copySecret()}>
           {t('adminCopy', 'Copy')}
         </button>
         <span role="status">
@@ -36,12 +27,7 @@ export function SecretOnce() {
           {copied === 'failed' && t('adminCopyFailed', 'Could not copy: select the key and copy it by hand.')}
         </span>
       </div>
-      <button
-        type="button"
-        onClick={() => {
-          secret.value = undefined;
-        }}
-      >
+      <button type="button" onClick={() => model.dismissSecret()}>
         {t('adminSecretDone', 'I have stored it')}
       </button>
     </section>

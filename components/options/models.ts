@@ -1,6 +1,9 @@
 import { browser } from 'wxt/browser';
+import { AnalyticsModel } from '../../lib/features/admin/analytics-model.ts';
+import { KeysModel } from '../../lib/features/admin/keys-model.ts';
 import { ConnectionModel } from '../../lib/features/connection/model.ts';
 import { DefaultsModel } from '../../lib/features/defaults/model.ts';
+import { saveBlob } from '../../lib/features/documents/save.ts';
 import { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import { LanguagesModel } from '../../lib/features/languages/model.ts';
 import { passSlicing } from '../../lib/features/page-translate/yield.ts';
@@ -45,6 +48,8 @@ async function allowOrigin(origin: string): Promise<boolean> {
  */
 export function createOptionsModels() {
   const models = {
+    adminAnalytics: new AnalyticsModel({ send, clock: systemClock, save: saveBlob }),
+    adminKeys: new KeysModel({ send, clipboard: navigator.clipboard }),
     connection: new ConnectionModel({
       send,
       credentials: { get: getCredentials, update: updateCredentials },

@@ -55,5 +55,9 @@ export const sections: OptionsSection[] = [
   },
   { id: 'documents', title: t('sectionDocuments', 'Documents'), view: (m) => <DocumentsSection model={m.documents} /> },
   { id: 'usage', title: t('sectionUsage', 'Usage'), view: (m) => <UsageSection model={m.usage} /> },
-  { id: 'admin', title: t('sectionAdmin', 'Admin'), view: () => <AdminSection /> },
+  {
+    id: 'admin',
+    title: t('sectionAdmin', 'Admin'),
+    view: (m) => <AdminSection keys={m.adminKeys} analytics={m.adminAnalytics} />,
+  },
 ];
