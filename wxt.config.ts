@@ -4,6 +4,9 @@ import { defineConfig } from 'wxt';
 // Manifest permissions are kept small on purpose; tests/e2e/bundle.spec.ts pins the list.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // Manifest V3 for Firefox too (WXT's default there is V2): the same action, host_permissions and
+  // optional_host_permissions as Chrome; Firefox runs the background as an event page, not a worker.
+  manifestVersion: 3,
   srcDir: '.',
   // VERSO_OUT_DIR lets parallel builds (and their e2e runs) use separate folders.
   outDir: process.env.VERSO_OUT_DIR || '.output',
@@ -38,7 +41,20 @@ export default defineConfig({
       },
     },
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'verso@verso.example', strict_min_version: '115.0' } } }
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'verso@verso.example',
+              // 140 (an ESR) is the first with data_collection_permissions; optional_host_permissions need 128.
+              strict_min_version: '140.0',
+              // Shown at install: page and selected text go to the translation service,
+              // and so does what the person writes in a field when they ask for writing help.
+              data_collection_permissions: { required: ['websiteContent', 'personalCommunications'] },
+            },
+            // Firefox for Android takes data_collection_permissions from 142.
+            gecko_android: { strict_min_version: '142.0' },
+          },
+        }
       : {}),
   }),
 });
