@@ -2,6 +2,8 @@ import type { CheckModel } from '../../lib/features/writing/check-model.ts';
 import { BUTTON_SIZE } from '../../lib/features/writing/placement.ts';
 import type { UnderlineLayer } from '../../lib/features/writing/underlines.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { SuggestionCard } from './SuggestionCard.tsx';
+import { SuggestionList } from './SuggestionList.tsx';
 
 /** The thickness of an underline, drawn at the bottom of the line box, below the letters. */
 const LINE = 2;
@@ -10,20 +12,6 @@ const INSET = 4;
 interface Props {
   check: CheckModel;
   layer: UnderlineLayer;
-}
-
-/** A suggestion's kind as the card names it. */
-export function kindLabel(kind: string): string {
-  switch (kind) {
-    case 'spelling':
-      return t('writingKindSpelling', 'Spelling');
-    case 'grammar':
-      return t('writingKindGrammar', 'Grammar');
-    case 'punctuation':
-      return t('writingKindPunctuation', 'Punctuation');
-    default:
-      return t('writingKindStyle', 'Style');
-  }
 }
 
 /**
@@ -37,6 +25,10 @@ export function TypingLayer({ check, layer }: Props) {
   const box = layer.fieldBox.value;
   const count = check.suggestions.value.length;
   const notice = check.notice.value;
+  const active = check.active.value;
+  const suggestion = check.activeSuggestion.value;
+  const activeBox = layer.activeBox.value;
+  const backToField = () => check.field.value?.element.focus({ preventScroll: true });
   const view = { width: window.innerWidth, height: window.innerHeight };
   const corner = box && {
     right: Math.max(0, view.width - (box.left + box.width) + INSET + BUTTON_SIZE + INSET),
@@ -79,6 +71,17 @@ export function TypingLayer({ check, layer }: Props) {
           {formatNumber(count)}
         </button>
       )}
+      {active && suggestion && activeBox && (
+        <SuggestionCard
+          check={check}
+          suggestion={suggestion}
+          box={activeBox}
+          via={active.via}
+          focusOnOpen={!!active.focus}
+          backToField={backToField}
+        />
+      )}
+      {box && check.listOpen.value && <SuggestionList check={check} field={box} backToField={backToField} />}
       {corner && notice && (
         <div class="vw-notice" role="status" style={{ right: `${corner.right}px`, top: `${corner.top + 26}px` }}>
           <span>{notice}</span>

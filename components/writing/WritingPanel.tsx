@@ -80,7 +80,12 @@ export function WritingPanel({ model, anchor }: { model: WritingModel; anchor: D
           </div>
         </div>
       ) : (
-        <WritingForm model={model} />
+        <>
+          {model.scope.value && (
+            <p class="vw-hint">{t('writingScopeSentence', 'Only this sentence: “$1”', model.scope.value.text)}</p>
+          )}
+          <WritingForm model={model} />
+        </>
       )}
 
       {phase === 'working' && (

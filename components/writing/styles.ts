@@ -102,5 +102,32 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
   padding: 0.4em 0.6em; border-radius: 6px; font: 13px/1.4 system-ui, sans-serif;
   background: var(--vw-bg); color: var(--vw-warn); border: 1px solid var(--vw-warn); box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
 }
+.vw-card {
+  position: fixed; z-index: 2147483647; padding: 0.5em 0.7em; background: var(--vw-bg); color: var(--vw-fg);
+  border: 1px solid var(--vw-border); border-radius: 8px; box-shadow: 0 4px 16px rgb(0 0 0 / 0.25);
+}
+.vw-card p { margin: 0.2em 0; }
+.vw-card .vw-row { margin: 0.4em 0 0.1em; }
+.vw-card-kind { font-size: 0.8em; font-weight: 600; text-transform: uppercase; letter-spacing: 0.03em; }
+.vw-kind-spelling { color: #d93025; }
+.vw-kind-grammar { color: #1a73e8; }
+.vw-kind-punctuation { color: #c26401; }
+.vw-kind-style { color: #8430ce; }
+@media (prefers-color-scheme: dark) {
+  .vw-kind-spelling { color: #ff8a80; }
+  .vw-kind-grammar { color: #8ab4f8; }
+  .vw-kind-punctuation { color: #fdd663; }
+  .vw-kind-style { color: #d7aefb; }
+}
+.vw-card-change { font-size: 1.05em; }
+.vw-card-change del { background: var(--vw-del-bg); color: inherit; }
+.vw-card-change ins { background: var(--vw-ins-bg); color: inherit; text-decoration: none; font-weight: 600; }
+.vw-items { list-style: none; margin: 0; padding: 0; }
+.vw-items li { display: flex; flex-wrap: wrap; gap: 0.3em; align-items: center; padding: 0.3em 0; border-top: 1px solid var(--vw-border); }
+.vw-item-change { flex: 1; min-width: 8em; }
+.vw-item-actions { display: inline-flex; gap: 0.3em; }
+.vw-item-actions button {
+  border: 1px solid var(--vw-border); background: var(--vw-bg-2); border-radius: 6px; padding: 0.15em 0.5em; cursor: pointer;
+}
 .vw-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppDB } from './index.ts';
 import { accountScope } from './scope.ts';
@@ -85,6 +86,33 @@ describe('AppDB', () => {
       updatedAt: 1,
     });
     expect((await db.documentJobs.where('scope').equals('s').first())?.document_key).toBe('secret-doc-key');
+  });
+});
+
+describe('version 3', () => {
+  it('adds the personal dictionary to a version 2 database and keeps what it held', async () => {
+    const name = `verso-db-test-${++counter}`;
+    // The database as version 2 left it.
+    const old = new Dexie(name);
+    old.version(2).stores({
+      translations: 'key, lastUsed',
+      queueJobs: 'id, tabId',
+      glossaries: '[scope+glossary_id], scope',
+      glossaryEntries: '[scope+glossary_id+source_lang+target_lang], [scope+glossary_id]',
+      languages: '[scope+resource+include]',
+      documentJobs: 'document_id, scope',
+      documentResults: 'document_id',
+    });
+    await old.table('translations').put({ key: 'k', text: 'T', bytes: 1, lastUsed: 1, createdAt: 1 });
+    old.close();
+
+    const db = new AppDB(name);
+    dbs.push(db);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect((await db.translations.get('k'))?.text).toBe('T');
+    await db.dictionaryWords.put({ word: 'verso', addedAt: 1 });
+    expect(await db.dictionaryWords.toCollection().primaryKeys()).toEqual(['verso']);
   });
 });
 

@@ -105,6 +105,12 @@ export interface DocumentResultRecord {
   keptAt: number;
 }
 
+/** A word writing help never flags as misspelled ("Ignore everywhere"): lower case, as compared. */
+export interface DictionaryWordRecord {
+  word: string;
+  addedAt: number;
+}
+
 export class AppDB extends Dexie {
   translations!: EntityTable<TranslationRecord, 'key'>;
   queueJobs!: EntityTable<QueueJobRecord, 'id'>;
@@ -113,6 +119,7 @@ export class AppDB extends Dexie {
   languages!: Table<LanguagesRecord, [string, string, string]>;
   documentJobs!: EntityTable<DocumentJobRecord, 'document_id'>;
   documentResults!: EntityTable<DocumentResultRecord, 'document_id'>;
+  dictionaryWords!: EntityTable<DictionaryWordRecord, 'word'>;
 
   constructor(name = 'verso') {
     super(name);
@@ -131,6 +138,8 @@ export class AppDB extends Dexie {
     });
     // A new table only: nothing to move.
     this.version(2).stores({ documentResults: 'document_id' });
+    // A new table only (writing help's personal dictionary): nothing to move.
+    this.version(3).stores({ dictionaryWords: 'word' });
   }
 }
 

@@ -181,7 +181,7 @@ test.describe('writing help as you type', () => {
     await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
     const field = page.getByLabel('Message');
     await focusField(page, field);
-    await svc.faults([{ path: '/v2/write', hold: true }]);
+    await svc.addFaults([{ path: '/v2/write', hold: true }]);
     await page.keyboard.type('I did not recieve teh invoice.');
     await expect.poll(() => svc.held()).toBe(1);
     // While it is out, the person rewrites the sentence (same length, other words).
@@ -252,5 +252,156 @@ test.describe('writing help as you type', () => {
     await expect(page.locator('#editor > *')).toHaveCount(1);
     await expect(page.locator('#editor p *')).toHaveCount(0);
     await expect(marks(page)).toHaveCount(0);
+  });
+
+  test.describe('cards', () => {
+    const card = (page: Page) => page.getByRole('dialog', { name: /^Suggestion: / });
+
+    /** Clicks the middle of a word of a monospace textarea's first line (column `col`, `length` long). */
+    async function clickWord(page: Page, field: Locator, col: number, length: number) {
+      const cell = await cellOf(field);
+      await page.mouse.click(cell.left + (col + length / 2) * cell.width, cell.top + cell.line / 2);
+    }
+
+    test('a click on an underlined word opens its card; Apply changes the field through its editing, Ctrl+Z undoes', async ({
+      context,
+      page,
+      svc,
+    }) => {
+      await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
+      const field = page.getByLabel('Message');
+      await focusField(page, field);
+      await page.keyboard.type('I did not recieve teh invoice. ');
+      await expect(marks(page)).toHaveCount(2);
+
+      await clickWord(page, field, 10, 7);
+      await expect(card(page)).toHaveAccessibleName('Suggestion: “recieve” → “receive”');
+      await expect(card(page)).toContainText('Spelling');
+      await card(page).getByRole('button', { name: 'Apply' }).click();
+      await expect(field).toHaveValue('I did not receive teh invoice. ');
+      await expect(card(page)).toBeHidden();
+      await expect(marks(page)).toHaveCount(1);
+      await expect(field).toBeFocused();
+
+      // The browser's own undo takes the change back; the sentence is as checked before, so its
+      // underlines come back without a new request.
+      await page.keyboard.press('Control+z');
+      await expect(field).toHaveValue('I did not recieve teh invoice. ');
+      await expect(marks(page)).toHaveCount(2);
+      expect(await checked(svc)).toEqual([['I did not recieve teh invoice.']]);
+
+      // Ignore: that suggestion goes, the other stays.
+      await clickWord(page, field, 18, 3);
+      await card(page).getByRole('button', { name: 'Ignore', exact: true }).click();
+      await expect(marks(page)).toHaveCount(1);
+    });
+
+    test('"Ignore everywhere" keeps the word out of every field, on every page', async ({ context, page, svc }) => {
+      await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
+      const field = page.getByLabel('Message');
+      await focusField(page, field);
+      await page.keyboard.type('I did not recieve teh invoice. ');
+      await expect(marks(page)).toHaveCount(2);
+      await clickWord(page, field, 10, 7);
+      await card(page).getByRole('button', { name: 'Ignore everywhere' }).click();
+      await expect(marks(page)).toHaveCount(1);
+
+      await openFixture(context, page, `<label>Other <textarea style="${MONO}"></textarea></label>`);
+      const other = page.getByLabel('Other');
+      await focusField(page, other);
+      await page.keyboard.type('We recieve teh parcels. ');
+      await expect.poll(async () => (await checked(svc)).length).toBe(2);
+      // Only "teh": "recieve" is in the personal dictionary now.
+      await expect(marks(page)).toHaveCount(1);
+      const cell = await cellOf(other);
+      const [teh] = await markBoxes(page);
+      expect(Math.abs(teh!.x - (cell.left + 11 * cell.width))).toBeLessThan(2);
+    });
+
+    test('the keyboard: F8 goes from suggestion to suggestion, Enter applies, Escape closes, Tab enters the card', async ({
+      context,
+      page,
+    }) => {
+      await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
+      const field = page.getByLabel('Message');
+      await focusField(page, field);
+      await page.keyboard.type('I did not recieve teh invoice. Could you send it again ?');
+      await expect(marks(page)).toHaveCount(3);
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('F8');
+      await expect(card(page)).toHaveAccessibleName('Suggestion: “recieve” → “receive”');
+      await page.keyboard.press('F8');
+      await expect(card(page)).toHaveAccessibleName('Suggestion: “teh” → “the”');
+      await page.keyboard.press('Escape');
+      await expect(card(page)).toBeHidden();
+      await expect(field).toHaveValue('I did not recieve teh invoice. Could you send it again ?');
+      await page.keyboard.press('Shift+F8');
+      await expect(card(page)).toHaveAccessibleName('Suggestion: Remove “␣”');
+      await page.keyboard.press('Enter');
+      await expect(field).toHaveValue('I did not recieve teh invoice. Could you send it again?');
+      await page.keyboard.press('F8');
+      await expect(card(page)).toHaveAccessibleName('Suggestion: “recieve” → “receive”');
+      await page.keyboard.press('Tab');
+      await expect(card(page).getByRole('button', { name: 'Apply' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(card(page).getByRole('button', { name: 'Ignore', exact: true })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(field).toBeFocused();
+      await expect(marks(page)).toHaveCount(1);
+      await expect(field).toHaveValue('I did not recieve teh invoice. Could you send it again?');
+    });
+
+    test('the counter shows how many; its panel applies all, and a framework-controlled input sees it', async ({
+      context,
+      page,
+    }) => {
+      // Like a React controlled input: the value lives in the page's state, changes only through input
+      // events, and every render writes the state back (a value set without an event is discarded).
+      await openFixture(
+        context,
+        page,
+        `<label>Subject <input id="subject" type="text" size="80"></label>
+        <p>State: <output id="state"></output></p>
+        <script>
+          const input = document.getElementById('subject');
+          const out = document.getElementById('state');
+          let state = '';
+          const render = () => { if (input.value !== state) input.value = state; out.textContent = state; };
+          input.addEventListener('input', () => { state = input.value; render(); });
+          setInterval(render, 30);
+          render();
+        </script>`,
+      );
+      const field = page.getByLabel('Subject');
+      await focusField(page, field);
+      await page.keyboard.type('I did not recieve teh invoice. ');
+      const counter = page.getByRole('button', { name: 'Writing suggestions: 2' });
+      await expect(counter).toBeVisible();
+      await counter.click();
+      const list = page.getByRole('dialog', { name: 'Writing suggestions' });
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await list.getByRole('button', { name: 'Apply all' }).click();
+      await expect(page.locator('#state')).toHaveText('I did not receive the invoice. ');
+      await expect(field).toHaveValue('I did not receive the invoice. ');
+      await expect(counter).toBeHidden();
+      await expect(marks(page)).toHaveCount(0);
+    });
+
+    test('"Rephrase sentence" opens the panel on that sentence only', async ({ context, page, svc }) => {
+      await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
+      const field = page.getByLabel('Message');
+      await focusField(page, field);
+      await page.keyboard.type('I recieve mail. In order to reply, I write. ');
+      await expect(marks(page)).toHaveCount(1);
+      await clickWord(page, field, 2, 7);
+      await card(page).getByRole('button', { name: 'Rephrase sentence' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Writing help' });
+      await expect(dialog.getByText('Only this sentence: “I recieve mail.”')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Improve text' }).click();
+      await dialog.getByRole('button', { name: 'Accept all' }).click();
+      await expect(field).toHaveValue('I receive mail. In order to reply, I write. ');
+      const rephrased = await svc.requests('/v2/write/rephrase');
+      expect(rephrased.map((r) => r.body?.text)).toEqual([['I recieve mail.']]);
+    });
   });
 });

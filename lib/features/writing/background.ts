@@ -8,6 +8,7 @@ import { getSiteRules, ruleFor } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
 import { checkSentences } from './check.background.ts';
+import { PersonalDictionary } from './dictionary.background.ts';
 import { improveWith, paidOnly, tierOf, WritingError } from './improve.background.ts';
 import type { TypingStatus, WritingAction } from './messages.ts';
 import { asYouTypeOn, getTypingSettings } from './typing-settings.ts';
@@ -74,6 +75,17 @@ export function setUpWriting(): void {
     // A free key would only earn a 403: say why without sending the text anywhere.
     if (tierOf(creds.apiKey) === 'free') throw paidOnly();
     return improveWith(await clientFor('writing'), data);
+  });
+
+  const dictionary = new PersonalDictionary();
+  handle('writing.dictionary.list', () => dictionary.list());
+  handle('writing.dictionary.add', async ({ word }) => {
+    await dictionary.add(word);
+    return null;
+  });
+  handle('writing.dictionary.remove', async ({ word }) => {
+    await dictionary.remove(word);
+    return null;
   });
 
   registerMenuItem({

@@ -21,7 +21,11 @@ function setUp(status: WritingStatus = PAID) {
     ok: true,
     value: { results: input.sentences.map(fix), requests: 1 },
   });
-  const send = fakeSend({ 'writing.check': answer });
+  const send = fakeSend({
+    'writing.check': answer,
+    'writing.dictionary.list': () => ({ ok: true, value: ['verso'] }),
+    'writing.dictionary.add': () => ({ ok: true, value: null }),
+  });
   const clock = manualClock();
   const model = new CheckModel({
     send,
@@ -241,6 +245,43 @@ describe('CheckModel', () => {
     model.rephrase(model.active.value!.key);
     expect(state.rephrased).toEqual([[13, 28]]);
     model.openAt(2);
+    expect(model.active.value).toBeNull();
+  });
+
+  it('"Ignore everywhere" keeps the word in the personal dictionary and hides it in every sentence', async () => {
+    const { clock, type, model, send } = setUp();
+    // The service here flags "Verso" and "Kubernetes" as misspellings of other words.
+    (send.answers as { 'writing.check': (i: CheckInput) => Result<CheckResult> })['writing.check'] = (input) => ({
+      ok: true,
+      value: {
+        results: input.sentences.map((x) => x.replace('Verso', 'Verse').replace(/Kubernetes/g, 'Kubernates')),
+        requests: 1,
+      },
+    });
+    await model.loadDictionary();
+    type('Verso runs on Kubernetes. We like Kubernetes.');
+    await clock.advance(800);
+    // "verso" was in the dictionary already.
+    expect(model.suggestions.value.map((s) => s.original)).toEqual(['Kubernetes', 'Kubernetes']);
+    await model.ignoreEverywhere(model.suggestions.value[0]!.key);
+    expect(model.suggestions.value).toEqual([]);
+    expect(send.sent.filter((m) => m.type === 'writing.dictionary.add').map((m) => m.data)).toEqual([
+      { word: 'kubernetes' },
+    ]);
+  });
+
+  it('Tab moves into a card only when the keyboard opened it', async () => {
+    const { clock, type, model, state } = setUp();
+    type('I recieve mail.');
+    await clock.advance(800);
+    model.openAt(state.text.indexOf('recieve'));
+    expect(model.focusCard()).toBe(false);
+    model.closeCard();
+    model.step(1);
+    expect(model.focusCard()).toBe(true);
+    expect(model.active.value?.focus).toBe(true);
+    // Typing on closes the card.
+    type(' More');
     expect(model.active.value).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import type { Edit } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
 import type { WritingStatus } from './messages.ts';
 import { type Sentence, splitSentences } from './sentences.ts';
-import { type SentenceChange, sentenceChanges } from './suggestions.ts';
+import { dictionaryWord, type SentenceChange, sentenceChanges } from './suggestions.ts';
 import { DEFAULT_PAUSE_MS } from './typing-settings.ts';
 
 /** A suggested change in the field's text (offsets of `readText`), with the sentence it belongs to. */
@@ -50,9 +50,6 @@ function keyOf(sentence: string, change: SentenceChange): string {
   return `${sentence}\u0000${change.start}\u0000${change.original}\u0000${change.replacement}`;
 }
 
-/** A word of the personal dictionary as compared: trimmed, lower case. */
-export const dictionaryWord = (text: string) => text.trim().toLowerCase();
-
 /**
  * Writing help as you type, in one frame: after a pause in typing, the sentences of the field that have
  * no answer yet go to the background in one message (only those: answers are kept by sentence text, so
@@ -71,8 +68,8 @@ export class CheckModel {
   readonly ignored = signal<ReadonlySet<string>>(new Set());
   /** The personal dictionary: words never flagged as misspelled (`dictionaryWord` form). */
   readonly dictionary = signal<ReadonlySet<string>>(new Set());
-  /** The suggestion whose card is open, and how it was opened. */
-  readonly active = signal<{ key: string; via: 'pointer' | 'keyboard' } | null>(null);
+  /** The suggestion whose card is open, how it was opened, and whether the keyboard moved into it. */
+  readonly active = signal<{ key: string; via: 'pointer' | 'keyboard'; focus?: boolean } | null>(null);
   /** The list of all suggestions, opened from the counter. */
   readonly listOpen = signal(false);
 
@@ -114,6 +111,7 @@ export class CheckModel {
   private again: boolean | null = null;
   private failures = 0;
   private noticeShown = false;
+  private dictionaryLoaded = false;
   private cancelPause?: () => void;
   private cancelLongPause?: () => void;
   private cancelBackoff?: () => void;
@@ -163,8 +161,11 @@ export class CheckModel {
   onInput(field: EligibleField): void {
     if (this.disposed) return;
     this.attach(field);
-    this.text.value = this.deps.readText(field);
-    if (this.active.value && !this.activeSuggestion.value) this.active.value = null;
+    batch(() => {
+      this.text.value = this.deps.readText(field);
+      // Typing on closes a card.
+      this.active.value = null;
+    });
     if (!this.enabled) return;
     if (this.paidOnly) {
       this.say(describeWritingError({ name: 'Error', code: 'paid_only', message: '' }));
@@ -367,6 +368,26 @@ export class CheckModel {
     });
   }
 
+  /** The personal dictionary as the background keeps it (asked once a page, when checking starts). */
+  async loadDictionary(): Promise<void> {
+    if (this.dictionaryLoaded) return;
+    this.dictionaryLoaded = true;
+    const result = await this.deps.send('writing.dictionary.list', {});
+    if (result.ok && !this.disposed) this.dictionary.value = new Set([...this.dictionary.value, ...result.value]);
+  }
+
+  /** Adds the word to the personal dictionary, kept by the background for every site. */
+  async ignoreEverywhere(key: string): Promise<void> {
+    const s = this.suggestions.value.find((x) => x.key === key);
+    if (!s) return;
+    const word = dictionaryWord(s.original);
+    batch(() => {
+      this.dictionary.value = new Set([...this.dictionary.value, word]);
+      if (this.active.value?.key === key) this.active.value = null;
+    });
+    await this.deps.send('writing.dictionary.add', { word });
+  }
+
   rephrase(key: string): void {
     const s = this.suggestions.value.find((x) => x.key === key);
     const field = this.field.value;
@@ -399,6 +420,14 @@ export class CheckModel {
     }
     if (!next) return false;
     this.active.value = { key: next.key, via: 'keyboard' };
+    return true;
+  }
+
+  /** Tab from the field while a card opened by the keyboard shows: the keyboard goes into the card. */
+  focusCard(): boolean {
+    const active = this.active.value;
+    if (active?.via !== 'keyboard' || !this.activeSuggestion.value) return false;
+    this.active.value = { ...active, focus: true };
     return true;
   }
 

@@ -79,9 +79,63 @@ export const writingFeature: ContentFeature = {
     const configureTyping = (status: WritingStatus | null, field: EligibleField) => {
       check.configure(status);
       const typed = typingField(field.element);
-      if (check.checking && typed) check.attach(typed);
-      else if (check.field.value?.element === field.element) check.detach();
+      if (check.checking && typed) {
+        check.attach(typed);
+        void check.loadDictionary();
+      } else if (check.field.value?.element === field.element) check.detach();
     };
+
+    /** The event happened in the field checking as you type shows suggestions for. */
+    const inCheckedField = (event: Event) => {
+      const element = check.field.value?.element;
+      const target = event.composedPath()[0];
+      return !!element && target instanceof Node && (target === element || element.contains(target));
+    };
+
+    // A click in the field on underlined words opens their card (the caret is where the click was).
+    ctx.addEventListener(
+      document,
+      'click',
+      (event) => {
+        const field = check.field.value;
+        if (!event.isTrusted || !field || !inCheckedField(event) || check.suggestions.value.length === 0) return;
+        const caret = readFieldCaret(field);
+        if (caret !== null) check.openAt(caret);
+      },
+      { capture: true },
+    );
+
+    // The keyboard: F8 and Shift+F8 go from suggestion to suggestion; while a card opened that way
+    // shows, Enter applies it, Escape closes it and Tab moves into it. Listening first (window, capture),
+    // so an editor does not also act on the Enter that applied a suggestion.
+    ctx.addEventListener(
+      window,
+      'keydown',
+      (event) => {
+        if (!event.isTrusted || !check.checking || !inCheckedField(event)) return;
+        const plain = !event.altKey && !event.ctrlKey && !event.metaKey;
+        const stop = () => {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+        };
+        if (event.key === 'F8' && plain) {
+          if (check.step(event.shiftKey ? -1 : 1)) stop();
+          return;
+        }
+        const active = check.active.value;
+        if (active?.via !== 'keyboard' || !plain) return;
+        if (event.key === 'Enter' && !event.shiftKey) {
+          stop();
+          check.apply(active.key);
+        } else if (event.key === 'Escape') {
+          stop();
+          check.closeCard();
+        } else if (event.key === 'Tab' && !event.shiftKey) {
+          if (check.focusCard()) stop();
+        }
+      },
+      { capture: true },
+    );
 
     /** Shows the control for a field once the site rule allows it; `then` runs after that. */
     const offer = async (field: EligibleField, then?: () => void) => {

@@ -70,6 +70,9 @@ export interface CheckResult {
   error?: ErrorInfo;
 }
 
+/** A word (or short phrase) of the personal dictionary. */
+export const DictionaryWord = z.string().trim().min(1).max(100);
+
 export const WritingAction = z.enum(['open', 'correct', 'rephrase']);
 export type WritingAction = z.infer<typeof WritingAction>;
 
@@ -80,6 +83,12 @@ export const writingMessages = {
   'writing.improve': defineMessage<ImproveResult>()('content', ImproveInput),
   /** Checks changed sentences of a field as the person types (only where they turned that on). */
   'writing.check': defineMessage<CheckResult>()('content', CheckInput),
+  /** The personal dictionary: words never flagged as misspelled. */
+  'writing.dictionary.list': defineMessage<string[]>()('content', z.object({}).optional()),
+  /** "Ignore everywhere" on a suggestion's card. */
+  'writing.dictionary.add': defineMessage<null>()('content', z.object({ word: DictionaryWord })),
+  /** Options: take a word out of the personal dictionary. */
+  'writing.dictionary.remove': defineMessage<null>()('pages', z.object({ word: DictionaryWord })),
   /** Shortcut or context menu: act on the focused field of the tab (or of one frame). */
   'writing.trigger': defineMessage<boolean>()('background', z.object({ action: WritingAction })),
 };

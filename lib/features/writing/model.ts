@@ -71,7 +71,7 @@ export class WritingModel {
    * Part of the field the panel works on ("Rephrase sentence" from a suggestion's card): the text
    * before and after it, which must stay as they were. Null: the whole field.
    */
-  readonly scope = signal<{ before: string; after: string } | null>(null);
+  readonly scope = signal<{ before: string; after: string; text: string } | null>(null);
 
   private statusAt = 0;
   private disposed = false;
@@ -120,7 +120,7 @@ export class WritingModel {
     const text = this.deps.readText(field);
     this.showFor(field);
     batch(() => {
-      this.scope.value = { before: text.slice(0, start), after: text.slice(end) };
+      this.scope.value = { before: text.slice(0, start), after: text.slice(end), text: text.slice(start, end) };
       this.mode.value = 'rephrase';
     });
     await this.open('open');

@@ -13,6 +13,9 @@ export interface SentenceChange {
   kind: SuggestionKind;
 }
 
+/** A word of the personal dictionary as compared: trimmed, lower case. */
+export const dictionaryWord = (text: string) => text.trim().toLowerCase();
+
 const NOT_WORDS = /[\s\p{P}\p{S}]/gu;
 const words = (text: string) => text.split(/[\s\p{P}]+/u).filter(Boolean);
 

@@ -62,6 +62,8 @@ export class UnderlineLayer {
   readonly clip = signal<ViewBox | null>(null);
   /** The field's border box (for the counter on its corner). */
   readonly fieldBox = signal<ViewBox | null>(null);
+  /** Where the open card's suggestion is drawn (its first line), for the card to sit below it. */
+  readonly activeBox = signal<ViewBox | null>(null);
 
   private frame = 0;
   private readonly highlights: HighlightApi | undefined;
@@ -89,6 +91,7 @@ export class UnderlineLayer {
     this.stop = effect(() => {
       // Redraw whenever the suggestions or the field change.
       void this.check.suggestions.value;
+      void this.check.active.value;
       this.watch(this.check.field.value?.element ?? null);
       this.schedule();
     });
@@ -141,17 +144,23 @@ export class UnderlineLayer {
       this.highlighted = true;
       this.marks.value = [];
       this.clip.value = null;
+      const active = this.check.activeSuggestion.value;
+      const index = active ? list.indexOf(active) : -1;
+      this.activeBox.value = index >= 0 ? (ranges[index]?.getClientRects()[0] ?? null) : null;
       return;
     }
     const mirror = this.mirror();
     if (!mirror || list.length === 0) {
       this.marks.value = [];
       this.clip.value = null;
+      this.activeBox.value = null;
       return;
     }
     const boxes = fieldBoxes(field, mirror, spans);
     this.clip.value = textClip(field.element);
     this.marks.value = list.map((s, i) => ({ key: s.key, kind: s.kind, boxes: boxes[i] ?? [] }));
+    const active = this.check.activeSuggestion.value;
+    this.activeBox.value = (active && boxes[list.indexOf(active)]?.[0]) || null;
   }
 
   /** The page-wide rules for the highlights, added once; false when the page refuses them. */
@@ -181,6 +190,7 @@ export class UnderlineLayer {
     this.marks.value = [];
     this.clip.value = null;
     this.fieldBox.value = null;
+    this.activeBox.value = null;
   }
 
   dispose(): void {
