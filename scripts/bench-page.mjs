@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium } from './ensure-browser.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = process.env.VERSO_OUT_DIR || '.output-bench';

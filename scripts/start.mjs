@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium } from './ensure-browser.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
