@@ -1,6 +1,6 @@
-// `npm test`: everything, in order, failing fast. Each step prints its own closing line.
+// `npm test`: everything, in order, failing fast. Each step prints its own closing line and time.
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, ensureFirefox } from './ensure-browser.mjs';
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
@@ -8,15 +8,28 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build (chrome)', 'npx', ['wxt', 'build']],
   ['build (firefox)', 'npx', ['wxt', 'build', '-b', 'firefox']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
+  [
+    'end-to-end tests (chromium)',
+    'npx',
+    ['playwright', 'test'],
+    () => {
+      const exe = ensureChromium();
+      if (exe) process.env.VERSO_CHROMIUM = exe;
+    },
+  ],
+  [
+    'end-to-end smoke tests (firefox)',
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.firefox.config.ts'],
+    () => {
+      process.env.VERSO_FIREFOX = ensureFirefox();
+    },
+  ],
 ];
 
 const started = Date.now();
-for (const [name, cmd, args] of steps) {
-  if (name === 'end-to-end tests') {
-    const exe = ensureChromium();
-    if (exe) process.env.VERSO_CHROMIUM = exe;
-  }
+for (const [name, cmd, args, before] of steps) {
+  before?.();
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });

@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RunningService, startService } from '../../service/testing.ts';
+import { byLabel, byRole, inUi, servePages, typeInto, until, VersoFirefox, waitForText } from './firefox.ts';
+
+// One Firefox and one local service for the whole file: a smoke test of every feature in Firefox, not
+// the full suite (that runs in Chromium, tests/e2e). Firefox gives automation no way to open a context
+// menu, press an extension's shortcut or click the toolbar button, so flows start from Verso's own
+// pages opened as tabs, as tests/e2e does where it can.
+
+const toGerman = (text: string) =>
+  text
+    .replace(/[aou]/g, (c) => ({ a: 'ä', o: 'ö', u: 'ü' })[c] ?? c)
+    .replace(/[AOU]/g, (c) => ({ A: 'Ä', O: 'Ö', U: 'Ü' })[c] ?? c);
+
+const SELECTION_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>River report</title></head><body>
+<p id="before">The river rose overnight after heavy rain in the hills.</p>
+<p id="target">We walked to the <b>bank</b> to see the flood for ourselves.</p>
+<p id="after">Fishing was good downstream.</p>
+</body></html>`;
+
+const MISSPELLED = 'Thank you for your message. I did not recieve teh invoice yet, could you send it again please?';
+const CORRECTED = 'Thank you for your message. I did not receive the invoice yet, could you send it again please?';
+const WRITING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>
+<label>Message <textarea id="msg" rows="4" cols="60">${MISSPELLED}</textarea></label></body></html>`;
+
+let ff: VersoFirefox;
+let service: RunningService;
+let site: Awaited<ReturnType<typeof servePages>>;
+/** An extension page kept open for reading and setting Verso's storage (never brought to the front). */
+let control: Page;
+
+async function configure(preferences: Record<string, unknown> = { targetLang: 'de' }) {
+  const credentials = { apiKey: service.options.paidKey, serverUrl: service.url, adminKey: '' };
+  await control.evaluate(
+    (c, p) => browser.storage.local.set({ credentials: c, preferences: p }),
+    credentials,
+    preferences,
+  );
+}
+
+beforeAll(async () => {
+  [ff, service] = await Promise.all([VersoFirefox.launch(), startService()]);
+  site = await servePages({
+    '/article.html': readFileSync(path.resolve(import.meta.dirname, '../fixtures/pages/article.html'), 'utf8'),
+    '/selection.html': SELECTION_PAGE,
+    '/writing.html': WRITING_PAGE,
+  });
+  control = await ff.openExtensionPage('options.html');
+}, 120_000);
+
+afterAll(async () => {
+  await ff?.close();
+  await site?.close();
+  await service?.close();
+});
+
+beforeEach(async () => {
+  await service.control.reset();
+  await control.evaluate(async () => {
+    await browser.storage.local.clear();
+    await browser.storage.session.clear();
+  });
+  for (const page of await ff.browser.pages()) if (page !== control) await page.close();
+});
+
+describe('Verso in Firefox', () => {
+  it('starts its background (no storage access level here) and connects from the options page', async () => {
+    // Firefox has no storage.local.setAccessLevel (docs/security.md): start-up skips it and goes on.
+    expect(
+      await control.evaluate(() => typeof (browser.storage.local as { setAccessLevel?: unknown }).setAccessLevel),
+    ).toBe('undefined');
+
+    const options = await ff.openExtensionPage('options.html');
+    await typeInto(await byLabel(options, 'API key'), service.options.paidKey);
+    await typeInto(await byLabel(options, 'Server URL'), service.url);
+    await (await byRole(options, 'button', 'Save')).click();
+    await waitForText(options, 'body', 'Saved.');
+    await (await byRole(options, 'button', 'Test connection')).click();
+    expect(await waitForText(options, 'body', 'Connected.')).toContain('of 1,000,000,000 characters used this period');
+
+    const [usage, ...more] = await service.control.requests('/v2/usage');
+    expect(more).toHaveLength(0);
+    expect(usage!.status).toBe(200);
+    expect(usage!.headers.authorization).toMatch(/a001$/);
+  });
+
+  it('translates a selection in a bubble, with the text around it sent as context', async () => {
+    await configure();
+    const page = await ff.openPage(`${site.origin}/selection.html`);
+    await (await page.waitForSelector('#target'))!.click({ count: 3 });
+
+    // What the menu item's handler sends the tab (lib/features/selection/background.ts), sent from the
+    // background page, as the browser's menu would have it sent.
+    await control.evaluate(async (url) => {
+      const bg = (await browser.runtime.getBackgroundPage()) as unknown as { browser: typeof browser };
+      // Firefox's tabs.query cannot match a URL with a port.
+      const tab = (await bg.browser.tabs.query({})).find((t) => t.url === url);
+      const message = { id: 1, type: 'selection.show', data: { trigger: 'menu', sendContext: true }, timestamp: 0 };
+      await bg.browser.tabs.sendMessage(tab!.id!, message, { frameId: 0 });
+    }, `${site.origin}/selection.html`);
+
+    const bubble = await inUi(page, 'verso-selection', '[role=dialog]', 'Translation');
+    expect(await waitForText(page, 'verso-selection >>> .result', toGerman('We walked to the bank'))).toContain(
+      toGerman('to see the flood for ourselves.'),
+    );
+    expect(await bubble.evaluate((el) => el.querySelector('.result b')?.textContent)).toBe('bänk');
+
+    const [request, ...more] = await service.control.requests('/v2/translate');
+    expect(more).toHaveLength(0);
+    expect(request!.body?.text).toEqual(['We walked to the <b>bank</b> to see the flood for ourselves.']);
+    expect(request!.body?.context).toContain('The river rose overnight after heavy rain in the hills.');
+    expect(request!.body?.context).toContain('Fishing was good downstream.');
+    expect(request!.body?.context).not.toContain('We walked');
+  });
+
+  it('translates a page from the popup and shows the original again', async () => {
+    await configure();
+    const page = await ff.openPage(`${site.origin}/article.html`);
+    const original = await page.evaluate(() => document.body.innerHTML);
+    // The popup opened as a tab acts on the tab used last before it: the article.
+    const popup = await ff.openExtensionPage('popup.html');
+    await (await byRole(popup, 'button', 'Translate page')).click();
+
+    await waitForText(popup, 'body', 'Translated into German');
+    expect(await waitForText(page, '#intro', 'Röwing')).toBe(
+      toGerman('Rowing is a good outdoor sport for all ages. Read our guide before you go out.'),
+    );
+    expect(await page.$eval('#intro b i', (el) => el.textContent)).toBe('öütdöör');
+    expect(
+      await (await inUi(page, 'verso-page', 'section', 'Verso page translation')).evaluate((el) => el.textContent),
+    ).toContain('Translated into German');
+    expect((await service.control.requests('/v2/translate')).length).toBeGreaterThan(0);
+
+    await (await byRole(popup, 'button', 'Show original')).click();
+    await until('the original page', () => page.evaluate((html) => document.body.innerHTML === html, original));
+  });
+
+  it('corrects a textarea with writing help', async () => {
+    await configure();
+    const page = await ff.openPage(`${site.origin}/writing.html`);
+    const field = (await page.waitForSelector('#msg'))!;
+    await field.click();
+    await (await inUi(page, 'verso-writing', 'button', 'Writing help: correct or improve this text')).click();
+    await (await inUi(page, 'verso-writing', 'button', 'Check text')).click();
+    await waitForText(page, 'verso-writing >>> [role=dialog]', '2 suggested changes, 0 applied, 2 left.');
+    await (await inUi(page, 'verso-writing', 'button', 'Accept all')).click();
+    await until('the corrected text', () =>
+      field.evaluate((el, want) => (el as HTMLTextAreaElement).value === want, CORRECTED),
+    );
+
+    const requests = await service.control.requests('/v2/write');
+    expect(requests.map((r) => [r.path, r.body])).toEqual([['/v2/write/correct', { text: [MISSPELLED] }]]);
+  });
+
+  it('creates a glossary in the options and translates with it in the popup', async () => {
+    await configure();
+    const options = await ff.openExtensionPage('options.html');
+    await (await byRole(options, 'link', 'Glossaries')).click();
+    await (await byRole(options, 'button', 'New glossary')).click();
+    await typeInto(await byLabel(options, 'Name'), 'River terms');
+    await (await byRole(options, 'combobox', 'Source language')).select('en');
+    await (await byRole(options, 'combobox', 'Target language')).select('de');
+    await (await byRole(options, 'combobox', 'Entry format')).select('csv');
+    await typeInto(await byLabel(options, 'Entries'), 'river,Fluss');
+    await (await byRole(options, 'button', 'Create glossary')).click();
+    await waitForText(options, 'body', 'Glossary “River terms” created.');
+
+    const popup = await ff.openExtensionPage('popup.html');
+    await (await byRole(popup, 'combobox', 'Source language')).select('en');
+    await (await byRole(popup, 'combobox', 'Target language')).select('de');
+    const glossary = await byRole(popup, 'combobox', 'Glossary');
+    const glossaryId = await until('the new glossary in the popup', () =>
+      glossary.evaluate((el) => [...(el as HTMLSelectElement).options].find((o) => o.text === 'River terms')?.value),
+    );
+    await glossary.select(glossaryId);
+    await typeInto(await byRole(popup, 'textbox', 'Text to translate'), 'The river is high.');
+    await (await byRole(popup, 'button', 'Translate')).click();
+    expect(await waitForText(popup, 'body', 'Fluss')).toContain('The Fluss is high.');
+
+    const [request] = (await service.control.requests('/v2/translate')).slice(-1);
+    expect(request!.body).toMatchObject({ glossary_id: glossaryId, source_lang: 'en', target_lang: 'de' });
+  });
+
+  it('translates a document and downloads the result', async () => {
+    await configure();
+    const file = path.join(ff.downloads, '..', `verso-firefox-notes-${process.pid}.txt`);
+    await writeFile(file, 'Good morning.\nThe boat is on the water.\n');
+    const documents = await ff.openExtensionPage('documents.html');
+    await (await byRole(documents, 'combobox', 'Translate into')).select('de');
+    await (await documents.waitForSelector('input[type=file]'))!.uploadFile(file);
+    await (await byRole(documents, 'button', 'Translate document')).click();
+    await waitForText(documents, 'body', 'Done');
+    await (await byRole(documents, 'button', 'Download')).click();
+    const name = path.basename(file).replace(/\.txt$/, '.de.txt');
+    await waitForText(documents, 'body', `Saved as ${name}`);
+
+    const saved = await until('the downloaded file', async () =>
+      (await readdir(ff.downloads)).includes(name) ? readFile(path.join(ff.downloads, name), 'utf8') : false,
+    );
+    expect(saved).toBe(`${toGerman('Good morning.')}\n${toGerman('The boat is on the water.')}\n`);
+  });
+
+  // Last: it takes away the access to all sites that Firefox grants with the content scripts.
+  it('asks for the host permission of a custom server on Save, also when all-sites access was taken away', async () => {
+    // A person can take the access to all sites away in about:addons; Verso must then ask for the
+    // server's origin while it handles the click (prompts are answered yes in this profile).
+    await control.evaluate(() => browser.permissions.remove({ origins: ['<all_urls>'] }));
+    const options = await ff.openExtensionPage('options.html');
+    await typeInto(await byLabel(options, 'API key'), service.options.paidKey);
+    await typeInto(await byLabel(options, 'Server URL'), 'https://gateway.verso.test');
+    await (await byRole(options, 'button', 'Save')).click();
+    await waitForText(options, 'body', 'Saved.');
+    expect(
+      await control.evaluate(() => browser.permissions.contains({ origins: ['https://gateway.verso.test/*'] })),
+    ).toBe(true);
+  });
+});
