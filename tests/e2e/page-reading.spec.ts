@@ -105,4 +105,38 @@ test.describe('translate page: as you read, or the whole page', () => {
     await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
     await expect(status(page)).toHaveText('Translated into German');
   });
+
+  test('a string is billed once per page: tooltips equal to their link take its translation, labels share answers', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    const links = Array.from(
+      { length: 30 },
+      (_, i) => `<li><a id="l${i}" href="#w${i % 10}" title="Harbour ${i % 10}">Harbour ${i % 10}</a></li>`,
+    ).join('');
+    await servePages(page, {
+      '/links.html': `<!doctype html><html lang="en"><head><title>Links</title></head><body>
+        <p id="intro">The <a id="guide" href="#g" title="rowing guide">rowing guide</a> is free.</p>
+        <ul>${links}</ul>
+        <figure><img id="photo" src="data:," alt="Our boat"><figcaption id="caption">Our boat</figcaption></figure>
+        <button id="close" type="button" aria-label="Close">Close</button>
+      </body></html>`,
+    });
+    const url = `${ORIGIN}/links.html`;
+    await page.goto(url);
+    await pressTranslatePage(background, url);
+    await expect(status(page)).toHaveText('Translated into German');
+    await expect(page.locator('#guide')).toHaveAttribute('title', toGerman('rowing guide'));
+    await expect(page.locator('#l29')).toHaveAttribute('title', toGerman('Harbour 9'));
+    await expect(page.locator('#photo')).toHaveAttribute('alt', toGerman('Our boat'));
+    await expect(page.locator('#close')).toHaveAttribute('aria-label', toGerman('Close'));
+    const sent = (await sentTexts(svc)).map((s) => s.text);
+    // Each string once, and no tooltip, alt or label that repeats a text on the page.
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(sent).not.toContain('rowing guide');
+    expect(sent.filter((text) => text.includes('Harbour 9'))).toHaveLength(1);
+    expect(sent.filter((text) => text.includes('Our boat'))).toHaveLength(1);
+    expect(sent.filter((text) => text.includes('Close'))).toHaveLength(1);
+  });
 });

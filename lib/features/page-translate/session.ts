@@ -1,6 +1,7 @@
 import { type ErrorInfo, type Result, toErrorInfo } from '../../messaging/result.ts';
 import { adoptedSheetsOf, bodyOf, hostOf, isConnected, nodeTypeOf, setAdoptedSheets } from '../../page/dom.ts';
 import {
+  type AttrUnit,
   BILINGUAL_CSS,
   containerOf,
   escapeText,
@@ -22,6 +23,7 @@ import type { Priority } from '../../queue/schema.ts';
 import type { PageReading } from '../../settings/schema.ts';
 import { sharedParser } from './answers.ts';
 import { PendingClaims } from './claims.ts';
+import { echoText, splitEchoes } from './echoes.ts';
 import { FirstScreen } from './first-screen.ts';
 import { type GateObserverFactory, ReadingGate, type Sight } from './gate.ts';
 import type { PageDelivered, PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';
@@ -77,6 +79,16 @@ interface Failed {
   followers: Unit[];
 }
 
+/**
+ * Units with the same text share one answer, across the two groups where the text carries no markup: a
+ * button's label and its `title`, a caption and an image's `alt`. Both are then keyed by their text as
+ * markup (an attribute's escaped), and answers are kept as markup.
+ */
+export function sourceKey(unit: Unit): string {
+  if (unit.kind === 'attr') return SourceIndex.key('plain', unit.source);
+  return SourceIndex.key(unit.refs.size === 0 ? 'plain' : 'html', unit.source);
+}
+
 /** Errors after which nothing more is sent until the person acts (quota used up, key refused). */
 export const isStopping = (error: { code: string }): boolean =>
   error.code === 'quota_exceeded' || error.code === 'auth';
@@ -127,6 +139,8 @@ export class PageSession {
   /** The gate is handing units over inside a pass, which sends them itself. */
   private inPass = false;
   private readonly attrBlocks = new WeakMap<Element, Element>();
+  /** Attributes that take their text from a text unit once it is translated (echoes.ts). */
+  private readonly echoes = new WeakMap<Unit, AttrUnit[]>();
   private stopChecks: (() => void) | undefined;
   private bilingualCss: CSSStyleSheet | undefined;
   private disposed = false;
@@ -213,8 +227,10 @@ export class PageSession {
       ids.push(item.id);
       if (entry.segment.priority === 'visible') this.roundTrip.sample(this.now() - entry.sentAt);
       this.leaders.delete(entry.key);
-      batch.push([entry.unit, item.text]);
-      for (const follower of this.sources.answer(entry.key, item.text)) batch.push([follower, item.text]);
+      // Kept as markup: a text unit and an attribute with the same text share one answer.
+      const answer = entry.unit.kind === 'attr' ? escapeText(item.text) : item.text;
+      batch.push([entry.unit, answer]);
+      for (const follower of this.sources.answer(entry.key, answer)) batch.push([follower, answer]);
     }
     this.merge(batch);
     for (const id of ids) this.firstScreen.answered(id, this.merging);
@@ -337,9 +353,16 @@ export class PageSession {
    */
   private hand(parts: Parts, units: readonly Unit[], near: boolean): void {
     for (const unit of units) parts.claims.hold(unit);
+    // Bilingual lines show attributes in the original: an echo would have nothing to show.
+    let rest = units;
+    if (parts.plan.mode !== 'bilingual') {
+      const split = splitEchoes(units);
+      rest = split.rest;
+      for (const [text, attrs] of split.echoes) this.echoes.set(text, [...(this.echoes.get(text) ?? []), ...attrs]);
+    }
     this.inPass = true;
     try {
-      parts.gate.add(units, near);
+      parts.gate.add(rest, near);
     } finally {
       this.inPass = false;
     }
@@ -447,7 +470,7 @@ export class PageSession {
     const known: Array<[Unit, string]> = [];
     for (const unit of units) {
       const text = unit.kind === 'text' ? unit.source : unit.original;
-      const key = SourceIndex.key(unit.kind, text);
+      const key = sourceKey(unit);
       const id = `${this.deps.docId}.${unit.uid.toString(36)}`;
       parts.claims.hold(unit);
       const joined = this.sources.join(key, unit);
@@ -516,8 +539,9 @@ export class PageSession {
     let start = this.now();
     let inSlice = 0;
     for (const [unit, text] of batch) {
-      const outcome = parts.store.apply(unit, unit.kind === 'attr' ? escapeText(text) : text);
+      const outcome = parts.store.apply(unit, text);
       parts.claims.release(unit);
+      if (outcome === 'applied') this.applyEchoes(parts, unit);
       // The page changed the unit while it was away: cut it again from what the page shows now.
       if (outcome === 'stale' && isConnected(unit.target))
         changed.push(unit.kind === 'text' ? unit.parent : unit.element);
@@ -533,6 +557,17 @@ export class PageSession {
     // Longer or shorter text moved the blocks below: what the reader will see next may have changed.
     parts.gate.check();
     this.settle();
+  }
+
+  /** Attributes that repeat a translated element's text take its translation: no request of their own. */
+  private applyEchoes(parts: Parts, unit: Unit): void {
+    const echoes = this.echoes.get(unit);
+    if (!echoes) return;
+    this.echoes.delete(unit);
+    for (const attr of echoes) {
+      parts.store.apply(attr, escapeText(echoText(attr)));
+      parts.claims.release(attr);
+    }
   }
 
   private onPageChange(change: PageChange): void {
