@@ -136,8 +136,8 @@ test.describe('document translation', () => {
     svc,
   }) => {
     await configure();
-    // A slow service keeps the upload visible long enough to see it.
-    await svc.config({ latencyMs: 1500 });
+    // The service holds the upload until the test has seen it shown.
+    await svc.faults([{ path: '/v2/document', method: 'POST', hold: true }]);
     const page = await openExtensionPage('documents.html');
     await page.getByLabel('Source language').selectOption({ label: 'English' });
     await chooseAndTranslate(page, {
@@ -146,8 +146,9 @@ test.describe('document translation', () => {
       buffer: Buffer.from('Meeting notes.\nBring the slides.\n'),
     });
     await expect(page.getByRole('status').filter({ hasText: 'Uploading to the translation service' })).toBeVisible();
+    await expect.poll(() => svc.held()).toBe(1);
+    await svc.release();
     await expect(page.getByRole('status').filter({ hasText: 'notes.txt was uploaded' })).toBeVisible();
-    await svc.config({ latencyMs: 0 });
 
     const job = jobItem(page, 'notes.txt');
     await expect(job).toContainText('EN → DE');
@@ -275,13 +276,15 @@ test.describe('document translation', () => {
   }) => {
     test.setTimeout(120_000);
     await configure();
-    // Long enough that the worker is stopped while the service still works on the document.
-    await svc.config({ documentStepMs: 4000 });
+    // The worker is stopped before it learns how the document is doing: its status polls are held at the
+    // service until then (the upload itself goes through).
+    await svc.faults([{ path: '/v2/document/', hold: true, count: 1000 }]);
     const page = await openExtensionPage('documents.html');
     await chooseAndTranslate(page, { name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('Minutes.') });
     await expect(jobItem(page, 'minutes.txt')).toContainText(/Queued|Translating/);
     // The id appears in the first status poll, a second after the upload.
     await expect.poll(async () => (await documentIds(svc)).length).toBe(1);
+    await expect.poll(() => svc.held()).toBe(1);
     const [id] = await documentIds(svc);
     // Nothing may wake the worker but the alarm: no extension page stays open.
     await page.close();
@@ -295,17 +298,17 @@ test.describe('document translation', () => {
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
     await expect.poll(() => statuses.at(-1)).toBe('stopped');
-    const stoppedAt = Date.now();
+    // From now on the service answers (the held poll's client is gone with the worker).
+    const [heldPoll] = await svc.requests(`/v2/document/${id}`);
+    await svc.clearFaults();
+    await svc.release();
 
     // The alarm wakes the worker, which polls the job from Dexie to the end.
     await expect
-      .poll(
-        async () => {
-          const polls = (await svc.requests(`/v2/document/${id}`)).filter((r) => Date.parse(r.at) > stoppedAt);
-          return polls.length;
-        },
-        { timeout: 70_000, intervals: [1000] },
-      )
+      .poll(async () => (await svc.requests(`/v2/document/${id}`)).filter((r) => r.id > heldPoll!.id).length, {
+        timeout: 70_000,
+        intervals: [1000],
+      })
       .toBeGreaterThan(0);
     expect(statuses).toContain('running');
 
