@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
+import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import type { ServiceControl } from './service-control.ts';
 
 interface DevKey {
   key_id: string;
@@ -10,7 +10,7 @@ interface DevKey {
   usage_limits: { characters: number | null; speech_to_text_milliseconds: number | null };
 }
 
-async function listKeys(svc: ServiceControl): Promise<DevKey[]> {
+async function listKeys(svc: TestService): Promise<DevKey[]> {
   return (await svc.api('GET', '/v2/admin/developer-keys', svc.adminKey)).json() as Promise<DevKey[]>;
 }
 

@@ -22,9 +22,9 @@ import {
   setPreferences,
   tally,
 } from '../fixtures/pages/helpers.ts';
+import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { clickTranslateSelection, pressTranslateShortcut, selectContents } from './selection-helpers.ts';
-import type { ServiceControl } from './service-control.ts';
 
 /**
  * Bad input end to end: each gets a clear message, the page keeps answering, nothing is half-saved.
@@ -50,18 +50,18 @@ interface SvcGlossary {
   dictionaries: Array<{ source_lang: string; target_lang: string; entry_count: number }>;
 }
 
-async function serviceGlossaries(svc: ServiceControl): Promise<SvcGlossary[]> {
+async function serviceGlossaries(svc: TestService): Promise<SvcGlossary[]> {
   const res = await svc.api('GET', '/v3/glossaries', svc.paidKey);
   return ((await res.json()) as { glossaries: SvcGlossary[] }).glossaries;
 }
 
-async function serviceEntries(svc: ServiceControl, id: string, pair = 'source_lang=en&target_lang=de') {
+async function serviceEntries(svc: TestService, id: string, pair = 'source_lang=en&target_lang=de') {
   const res = await svc.api('GET', `/v3/glossaries/${id}/entries?${pair}`, svc.paidKey);
   return ((await res.json()) as { dictionaries: Array<{ entries: string }> }).dictionaries[0]!.entries.split('\n');
 }
 
 /** Glossary changes sent to the service (anything but reading). */
-async function glossaryWrites(svc: ServiceControl) {
+async function glossaryWrites(svc: TestService) {
   return (await svc.requests('/v3/glossaries')).filter((r) => r.method !== 'GET');
 }
 
@@ -369,7 +369,7 @@ test.describe('bad input: pages', () => {
     svc,
   }, testInfo) => {
     test.setTimeout(90_000);
-    await svc.config({ latencyMs: 0 });
+    await svc.setConfig({ latencyMs: 0 });
     // The whole page, at once: the test is about a big page sent whole.
     await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
     const COUNT = 10_000;

@@ -140,7 +140,7 @@ test.describe('document downloads', () => {
     await realDownloads(context, page);
     for (const [name, saved] of hostile) {
       const job = await translate(page, 'notes.txt');
-      await svc.faults([{ path: `/v2/document/${await newestDocumentId(svc)}/result`, resultName: name }]);
+      await svc.addFaults([{ path: `/v2/document/${await newestDocumentId(svc)}/result`, resultName: name }]);
       await job.getByRole('button', { name: 'Download' }).click();
       await expect(job).toContainText('Downloaded');
       expect(await newestDownload(background), name).toEqual({

@@ -137,7 +137,7 @@ test.describe('document translation', () => {
   }) => {
     await configure();
     // The service holds the upload until the test has seen it shown.
-    await svc.faults([{ path: '/v2/document', method: 'POST', hold: true }]);
+    await svc.addFaults([{ path: '/v2/document', method: 'POST', hold: true }]);
     const page = await openExtensionPage('documents.html');
     await page.getByLabel('Source language').selectOption({ label: 'English' });
     await chooseAndTranslate(page, {
@@ -172,7 +172,7 @@ test.describe('document translation', () => {
 
   test('a failed document shows the service message', async ({ configure, openExtensionPage, svc }) => {
     await configure();
-    await svc.faults([{ documentError: 'The document could not be read: page 3 is damaged' }]);
+    await svc.addFaults([{ documentError: 'The document could not be read: page 3 is damaged' }]);
     const page = await openExtensionPage('documents.html');
     await chooseAndTranslate(page, { name: 'broken.txt', mimeType: 'text/plain', buffer: Buffer.from('Text.') });
     const job = jobItem(page, 'broken.txt');
@@ -278,7 +278,7 @@ test.describe('document translation', () => {
     await configure();
     // The worker is stopped before it learns how the document is doing: its status polls are held at the
     // service until then (the upload itself goes through).
-    await svc.faults([{ path: '/v2/document/', hold: true, count: 1000 }]);
+    await svc.addFaults([{ path: '/v2/document/', hold: true, count: 1000 }]);
     const page = await openExtensionPage('documents.html');
     await chooseAndTranslate(page, { name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('Minutes.') });
     await expect(jobItem(page, 'minutes.txt')).toContainText(/Queued|Translating/);

@@ -1,11 +1,40 @@
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import { ServiceControl } from '../../service/control-client.ts';
 import { type RunningService, startService } from '../../service/testing.ts';
 import { extensionIdOf, launchWithExtension } from './browser.ts';
-import { ServiceControl } from './service-control.ts';
+
+/** The worker's local service as a test uses it: its control API, its seeded keys, direct API calls. */
+export class TestService extends ServiceControl {
+  constructor(readonly service: RunningService) {
+    super(service.url);
+  }
+
+  get paidKey() {
+    return this.service.options.paidKey;
+  }
+  get freeKey() {
+    return this.service.options.freeKey;
+  }
+  get adminKey() {
+    return this.service.options.adminKey;
+  }
+
+  /** A direct API call with a key, for checks that bypass the extension. */
+  api(method: string, path: string, key: string, body?: unknown): Promise<Response> {
+    return fetch(`${this.url}${path}`, {
+      method,
+      headers: {
+        Authorization: `Service-Auth-Key ${key}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+}
 
 export interface VersoFixtures {
-  /** Service control for the current test: state was reset before the test. */
-  svc: ServiceControl;
+  /** The local service for the current test: state was reset before the test. */
+  svc: TestService;
   /** Opens an extension page (`options.html`, `popup.html`) in a new tab. */
   openExtensionPage: (file: string) => Promise<Page>;
   /** Saves credentials straight into extension storage (for tests that are not about the options page). */
@@ -58,8 +87,8 @@ export const test = base.extend<VersoFixtures, WorkerFixtures>({
     await page.close();
   },
   svc: async ({ service, context }, use) => {
-    const control = new ServiceControl(service);
-    await control.reset();
+    const svc = new TestService(service);
+    await svc.reset();
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await worker.evaluate(async () => {
       await chrome.storage.local.clear();
@@ -76,7 +105,7 @@ export const test = base.extend<VersoFixtures, WorkerFixtures>({
         ),
       );
     });
-    await use(control);
+    await use(svc);
     for (const p of context.pages()) if (!p.isClosed()) await p.close().catch(() => {});
   },
   openExtensionPage: async ({ context, extensionId }, use) => {

@@ -1,12 +1,12 @@
 import type { Page, Worker } from '@playwright/test';
 import { ORIGIN, pressTranslatePage, servePages, setPreferences, toGerman } from '../fixtures/pages/helpers.ts';
+import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import type { ServiceControl } from './service-control.ts';
 
 const ARTICLE = `${ORIGIN}/article.html`;
 
 /** A glossary EN -> DE made on the service, chosen as the pair's default in Verso's options. */
-async function defaultGlossary(svc: ServiceControl, openExtensionPage: (file: string) => Promise<Page>) {
+async function defaultGlossary(svc: TestService, openExtensionPage: (file: string) => Promise<Page>) {
   const created = await svc.api('POST', '/v3/glossaries', svc.paidKey, {
     name: 'Rowing terms',
     dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'oars\tRuder', entries_format: 'tsv' }],

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import type { ServiceControl } from './service-control.ts';
 
-async function entriesOnService(svc: ServiceControl): Promise<string[]> {
+async function entriesOnService(svc: TestService): Promise<string[]> {
   const list = await svc.api('GET', '/v3/glossaries', svc.paidKey);
   const [glossary] = ((await list.json()) as { glossaries: Array<{ glossary_id: string }> }).glossaries;
   const res = await svc.api(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import type { ServiceControl } from './service-control.ts';
 
 interface SvcGlossary {
   glossary_id: string;
@@ -8,12 +8,12 @@ interface SvcGlossary {
   dictionaries: Array<{ source_lang: string; target_lang: string; entry_count: number }>;
 }
 
-async function serviceGlossaries(svc: ServiceControl): Promise<SvcGlossary[]> {
+async function serviceGlossaries(svc: TestService): Promise<SvcGlossary[]> {
   const res = await svc.api('GET', '/v3/glossaries', svc.paidKey);
   return ((await res.json()) as { glossaries: SvcGlossary[] }).glossaries;
 }
 
-async function serviceEntries(svc: ServiceControl, id: string): Promise<string[]> {
+async function serviceEntries(svc: TestService, id: string): Promise<string[]> {
   const res = await svc.api('GET', `/v3/glossaries/${id}/entries?source_lang=en&target_lang=de`, svc.paidKey);
   const body = (await res.json()) as { dictionaries: Array<{ entries: string }> };
   return body.dictionaries[0]!.entries.split('\n').sort();
@@ -284,7 +284,7 @@ test.describe('options: glossaries', () => {
     await expect(page.getByText('Entries 1–2 of 2')).toBeVisible();
     await page.close();
 
-    await svc.faults([{ path: '/v3/glossaries', status: 503, count: 1000 }]);
+    await svc.addFaults([{ path: '/v3/glossaries', status: 503, count: 1000 }]);
     page = await openExtensionPage('options.html#glossaries');
     // From the cache at once, before the service has answered anything.
     await expect(page.getByRole('button', { name: 'Offline terms' })).toBeVisible({ timeout: 3_000 });

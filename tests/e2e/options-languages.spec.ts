@@ -17,7 +17,7 @@ test.describe('options: languages', () => {
     }
     await expect(table.getByRole('columnheader', { name: 'quantum_tone' })).toHaveCount(0);
 
-    await svc.addLanguage({ resource: 'translate_text', lang: 'de', feature: 'quantum_tone', status: 'stable' });
+    await svc.changeLanguage({ resource: 'translate_text', lang: 'de', feature: 'quantum_tone', status: 'stable' });
     // Reopening uses the one-hour cache: the new feature is not there yet.
     await page.reload();
     await expect(german).toBeVisible();

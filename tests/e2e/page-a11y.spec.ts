@@ -40,7 +40,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(card.getByRole('button', { name: 'Show translation' })).toBeVisible();
 
     // Another page (this one's answers are cached now), and the quota runs out.
-    await svc.faults([{ path: '/v2/translate', status: 456, count: 10 }]);
+    await svc.addFaults([{ path: '/v2/translate', status: 456, count: 10 }]);
     await page.goto(`${ORIGIN}/spa.html`);
     await pressTranslatePage(background, `${ORIGIN}/spa.html`);
     await expect(card.getByRole('alert')).toContainText('The character quota is used up');

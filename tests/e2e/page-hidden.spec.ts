@@ -8,8 +8,8 @@ import {
   setPreferences,
   toGerman,
 } from '../fixtures/pages/helpers.ts';
+import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import type { ServiceControl } from './service-control.ts';
 
 const URL = `${ORIGIN}/hidden.html`;
 
@@ -23,7 +23,7 @@ const HIDDEN = {
 };
 
 const status = (page: Page) => indicator(page).getByRole('status');
-const sent = async (svc: ServiceControl) => (await sentTexts(svc)).map((s) => s.text);
+const sent = async (svc: TestService) => (await sentTexts(svc)).map((s) => s.text);
 
 test.describe('translate page: hidden content is sent when it shows', () => {
   test.beforeEach(async ({ configure, page }) => {

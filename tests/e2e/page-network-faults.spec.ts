@@ -15,7 +15,6 @@ import {
 } from '../fixtures/pages/helpers.ts';
 import { type Attempt, attemptsTo } from './attempts.ts';
 import { expect, test, type VersoFixtures } from './fixtures.ts';
-import { ServiceControl } from './service-control.ts';
 
 // Faults on the way to the service, met by page translation: bursts of 5xx, a 503 that does not end,
 // a hung request, the service going away (and coming back), and the service worker stopped while the
@@ -76,7 +75,7 @@ test.describe('translate page under faults', () => {
     await servePages(page, { '/long.html': longPage(COUNT) });
     // The first request (the screen) is answered; the next answers fail, two of each kind: the faults
     // come mid-page however fast the machine is.
-    await svc.faults([
+    await svc.addFaults([
       { path: '/v2/translate', count: 1 },
       { path: '/v2/translate', status: 500, count: 2 },
       { path: '/v2/translate', status: 502, body: '<html><body>Bad gateway</body></html>', count: 2 },
@@ -110,7 +109,7 @@ test.describe('translate page under faults', () => {
     test.setTimeout(120_000);
     const COUNT = 120;
     await servePages(page, { '/long.html': longPage(COUNT) });
-    await svc.faults([{ path: '/v2/translate', status: 503, count: 1000 }]);
+    await svc.addFaults([{ path: '/v2/translate', status: 503, count: 1000 }]);
     await page.goto(LONG);
     await pressTranslatePage(background, LONG);
 
@@ -151,7 +150,7 @@ test.describe('translate page under faults', () => {
     const html = `<!doctype html><html lang="en"><head><title>Answers</title></head><body>${above.join('')}<div style="height: 4000px"></div>${below.join('')}</body></html>`;
     await servePages(page, { '/answers.html': html });
     // The first request's answers come back with a million characters before each translation.
-    await svc.faults([{ path: '/v2/translate', inject: 'ä'.repeat(1_000_000) }]);
+    await svc.addFaults([{ path: '/v2/translate', inject: 'ä'.repeat(1_000_000) }]);
     const url = `${ORIGIN}/answers.html`;
     await page.goto(url);
     const before = await page.evaluate(() => document.body.innerHTML.length);
@@ -185,7 +184,7 @@ test.describe('translate page under faults', () => {
     const COUNT = 120;
     await servePages(page, { '/long.html': longPage(COUNT) });
     // The first request (the screen) never gets an answer.
-    await svc.faults([{ path: '/v2/translate', hang: true }]);
+    await svc.addFaults([{ path: '/v2/translate', hang: true }]);
     const started = Date.now();
     await page.goto(LONG);
     await pressTranslatePage(background, LONG);
@@ -232,7 +231,7 @@ test.describe('translate page under faults', () => {
     await servePages(page, { '/long.html': longPage(COUNT) });
     // The first request (the screen) is answered; the next ones are held until it is, then find the
     // service busy.
-    await svc.faults([
+    await svc.addFaults([
       { path: '/v2/translate', count: 1 },
       { path: '/v2/translate', hold: true, status: 429, retryAfter: RETRY_AFTER_S, count: 1000 },
     ]);
@@ -309,8 +308,8 @@ test.describe('translate page under faults', () => {
     ) {
       own = await startService();
       const { url } = own;
-      const control = new ServiceControl(own);
-      await control.faults([
+      const { control } = own;
+      await control.addFaults([
         { path: '/v2/translate', count: 1 },
         { path: '/v2/translate', hold: true, count: 1000 },
       ]);

@@ -29,7 +29,7 @@ test.describe('translate page when the service pushes back', () => {
     svc,
   }) => {
     test.setTimeout(90_000);
-    await svc.faults([
+    await svc.addFaults([
       { path: '/v2/translate', status: 429, count: 6 },
       { path: '/v2/translate', status: 429, retryAfter: 1, count: 4 },
     ]);
@@ -60,7 +60,7 @@ test.describe('translate page when the service pushes back', () => {
   }) => {
     // The first request (the screen) is answered; the next ones are held until the page shows that
     // answer, then find the quota used up: the 456 comes in the middle of the page on any machine.
-    await svc.faults([
+    await svc.addFaults([
       { path: '/v2/translate', count: 1 },
       { path: '/v2/translate', hold: true, status: 456, count: 1000 },
     ]);
@@ -69,7 +69,7 @@ test.describe('translate page when the service pushes back', () => {
     await expect.poll(async () => (await tally(page, COUNT)).german).toBeGreaterThan(0);
     await expect.poll(() => svc.held()).toBeGreaterThan(0);
     await svc.clearFaults();
-    await svc.faults([{ path: '/v2/translate', status: 456, count: 1000 }]);
+    await svc.addFaults([{ path: '/v2/translate', status: 456, count: 1000 }]);
     await svc.release();
 
     const card = indicator(page);
@@ -127,7 +127,7 @@ test.describe('translate page when the service pushes back', () => {
     const url = `${ORIGIN}/article.html`;
     const hostile =
       '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">x</a>';
-    await svc.faults([{ path: '/v2/translate', inject: hostile, count: 100 }]);
+    await svc.addFaults([{ path: '/v2/translate', inject: hostile, count: 100 }]);
     await page.goto(url);
     const elements = () => page.evaluate(() => document.body.querySelectorAll('*').length);
     const before = await elements();

@@ -46,7 +46,7 @@ test('the service worker stops in the middle of a page: nothing is lost and noth
   await configure();
   await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
   await servePages(page, { '/long.html': longPage(COUNT) });
-  await svc.faults(HOLD_AFTER_THE_FIRST);
+  await svc.addFaults(HOLD_AFTER_THE_FIRST);
   // The browser's view: which answers reached Verso, and which requests ended without one.
   const attempts = attemptsTo(context, `${svc.url}/v2/translate`);
   await page.goto(LONG);
@@ -95,7 +95,7 @@ test('leaving a page in the middle drops what it still waited for', async ({ pag
   await configure();
   await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
   await servePages(page, { '/long.html': longPage(COUNT) });
-  await svc.faults(HOLD_AFTER_THE_FIRST);
+  await svc.addFaults(HOLD_AFTER_THE_FIRST);
   await page.goto(LONG);
   await pressTranslatePage(background, LONG);
   // The condition: part of the page translated, requests in flight (held), the rest waiting in the queue.

@@ -92,7 +92,7 @@ test.describe('popup: quick translate', () => {
 
   test('errors: quota and key', async ({ openExtensionPage, configure, svc }) => {
     await configure();
-    await svc.faults([{ path: '/v2/translate', status: 456, body: JSON.stringify({ message: 'Quota exceeded' }) }]);
+    await svc.addFaults([{ path: '/v2/translate', status: 456, body: JSON.stringify({ message: 'Quota exceeded' }) }]);
     const popup = await openExtensionPage('popup.html');
     await popup.getByLabel('Target language').selectOption('de');
     await popup.getByLabel('Text to translate').fill('Hello');

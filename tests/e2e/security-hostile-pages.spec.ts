@@ -17,9 +17,9 @@ import {
   setPreferences,
   toGerman,
 } from '../fixtures/pages/helpers.ts';
+import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseWithKeys } from './selection-helpers.ts';
-import type { ServiceControl } from './service-control.ts';
 
 // Hostile pages (tests/fixtures/hostile) attack Verso from the page's own script: forged messages,
 // synthetic events, DOM clobbering, a rewritten platform. None of it may send a request the person did
@@ -46,7 +46,7 @@ test.afterEach(async () => {
 });
 
 /** The key, the admin key and the header that carries them: never in anything a page can read. */
-async function expectNoKeys(page: Page, svc: ServiceControl) {
+async function expectNoKeys(page: Page, svc: TestService) {
   const seen = await harvest(page);
   expect(seen.length).toBeGreaterThan(1000);
   for (const [name, secret] of Object.entries({ apiKey, adminKey: svc.adminKey, header: 'Service-Auth-Key' })) {
@@ -55,7 +55,7 @@ async function expectNoKeys(page: Page, svc: ServiceControl) {
 }
 
 /** Runs writing help as a person would and checks it sent exactly the field's text, once. */
-async function correctAsAPerson(page: Page, svc: ServiceControl, fieldText = MISSPELLED) {
+async function correctAsAPerson(page: Page, svc: TestService, fieldText = MISSPELLED) {
   const field = page.getByLabel('Message');
   const dialog = await openWritingPanel(page, field);
   await svc.clearRequests();
@@ -308,7 +308,7 @@ test.describe('hostile pages', () => {
     await background.evaluate(() => chrome.storage.local.set({ preferences: { targetLang: 'de' } }));
     const payload =
       '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3" onclick="window.pwned=4">link</a><iframe src="javascript:parent.pwned=5"></iframe><style>*{display:none}</style><b style="x" onmouseover="window.pwned=6">bold</b>';
-    await svc.faults([{ path: '/v2/translate', inject: payload }]);
+    await svc.addFaults([{ path: '/v2/translate', inject: payload }]);
     await page.locator('#intro').click({ clickCount: 3 });
     await background.evaluate(async (url) => {
       const [tab] = await chrome.tabs.query({ url });
@@ -328,7 +328,7 @@ test.describe('hostile pages', () => {
     // Writing help: an answer full of markup is text, shown and applied as text.
     await page.keyboard.press('Escape');
     const markup = '<img src=x onerror="window.pwned=7"> I did not receive the invoice yet.';
-    await svc.faults([
+    await svc.addFaults([
       {
         path: '/v2/write/correct',
         status: 200,
@@ -359,7 +359,7 @@ test.describe('hostile pages', () => {
     await page.goto(url);
     await background.evaluate(() => chrome.storage.local.set({ preferences: { targetLang: 'de' } }));
     const before = await page.evaluate(() => [...document.body.querySelectorAll('*')].map((e) => e.localName));
-    await svc.faults([
+    await svc.addFaults([
       {
         path: '/v2/translate',
         count: 20,
@@ -388,7 +388,7 @@ test.describe('hostile pages', () => {
 
   test('a malformed service answer is refused with a message, and the field keeps its text', async ({ page, svc }) => {
     await page.goto(`${HOSTILE_ORIGIN}/forged-messages.html`);
-    await svc.faults([
+    await svc.addFaults([
       { path: '/v2/write/correct', status: 200, body: '{"improvements":"all your base"}' },
       { path: '/v2/write/correct', status: 200, body: '<html>not json</html>' },
     ]);

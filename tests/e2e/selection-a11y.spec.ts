@@ -37,7 +37,7 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(fill).toBe(scheme === 'dark' ? 'rgb(22, 25, 31)' : 'rgb(255, 255, 255)');
       expect(await seriousViolations(page, 'verso-selection')).toEqual([]);
 
-      await svc.faults([{ path: '/v2/translate', status: 456 }]);
+      await svc.addFaults([{ path: '/v2/translate', status: 456 }]);
       await chooseWithKeys(dialog.getByRole('combobox', { name: 'Target language' }), 'fr');
       await expect(dialog.getByRole('alert')).toBeVisible();
       expect(await seriousViolations(page, 'verso-selection')).toEqual([]);

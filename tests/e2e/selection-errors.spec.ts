@@ -14,7 +14,7 @@ test.describe('translate selection: errors', () => {
 
   test('an exhausted quota (456) says so, and is not retried', async ({ page, background, svc, configure }) => {
     await configure();
-    await svc.faults([{ path: '/v2/translate', status: 456, body: JSON.stringify({ message: 'Quota exceeded' }) }]);
+    await svc.addFaults([{ path: '/v2/translate', status: 456, body: JSON.stringify({ message: 'Quota exceeded' }) }]);
     await page.goto(URL);
     await selectContents(page, '#p');
     await clickTranslateSelection(background, URL);

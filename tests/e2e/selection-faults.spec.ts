@@ -62,7 +62,7 @@ test.describe('translate selection under faults', () => {
     await configure();
     await page.goto(PAGE_URL);
     // The third request waits at the service until the test has seen the bubble waiting.
-    await svc.faults([
+    await svc.addFaults([
       { path: '/v2/translate', status: 429, retryAfter: 1, count: 2 },
       { path: '/v2/translate', hold: true },
     ]);
@@ -86,7 +86,7 @@ test.describe('translate selection under faults', () => {
   }) => {
     await configure();
     await page.goto(PAGE_URL);
-    await svc.faults([{ path: '/v2/translate', status: 429, retryAfter: 1, count: 50 }]);
+    await svc.addFaults([{ path: '/v2/translate', status: 429, retryAfter: 1, count: 50 }]);
     await translateSelection(page, background);
     await expect(alert(page)).toContainText('The service is busy (too many requests)', { timeout: 20_000 });
     await expect(bubble(page).getByRole('button', { name: 'Copy' })).toBeDisabled();
@@ -109,7 +109,7 @@ test.describe('translate selection under faults', () => {
   }) => {
     await configure();
     await page.goto(PAGE_URL);
-    await svc.faults([
+    await svc.addFaults([
       { path: '/v2/translate', status: 500 },
       { path: '/v2/translate', status: 502, body: '<html><body>Bad gateway</body></html>' },
       { path: '/v2/translate', status: 503 },
@@ -134,7 +134,7 @@ test.describe('translate selection under faults', () => {
   }) => {
     await configure();
     await page.goto(PAGE_URL);
-    await svc.faults([{ path: '/v2/translate', status: 503, count: 50 }]);
+    await svc.addFaults([{ path: '/v2/translate', status: 503, count: 50 }]);
     await translateSelection(page, background);
     await expect(alert(page)).toContainText('The service had a problem', { timeout: 20_000 });
     await expect(alert(page)).toContainText('503');
@@ -155,7 +155,7 @@ test.describe('translate selection under faults', () => {
   }) => {
     await configure();
     await page.goto(PAGE_URL);
-    await svc.faults([{ path: '/v2/translate', hang: true }]);
+    await svc.addFaults([{ path: '/v2/translate', hang: true }]);
     const started = Date.now();
     await translateSelection(page, background);
     await expectWaiting(page);
@@ -217,8 +217,7 @@ test.describe('translate selection under faults', () => {
       expect(attempts.failed.length).toBeGreaterThanOrEqual(2);
       expect(attempts.started.length).toBe(attempts.failed.length + 1);
       expect(attempts.started.length).toBeLessThanOrEqual(5);
-      const log = await fetch(`${own.url}/__control/requests?path=/v2/translate`).then((r) => r.json());
-      expect((log as { requests: Array<{ status: number }> }).requests.map((r) => r.status)).toEqual([200]);
+      expect((await own.control.requests('/v2/translate')).map((r) => r.status)).toEqual([200]);
     });
   });
 });

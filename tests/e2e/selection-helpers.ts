@@ -1,5 +1,5 @@
 import type { Locator, Page, Worker } from '@playwright/test';
-import type { ServiceControl } from './service-control.ts';
+import type { TestService } from './fixtures.ts';
 
 /** Fixture pages live on a loopback origin Verso has host permission for (so tabs.query can find them). */
 export const ORIGIN = 'http://127.0.0.1:5971';
@@ -64,7 +64,7 @@ export async function setPreferences(background: Worker, preferences: Record<str
 }
 
 /** Characters used this period, as the service counts them. */
-export async function charactersUsed(svc: ServiceControl): Promise<number> {
+export async function charactersUsed(svc: TestService): Promise<number> {
   const res = await svc.api('GET', '/v2/usage', svc.paidKey);
   return ((await res.json()) as { character_count: number }).character_count;
 }

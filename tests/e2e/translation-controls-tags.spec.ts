@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { clickTranslateSelection, ORIGIN, serve, setPreferences, toGerman } from './selection-helpers.ts';
-import type { ServiceControl } from './service-control.ts';
 
 const ARTICLE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tags</title></head>
@@ -18,7 +18,7 @@ interface TagRow {
 }
 
 /** Every row of the custom-tag report for today, through all its pages. */
-async function customTagUsage(svc: ServiceControl): Promise<TagRow[]> {
+async function customTagUsage(svc: TestService): Promise<TagRow[]> {
   const today = new Date().toISOString().slice(0, 10);
   const rows: TagRow[] = [];
   let page: number | null = 0;

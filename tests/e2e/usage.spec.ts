@@ -1,8 +1,8 @@
+import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import type { ServiceControl } from './service-control.ts';
 
 /** Caps the seeded paid key through the admin API, as an organisation admin would elsewhere. */
-async function limitPaidKey(svc: ServiceControl, characters: number | null) {
+async function limitPaidKey(svc: TestService, characters: number | null) {
   const keys = (await (await svc.api('GET', '/v2/admin/developer-keys', svc.adminKey)).json()) as Array<{
     key_id: string;
     label: string;
@@ -15,7 +15,7 @@ async function limitPaidKey(svc: ServiceControl, characters: number | null) {
   expect(res.status).toBe(200);
 }
 
-async function translate(svc: ServiceControl, characters: number) {
+async function translate(svc: TestService, characters: number) {
   const res = await svc.api('POST', '/v2/translate', svc.paidKey, {
     text: ['a'.repeat(characters)],
     target_lang: 'DE',

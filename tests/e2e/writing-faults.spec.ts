@@ -56,7 +56,7 @@ test.describe('writing help under faults', () => {
   }) => {
     const field = await openField(context, page);
     // The fourth request waits at the service until the test has seen the panel waiting.
-    await svc.faults([
+    await svc.addFaults([
       { path: '/v2/write', status: 429, retryAfter: 1, count: 3 },
       { path: '/v2/write', hold: true },
     ]);
@@ -81,7 +81,7 @@ test.describe('writing help under faults', () => {
     svc,
   }) => {
     const field = await openField(context, page);
-    await svc.faults([{ path: '/v2/write', status: 429, count: 2 }]);
+    await svc.addFaults([{ path: '/v2/write', status: 429, count: 2 }]);
     const started = Date.now();
     await checkButton(page).click();
     await acceptAll(page, field);
@@ -97,7 +97,7 @@ test.describe('writing help under faults', () => {
     svc,
   }) => {
     const field = await openField(context, page);
-    await svc.faults([{ path: '/v2/write', status: 429, retryAfter: 1, count: 50 }]);
+    await svc.addFaults([{ path: '/v2/write', status: 429, retryAfter: 1, count: 50 }]);
     await checkButton(page).click();
     // Clicks while it waits change nothing (the button is disabled).
     await checkButton(page)
@@ -120,7 +120,7 @@ test.describe('writing help under faults', () => {
     svc,
   }) => {
     const field = await openField(context, page);
-    await svc.faults([
+    await svc.addFaults([
       { path: '/v2/write', status: 500 },
       { path: '/v2/write', status: 502, body: '<html><body>Bad gateway</body></html>' },
       { path: '/v2/write', status: 529 },
@@ -136,7 +136,7 @@ test.describe('writing help under faults', () => {
     svc,
   }) => {
     const field = await openField(context, page);
-    await svc.faults([{ path: '/v2/write', status: 503, count: 50 }]);
+    await svc.addFaults([{ path: '/v2/write', status: 503, count: 50 }]);
     await checkButton(page).click();
     await expect(alert(page)).toContainText('The service had a problem', { timeout: 30_000 });
     // The proxy's words stay out of the message; the status is there for support.
@@ -152,7 +152,7 @@ test.describe('writing help under faults', () => {
   }) => {
     test.setTimeout(60_000);
     const field = await openField(context, page);
-    await svc.faults([{ path: '/v2/write', hang: true }]);
+    await svc.addFaults([{ path: '/v2/write', hang: true }]);
     const started = Date.now();
     await checkButton(page).click();
     await acceptAll(page, field);
@@ -175,7 +175,7 @@ test.describe('writing help under faults', () => {
     expect(new TextEncoder().encode(text).length).toBeGreaterThan(2 * 10 * 1024);
     const field = await openField(context, page, text);
     // The first part goes through; the second finds the quota used up.
-    await svc.faults([
+    await svc.addFaults([
       { path: '/v2/write', delayMs: 1 },
       { path: '/v2/write', status: 456, body: '{"message":"Quota exceeded"}' },
     ]);
@@ -232,8 +232,7 @@ test.describe('writing help under faults', () => {
       expect(attempts.failed.length).toBeGreaterThanOrEqual(2);
       expect(attempts.started.length).toBe(attempts.failed.length + 1);
       expect(attempts.started.length).toBeLessThanOrEqual(5);
-      const log = await fetch(`${own.url}/__control/requests?path=/v2/write`).then((r) => r.json());
-      expect((log as { requests: Array<{ status: number }> }).requests.map((r) => r.status)).toEqual([200]);
+      expect((await own.control.requests('/v2/write')).map((r) => r.status)).toEqual([200]);
     });
   });
 });

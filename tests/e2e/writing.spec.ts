@@ -173,7 +173,7 @@ test.describe('writing help', () => {
 
   test('a 403 from the service for writing is explained the same way', async ({ context, page, svc, configure }) => {
     await configure();
-    await svc.faults([{ path: '/v2/write', status: 403, body: '{"message":"Forbidden"}' }]);
+    await svc.addFaults([{ path: '/v2/write', status: 403, body: '{"message":"Forbidden"}' }]);
     await openFixture(context, page, `<label>Message <textarea>${MISSPELLED}</textarea></label>`);
     const dialog = await openPanel(page, page.getByLabel('Message'));
     await dialog.getByRole('button', { name: 'Check text' }).click();

@@ -21,7 +21,7 @@ afterAll(() => svc.close());
 
 let dbCounter = 0;
 beforeEach(async () => {
-  await control('POST', 'reset');
+  await svc.control.reset();
   db = new AppDB(`document-jobs-test-${++dbCounter}`);
   clock = 1_000_000;
   finished = [];
@@ -31,21 +31,7 @@ beforeEach(async () => {
 });
 afterEach(() => db.delete());
 
-async function control(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${svc.url}/__control/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return res.json().catch(() => null) as Promise<Record<string, unknown> | null>;
-}
-
-async function serviceLog(prefix: string) {
-  const log = (await control('GET', `requests?path=${encodeURIComponent(prefix)}`)) as {
-    requests: Array<{ path: string; status: number }>;
-  };
-  return log.requests;
-}
+const serviceLog = (prefix: string) => svc.control.requests(prefix);
 
 /** A fresh DocumentJobs over the same database: what a restarted service worker builds. */
 function jobsService(overrides: Partial<DocumentJobsDeps> = {}) {
@@ -167,15 +153,13 @@ describe('DocumentJobs', () => {
   it("names the file by the requested format whatever the service's Content-Disposition says", async () => {
     const jobs = jobsService();
     const job = await jobs.upload(META, text('Named.'));
-    await control('POST', 'faults', {
-      rules: [{ path: `/v2/document/${job.document_id}/result`, resultName: 'evil.exe' }],
-    });
+    await svc.control.addFaults([{ path: `/v2/document/${job.document_id}/result`, resultName: 'evil.exe' }]);
     await pollUntilSettled(jobs, job.document_id);
     expect((await jobs.download(job.document_id)).fileName).toBe('notes.de.txt');
   });
 
   it('picks up an active job after a restart, from Dexie alone', async () => {
-    await control('PATCH', 'config', { documentStepMs: 300 });
+    await svc.control.setConfig({ documentStepMs: 300 });
     const before = jobsService();
     const job = await before.upload(META, text('Survives a restart.'));
     before.stop();
@@ -189,7 +173,7 @@ describe('DocumentJobs', () => {
   });
 
   it('reports the service error of a document that failed', async () => {
-    await control('POST', 'faults', { rules: [{ documentError: 'The document is damaged' }] });
+    await svc.control.addFaults([{ documentError: 'The document is damaged' }]);
     const jobs = jobsService();
     const job = await jobs.upload(META, text('Broken.'));
     const failed = await pollUntilSettled(jobs, job.document_id);
@@ -201,7 +185,7 @@ describe('DocumentJobs', () => {
   it('backs off and keeps polling while the service fails for a while', async () => {
     const jobs = jobsService();
     const job = await jobs.upload(META, text('Patience.'));
-    await control('POST', 'faults', { rules: [{ path: `/v2/document/${job.document_id}`, status: 503, count: 3 }] });
+    await svc.control.addFaults([{ path: `/v2/document/${job.document_id}`, status: 503, count: 3 }]);
     const delays: number[] = [];
     for (let i = 0; i < 3; i++) {
       clock += 60_000;
@@ -218,7 +202,7 @@ describe('DocumentJobs', () => {
   it('ends a job the service no longer knows (it restarted) with an explanation', async () => {
     const jobs = jobsService();
     const job = await jobs.upload(META, text('Lost.'));
-    await control('POST', 'reset');
+    await svc.control.reset();
     const lost = await pollUntilSettled(jobs, job.document_id);
     expect(lost.state).toBe('error');
     expect(lost.error).toMatch(/no longer knows/);

@@ -17,7 +17,7 @@ afterAll(() => svc.close());
 
 let dbCounter = 0;
 beforeEach(async () => {
-  await fetch(`${svc.url}/__control/reset`, { method: 'POST' });
+  await svc.control.reset();
   db = new AppDB(`glossary-cache-test-${++dbCounter}`);
   online = true;
   versions = 0;
