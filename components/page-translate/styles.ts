@@ -65,4 +65,6 @@ button {
 button.primary { background: var(--vs-accent); color: var(--vs-accent-fg); border-color: var(--vs-accent); }
 button:focus-visible { outline: 2px solid var(--vs-accent); outline-offset: 2px; }
 @media (prefers-reduced-motion: reduce) { .bar > span { transition: none; } }
+/* A printed page shows the translation, not Verso's card over it. */
+@media print { .indicator { display: none; } }
 `;

@@ -139,4 +139,54 @@ test.describe('translate page: as you read, or the whole page', () => {
     expect(sent.filter((text) => text.includes('Our boat'))).toHaveLength(1);
     expect(sent.filter((text) => text.includes('Close'))).toHaveLength(1);
   });
+
+  test('printing waits for the rest of the page; find and select-all send the rest; copy takes the translation', async ({
+    page,
+    background,
+  }) => {
+    await page.goto(LONG);
+    // What the page looks like at the moment it is printed.
+    await page.evaluate(() => {
+      const w = window as unknown as { printed: string[] };
+      w.printed = [];
+      addEventListener('beforeprint', () => w.printed.push(document.getElementById('p299')?.textContent ?? ''));
+    });
+    await pressTranslatePage(background, LONG);
+    await expect(status(page)).toHaveText('Translating into German as you read');
+    await page.locator('#p0').click();
+    await page.keyboard.press('Control+P');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed))
+      .toEqual([german(COUNT - 1)]);
+    await expect(status(page)).toHaveText('Translated into German');
+    // The site keeps reading as you go: the print was for this page only.
+    await page.reload();
+    await pressTranslatePage(background, LONG);
+    await expect(status(page)).toHaveText('Translating into German as you read');
+    await page.locator('#p0').click();
+    await page.keyboard.press('Control+F');
+    await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
+    await expect(status(page)).toHaveText('Translated into German');
+
+    // Copy takes what the page shows: the translation.
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('p1')!);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      const w = window as unknown as { copied: string };
+      addEventListener('copy', () => {
+        w.copied = getSelection()?.toString() ?? '';
+      });
+    });
+    await page.keyboard.press('Control+C');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(german(1));
+
+    await page.reload();
+    await pressTranslatePage(background, LONG);
+    await expect(status(page)).toHaveText('Translating into German as you read');
+    await page.locator('#p0').click();
+    await page.keyboard.press('Control+A');
+    await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
+  });
 });

@@ -7,6 +7,7 @@ import type { ContentFeature } from '../registry.ts';
 import type { PageAction } from './messages.ts';
 import { IndicatorModel } from './model.ts';
 import { readPageInfo } from './page-info.ts';
+import { watchWholePageKeys } from './reader-keys.ts';
 import { PageSession } from './session.ts';
 import { writeSlicing } from './yield.ts';
 
@@ -59,6 +60,7 @@ export const pageTranslateFeature: ContentFeature = {
       slicing: writeSlicing,
     });
     ctx.onInvalidated(() => session.dispose());
+    watchWholePageKeys(ctx, session);
 
     /** A person's switch: applied to this page and remembered for the site. */
     const setReading = async (reading: PageReading) => {

@@ -98,6 +98,8 @@ export interface PageView {
   notes?: string[];
   /** As you read or the whole page: once started, the plan's or the person's latest choice. */
   reading?: PageReading;
+  /** The rest of the page is being translated for a print that waits for it. */
+  printing?: boolean;
 }
 
 /** `as-you-read` and `whole-page` switch the reading (and start when the page is not translated yet). */

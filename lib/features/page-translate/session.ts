@@ -139,6 +139,10 @@ export class PageSession {
   /** The gate is handing units over inside a pass, which sends them itself. */
   private inPass = false;
   private readonly attrBlocks = new WeakMap<Element, Element>();
+  /** Translating the rest of the page before printing it. */
+  private printing = false;
+  /** Resolved when nothing is on its way any more (print waits for it). */
+  private quietWaiters: Array<() => void> = [];
   /** Attributes that take their text from a text unit once it is translated (echoes.ts). */
   private readonly echoes = new WeakMap<Unit, AttrUnit[]>();
   private stopChecks: (() => void) | undefined;
@@ -174,7 +178,38 @@ export class PageSession {
       ...(this.parts ? { targetLang: this.parts.plan.targetLang } : {}),
       ...(this.parts?.plan.notes?.length ? { notes: this.parts.plan.notes } : {}),
       ...(this.parts ? { reading: this.parts.gate.mode } : this.readingChoice ? { reading: this.readingChoice } : {}),
+      ...(this.printing ? { printing: true } : {}),
     };
+  }
+
+  /** Whether parts of the translated page are not translated yet: unread, or on their way. */
+  partsLeft(): boolean {
+    const parts = this.parts;
+    if (!parts || this.shown === 'original' || this.phase === 'stopped' || this.phase === 'error') return false;
+    return (parts.gate.mode === 'as-you-read' && parts.gate.held > 0) || this.pending.size > 0 || this.running > 0;
+  }
+
+  /**
+   * Sends the rest of the page (what can be seen or revealed) without changing the site's choice: for
+   * find-in-page and select-all, which work on the whole page.
+   */
+  readAll(): void {
+    const parts = this.parts;
+    if (!parts || this.shown === 'original' || parts.gate.mode === 'whole-page') return;
+    parts.gate.setReading('whole-page');
+    this.outgoing.flush(this.resumeNext);
+    this.settle();
+  }
+
+  /** The rest of the page, then a print: resolves once nothing is on its way (or the queue stopped). */
+  async completeForPrint(): Promise<void> {
+    if (!this.partsLeft()) return;
+    this.printing = true;
+    this.readAll();
+    this.emit();
+    if (this.phase === 'translating') await new Promise<void>((resolve) => this.quietWaiters.push(resolve));
+    this.printing = false;
+    this.emit();
   }
 
   /**
@@ -289,7 +324,7 @@ export class PageSession {
       doc,
       around: watcher.ignore,
       mode,
-      parse: sharedParser(doc),
+      parse: sharedParser(),
     });
     const feed = new ChunkFeed<Unit>((units) => this.promote(units), undefined, this.deps.createObserver);
     const gate = new ReadingGate<Unit>({
@@ -675,6 +710,9 @@ export class PageSession {
       const busy = this.pending.size > 0 || this.running > 0;
       const waiting = (this.parts?.gate.held ?? 0) > 0 || this.stalled.length > 0;
       this.phase = busy ? 'translating' : waiting ? 'reading' : 'done';
+    }
+    if (this.phase !== 'translating' && this.phase !== 'preparing' && this.quietWaiters.length > 0) {
+      for (const resolve of this.quietWaiters.splice(0)) resolve();
     }
     this.emit();
   }

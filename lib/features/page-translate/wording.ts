@@ -30,6 +30,8 @@ export function statusLine(view: PageView, locale?: string): string {
     case 'preparing':
       return t('pagePreparing', 'Preparing the translation…');
     case 'translating':
+      if (view.printing)
+        return t('pagePrinting', 'Translating the rest of the page for printing… $1%', String(percentOf(view)));
       if (view.shown === 'original')
         return t('pageOriginalWhileTranslating', 'Showing the original ($1%)', String(percentOf(view)));
       if (view.reading === 'as-you-read') return t('pageAsYouRead', 'Translating into $1 as you read', language);
