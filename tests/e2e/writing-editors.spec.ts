@@ -1,0 +1,98 @@
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { EDITORS, type EditorName, editorPage } from '../fixtures/editors/pages.ts';
+import { expect, test } from './fixtures.ts';
+
+// Writing help as you type in the editors people type into: ProseMirror (TipTap), Quill, Lexical and a
+// React-controlled textarea, each bundled from its npm package into a fixture page. The person types with
+// the keyboard; an applied suggestion must reach the editor's own state, and Ctrl+Z in the editor must
+// take it back.
+
+const TYPED = 'I did not recieve teh invoice. ';
+let pageCounter = 0;
+
+async function openEditor(context: BrowserContext, page: Page, name: EditorName): Promise<void> {
+  const url = `https://editors.verso.test/${name}-${++pageCounter}.html`;
+  const body = await editorPage(name);
+  await context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+  await page.goto(url);
+}
+
+async function enableTyping(background: Worker): Promise<void> {
+  await background.evaluate(() => chrome.storage.local.set({ typingSettings: { asYouType: true } }));
+}
+
+const writingButton = (page: Page) => page.getByRole('button', { name: 'Writing help: correct or improve this text' });
+const editorField = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
+const card = (page: Page) => page.getByRole('dialog', { name: /^Suggestion: / });
+const state = (page: Page) => page.locator('#state');
+
+/** The words underlined as misspelled, with the point to click on each, in text order. */
+async function underlined(page: Page, name: EditorName): Promise<{ text: string; x: number; y: number }[]> {
+  if (name === 'react') {
+    // A textarea: the overlay's marks sit under the words; a click just above one lands on its word.
+    const boxes = [];
+    for (const mark of await page.locator('verso-writing .vw-mark[data-kind="spelling"]').all()) {
+      const box = (await mark.boundingBox())!;
+      boxes.push({ text: '', x: box.x + box.width / 2, y: box.y - 6 });
+    }
+    return boxes.sort((a, b) => a.y - b.y || a.x - b.x);
+  }
+  return page.evaluate(() => {
+    const registry = (CSS as unknown as { highlights: Map<string, Iterable<Range>> }).highlights;
+    return [...(registry.get('verso-spelling') ?? [])].map((range) => {
+      const r = range.getBoundingClientRect();
+      return { text: range.toString(), x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    });
+  });
+}
+
+test.describe('writing help as you type in real editors', () => {
+  test.beforeEach(async ({ configure, background }) => {
+    await configure();
+    await enableTyping(background);
+  });
+
+  for (const name of EDITORS) {
+    test(`${name}: typed text is underlined; Apply reaches the editor's state and Ctrl+Z undoes it`, async ({
+      context,
+      page,
+      svc,
+    }) => {
+      await openEditor(context, page, name);
+      const field = editorField(page);
+      await expect(async () => {
+        await field.click();
+        await expect(writingButton(page)).toBeVisible({ timeout: 1_500 });
+      }).toPass({ timeout: 15_000 });
+
+      await page.keyboard.type(TYPED);
+      await expect(state(page)).toHaveText(TYPED);
+      await expect.poll(async () => (await underlined(page, name)).length).toBe(2);
+      if (name !== 'react') expect((await underlined(page, name)).map((u) => u.text)).toEqual(['recieve', 'teh']);
+      const sent = (await svc.requests('/v2/write/correct')).map((r) => r.body?.text);
+      expect(sent).toEqual([['I did not recieve teh invoice.']]);
+
+      const [first] = await underlined(page, name);
+      await page.mouse.click(first!.x, first!.y);
+      await expect(card(page)).toHaveAccessibleName('Suggestion: “recieve” → “receive”');
+      await card(page).getByRole('button', { name: 'Apply' }).click();
+      await expect(state(page)).toHaveText('I did not receive teh invoice.');
+      await expect.poll(async () => (await underlined(page, name)).length).toBe(1);
+
+      // The editor's own undo takes the change back.
+      await expect(field).toBeFocused();
+      await page.keyboard.press('Control+z');
+      await expect(state(page)).toHaveText('I did not recieve teh invoice.');
+      await expect.poll(async () => (await underlined(page, name)).length).toBe(2);
+
+      // Ignore on the other word; the text stays as typed, and nothing more was sent.
+      const [, teh] = await underlined(page, name);
+      await page.mouse.click(teh!.x, teh!.y);
+      await expect(card(page)).toHaveAccessibleName('Suggestion: “teh” → “the”');
+      await card(page).getByRole('button', { name: 'Ignore', exact: true }).click();
+      await expect.poll(async () => (await underlined(page, name)).length).toBe(1);
+      await expect(state(page)).toHaveText('I did not recieve teh invoice.');
+      expect(await svc.requests('/v2/write/correct')).toHaveLength(1);
+    });
+  }
+});
