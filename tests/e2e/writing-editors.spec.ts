@@ -2,10 +2,10 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { EDITORS, type EditorName, editorPage } from '../fixtures/editors/pages.ts';
 import { expect, test } from './fixtures.ts';
 
-// Writing help as you type in the editors people type into: ProseMirror (TipTap), Quill, Lexical and a
-// React-controlled textarea, each bundled from its npm package into a fixture page. The person types with
-// the keyboard; an applied suggestion must reach the editor's own state, and Ctrl+Z in the editor must
-// take it back.
+// Writing help as you type in the editors people type into: ProseMirror (TipTap), Quill, Lexical, a plain
+// contenteditable and a React-controlled textarea, each bundled from its npm package into a fixture page.
+// The person types with the keyboard; an applied suggestion must reach the editor's own state, and Ctrl+Z
+// in the editor must take it back.
 
 const TYPED = 'I did not recieve teh invoice. ';
 let pageCounter = 0;
