@@ -55,7 +55,8 @@ export function rateLimit(state: ServiceState): MiddlewareHandler<AppEnv> {
     const secret = keyFromHeader(c.req.header('authorization'));
     if (rate <= 0 || !secret) return next();
     const map = buckets(state);
-    const now = performance.now();
+    // The service's clock (replaceable in tests), so a test decides how much time passed between requests.
+    const now = state.now().getTime();
     const bucket = map.get(secret) ?? { tokens: rate, at: now };
     bucket.tokens = Math.min(rate, bucket.tokens + ((now - bucket.at) / 1000) * rate);
     bucket.at = now;
