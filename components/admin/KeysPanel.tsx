@@ -2,14 +2,15 @@ import type { DeveloperKey } from '../../lib/api/index.ts';
 import { DEFAULT_KEY_LABEL, MAX_ACTIVE_KEYS } from '../../lib/features/admin/keys.ts';
 import type { KeyForm, KeysModel } from '../../lib/features/admin/keys-model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { formatDate, formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 import { DeactivateForm, LimitsForm, RenameForm } from './KeyForms.tsx';
 import { SecretOnce } from './SecretOnce.tsx';
 
 /** Active keys carry `deactivated_time: null` (or none); a date is shown only where there is one. */
-const date = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en', { timeZone: 'UTC' }) : '');
+const date = (iso: string | null | undefined) =>
+  iso ? formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : '';
 
 function limitText(value: number | null | undefined, unit: string): string {
   if (value === null || value === undefined) return t('adminUnlimited', 'no limit');

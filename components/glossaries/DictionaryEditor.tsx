@@ -1,6 +1,6 @@
 import type { DictionaryEditorModel } from '../../lib/features/glossaries/editor-model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { confirmAction } from '../ui/ConfirmDialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
@@ -36,12 +36,12 @@ function Pager({ model }: { model: DictionaryEditorModel }) {
       </button>
       <span role="status">
         {total === all
-          ? t('glShowing', 'Entries $1–$2 of $3', [String(from), String(to), all.toLocaleString()])
+          ? t('glShowing', 'Entries $1–$2 of $3', [formatNumber(from), formatNumber(to), formatNumber(all)])
           : t('glShowingFiltered', 'Entries $1–$2 of $3 matching (of $4)', [
               String(from),
               String(to),
-              total.toLocaleString(),
-              all.toLocaleString(),
+              formatNumber(total),
+              formatNumber(all),
             ])}
       </span>
       <button type="button" disabled={v.page >= v.pages - 1} onClick={() => model.goToPage(v.page + 1)}>

@@ -1,7 +1,7 @@
 import type { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import type { GlossaryView } from '../../lib/features/glossaries/types.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { confirmAction } from '../ui/ConfirmDialog.tsx';
 import { Status } from '../ui/Status.tsx';
 import { pairLabel } from './format.ts';
@@ -41,7 +41,7 @@ export function DictionaryTable({ model, glossary }: { model: GlossariesModel; g
             return (
               <tr key={label}>
                 <th scope="row">{label}</th>
-                <td class="num">{d.entry_count.toLocaleString()}</td>
+                <td class="num">{formatNumber(d.entry_count)}</td>
                 <td>
                   <div class="row">
                     <button
@@ -87,6 +87,12 @@ export function DictionaryTable({ model, glossary }: { model: GlossariesModel; g
           })}
         </tbody>
       </table>
+      <p class="hint">
+        {t(
+          'glExportFormulas',
+          "In exported files, phrases that start with = + - or @ get a leading ' so that spreadsheet programs show them as text instead of running them as formulas. Remove it before importing such a file again.",
+        )}
+      </p>
       {exportError && <Status kind="error">{describeError(exportError)}</Status>}
     </>
   );

@@ -1,5 +1,5 @@
 import type { DictionaryEditorModel } from '../../lib/features/glossaries/editor-model.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 import { FileDrop } from './FileDrop.tsx';
 import { ImportProblems } from './ImportProblems.tsx';
@@ -23,7 +23,7 @@ export function EditorImport({ model }: { model: DictionaryEditorModel }) {
             disabled={importer.blocked.value || count === 0}
             onClick={() => model.acceptImport()}
           >
-            {t('glAddImported', 'Add $1 entries to the list', count.toLocaleString())}
+            {t('glAddImported', 'Add $1 entries to the list', formatNumber(count))}
           </button>
           {importer.badLines.value.length === 0 && (
             <button type="button" onClick={() => importer.cancel()}>

@@ -1,6 +1,6 @@
 import type { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import type { GlossaryView } from '../../lib/features/glossaries/types.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { confirmAction } from '../ui/ConfirmDialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { AddDictionary } from './AddDictionary.tsx';
@@ -25,7 +25,7 @@ export function GlossaryDetail({ model, glossary }: { model: GlossariesModel; gl
       t(
         'glDeleteText',
         'All its dictionaries ($1 entries) are deleted from the service. This cannot be undone.',
-        totalEntries(glossary.dictionaries).toLocaleString(),
+        formatNumber(totalEntries(glossary.dictionaries)),
       ),
       t('glDeleteConfirm', 'Delete glossary'),
     );

@@ -1,5 +1,5 @@
 import type { GlossariesModel } from '../../lib/features/glossaries/model.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { formatDate, pairLabel, totalEntries } from './format.ts';
 
 /** The account's glossaries; a name opens the glossary. */
@@ -30,9 +30,9 @@ export function GlossaryList({ model }: { model: GlossariesModel }) {
             <td>
               {g.dictionaries.length === 0
                 ? t('glNoDictionaries', 'No dictionaries')
-                : g.dictionaries.map((d) => `${pairLabel(d)} (${d.entry_count.toLocaleString()})`).join(', ')}
+                : g.dictionaries.map((d) => `${pairLabel(d)} (${formatNumber(d.entry_count)})`).join(', ')}
             </td>
-            <td class="num">{totalEntries(g.dictionaries).toLocaleString()}</td>
+            <td class="num">{formatNumber(totalEntries(g.dictionaries))}</td>
             <td>{formatDate(g.creation_time)}</td>
           </tr>
         ))}

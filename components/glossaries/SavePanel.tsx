@@ -1,7 +1,7 @@
 import type { DictionaryEditorModel } from '../../lib/features/glossaries/editor-model.ts';
 import type { SaveMode } from '../../lib/features/glossaries/types.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 
 /** How the edits reach the service, said plainly: a merge cannot delete, a replace sends everything. */
@@ -27,7 +27,7 @@ export function SavePanel({ model }: { model: DictionaryEditorModel }) {
       help: t(
         'glReplaceHelp',
         'Sends the whole list of $1 entries; the dictionary on the service becomes exactly this list, so deleted entries are removed.',
-        total.toLocaleString(),
+        formatNumber(total),
       ),
     },
   ];
@@ -82,7 +82,7 @@ export function SavePanel({ model }: { model: DictionaryEditorModel }) {
         class="primary"
         disabled={saving.value || payload.value.length === 0 || (current === 'merge' && !dirty.value)}
         onClick={() =>
-          void model.save((n) => t('glSaved', 'Saved. The dictionary now has $1 entries.', n.toLocaleString()))
+          void model.save((n) => t('glSaved', 'Saved. The dictionary now has $1 entries.', formatNumber(n)))
         }
       >
         {current === 'merge' ? t('glSaveMerge', 'Save (merge)') : t('glSaveReplace', 'Save (replace)')}

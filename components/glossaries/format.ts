@@ -1,4 +1,5 @@
 import type { GlossaryDictionarySummary } from '../../lib/db/index.ts';
+import { formatDate as uiDate } from '../../lib/ui/i18n.ts';
 
 export const pairLabel = (d: { source_lang: string; target_lang: string }) =>
   `${d.source_lang.toUpperCase()} → ${d.target_lang.toUpperCase()}`;
@@ -6,10 +7,8 @@ export const pairLabel = (d: { source_lang: string; target_lang: string }) =>
 export const totalEntries = (dictionaries: readonly GlossaryDictionarySummary[]) =>
   dictionaries.reduce((sum, d) => sum + d.entry_count, 0);
 
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
+/** A date in the UI language. */
+export const formatDate = (iso: string): string => uiDate(iso, { dateStyle: 'medium' });
 
-export const formatTime = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A date and time in the UI language. */
+export const formatTime = (ms: number) => uiDate(ms, { dateStyle: 'medium', timeStyle: 'short' });

@@ -4,7 +4,7 @@ import {
   type TranslationControlsModel,
 } from '../../lib/features/translation-controls/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 import { MemoryForm } from './MemoryForm.tsx';
 
@@ -43,7 +43,7 @@ function Catalogue({ model }: { model: TranslationControlsModel }) {
             <th scope="row">{m.name ?? m.translation_memory_id}</th>
             <td>{m.source_language ? languageName(m.source_language, languages) : '—'}</td>
             <td>{names(m.target_languages)}</td>
-            <td class="num">{m.segment_count?.toLocaleString() ?? '—'}</td>
+            <td class="num">{m.segment_count === undefined ? '—' : formatNumber(m.segment_count)}</td>
           </tr>
         ))}
       </tbody>

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'preact/hooks';
 import { type MeterRow, percentOf, WARN_RATIO } from '../../lib/features/usage/meter.ts';
 import type { UsageModel } from '../../lib/features/usage/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { formatDate, formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 import './usage.css';
 
@@ -66,8 +66,7 @@ function MeterBar({ row }: { row: MeterRow }) {
 function period(model: UsageModel): string | undefined {
   const u = model.usage.value;
   if (!u?.start_time || !u.end_time) return undefined;
-  const day = (iso: string) =>
-    new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return t('usagePeriod', 'Period: $1 to $2', [day(u.start_time), day(u.end_time)]);
 }
 

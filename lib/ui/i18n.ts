@@ -30,10 +30,42 @@ export function uiLanguage(): string {
 }
 
 /** A count as the person reads numbers in the UI language (1,234 in English, 1.234 in German). */
-export function formatNumber(value: number): string {
+export function formatNumber(value: number, lang = uiLanguage()): string {
   try {
-    return value.toLocaleString(uiLanguage());
+    return new Intl.NumberFormat(lang).format(value);
   } catch {
-    return value.toLocaleString('en');
+    return new Intl.NumberFormat('en').format(value);
   }
+}
+
+/**
+ * A date (ISO string, Date or epoch milliseconds) as the person reads dates in the UI language
+ * ("1. Nov. 2026" in German). An invalid date gives ''.
+ */
+export function formatDate(
+  value: string | number | Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  lang = uiLanguage(),
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(lang, options).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en', options).format(date);
+  }
+}
+
+/**
+ * A language's name in the UI language ("Amerikanisches Englisch" for en-US in German), from the
+ * browser's own data (Intl.DisplayNames); `fallback` (the service's English name) when it has none.
+ */
+export function displayLanguageName(code: string, fallback?: string, lang = uiLanguage()): string {
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' }).of(code);
+    if (name) return name;
+  } catch {
+    // A code Intl cannot parse: keep the service's name.
+  }
+  return fallback ?? code.toUpperCase();
 }

@@ -13,9 +13,9 @@ test.describe('options: defaults', () => {
     await configure();
     const page = await openExtensionPage('options.html#defaults');
     const target = page.getByLabel('Translate into');
-    await expect(target.locator('option', { hasText: 'English (British)' })).toHaveCount(1);
-    await target.selectOption({ label: 'English (British)' });
-    await expect(page.getByText('English (British) has no formality options, so none is sent.')).toBeVisible();
+    await expect(target.locator('option', { hasText: 'British English' })).toHaveCount(1);
+    await target.selectOption({ label: 'British English' });
+    await expect(page.getByText('British English has no formality options, so none is sent.')).toBeVisible();
     await expect(page.getByLabel('Formality')).toHaveCount(0);
 
     await target.selectOption({ label: 'German' });

@@ -51,7 +51,7 @@ test.describe('options: languages', () => {
     await beta.click();
     await expect(beta).toHaveAttribute('aria-checked', 'true');
     await expect(table.getByRole('row', { name: /^Hindi hi / })).toContainText('beta');
-    await expect(table.getByRole('row', { name: /^German \(Swiss\) de-CH/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^Swiss High German de-CH/ })).toBeVisible();
 
     await page.getByLabel('Resource').selectOption('write');
     const write = page.getByRole('table', { name: 'Languages of write' });

@@ -58,7 +58,7 @@ describe('language helpers', () => {
 
   it('names languages, or shows the code when unknown', () => {
     expect(languageName('EN', LIST)).toBe('English');
-    expect(languageName('pt-br', LIST)).toBe('Portuguese (Brazilian)');
+    expect(languageName('pt-br', LIST)).toBe('Brazilian Portuguese'); // the browser's name in the UI language (en here)
     expect(languageName('xx', LIST)).toBe('XX');
   });
 

@@ -1,4 +1,5 @@
 import type { Formality, Language } from '../../api/index.ts';
+import { displayLanguageName } from '../../ui/i18n.ts';
 
 /**
  * Language-code helpers over the `/v3/languages` list (translate_text). Nothing here hard-codes a
@@ -46,9 +47,13 @@ export function hasFeature(code: string, languages: readonly Language[], feature
   return lang !== undefined && feature in lang.features;
 }
 
-/** A person-readable name for a code as the service reports it (`EN` -> `English`). */
+/**
+ * A person-readable name for a code in the UI language (`EN` -> `Englisch` in German); the service's
+ * name when the browser has none, the code itself when neither knows it.
+ */
 export function languageName(code: string, languages: readonly Language[]): string {
-  return (findLanguage(code, languages) ?? findLanguage(baseOf(code), languages))?.name ?? code.toUpperCase();
+  const known = findLanguage(code, languages) ?? findLanguage(baseOf(code), languages);
+  return displayLanguageName(known?.lang ?? code, known?.name);
 }
 
 /** What a target picker offers, by name. */

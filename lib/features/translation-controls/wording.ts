@@ -1,4 +1,4 @@
-import { t } from '../../ui/i18n.ts';
+import { t, uiLanguage } from '../../ui/i18n.ts';
 
 /** What makes the service use its quality-optimised model whatever was chosen (docs/contract.md §4.1 rules 4, 5). */
 export type QualityReason = 'custom_instructions' | 'style_rules' | 'translation_memory' | 'tag_handling_v2';
@@ -19,7 +19,7 @@ export function reasonLabel(reason: QualityReason): string {
 /** "a, b and c" in the browser's language. */
 export function listOf(items: readonly string[]): string {
   try {
-    return new Intl.ListFormat(undefined, { type: 'conjunction' }).format(items);
+    return new Intl.ListFormat(uiLanguage(), { type: 'conjunction' }).format(items);
   } catch {
     return items.join(', ');
   }
