@@ -74,14 +74,13 @@ describe('splitForLimits', () => {
     expect(plan.join(plan.batches)).toEqual([text]);
   });
 
-  it('cuts a megabyte quickly', () => {
-    const started = performance.now();
+  // Linear work takes well under a second; the segmenter-based version took minutes. The test's own time
+  // limit (generous, for a busy machine) catches that, not a comparison with the clock.
+  it('cuts a megabyte without stalling', { timeout: 30_000 }, () => {
     const text = Array.from({ length: 40_000 }, (_, i) => `Sentence ${i} is here.`).join(' ');
     const plan = splitForLimits([text, 'x'.repeat(1_000_000)], params);
     expect(plan.batches.length).toBeGreaterThan(14);
     expect(plan.join(plan.batches)[0]).toBe(text);
-    // Linear work takes well under a second; the segmenter-based version took minutes.
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('keeps a whitespace-only text out of the requests', () => {

@@ -43,11 +43,11 @@ describe('splitOversize: plain text', () => {
     expect(joinParts(parts, translated)).toBe(text.toUpperCase());
   });
 
-  it('cuts a few hundred kilobytes quickly (a page-sized segment must not stall the worker)', () => {
+  // A page-sized segment must not stall the worker: linear work takes milliseconds. The test's own time
+  // limit (generous, for a busy machine) catches a cutter that takes minutes, not a comparison with the clock.
+  it('cuts a few hundred kilobytes without stalling', { timeout: 30_000 }, () => {
     const text = Array.from({ length: 12_000 }, (_, i) => `Sentence ${i} is here.`).join(' ');
-    const started = performance.now();
     const parts = splitOversize(text, 128 * 1024, undefined);
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(sent(parts)).toHaveLength(3);
   });
 

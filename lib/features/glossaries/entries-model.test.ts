@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import { passSlicing } from '../page-translate/yield.ts';
 import { CHECK_AT_ONCE_CHARS, EntriesModel } from './entries-model.ts';
@@ -81,14 +82,13 @@ describe('entries model: long files', () => {
     expect(m.checking.value).toBeDefined();
     expect(m.blocked.value).toBe(true);
     expect(m.validTsv()).toBeUndefined();
+    // Every progress the model reports, as it reports it (not sampled by a timer).
     const seen: number[] = [];
-    await vi.waitFor(
-      () => {
-        if (m.checking.value) seen.push(m.checking.value.checked);
-        expect(m.checking.value).toBeUndefined();
-      },
-      { interval: 1, timeout: 5_000 },
-    );
+    const stopWatching = effect(() => {
+      if (m.checking.value) seen.push(m.checking.value.checked);
+    });
+    await vi.waitFor(() => expect(m.checking.value).toBeUndefined(), { timeout: 5_000 });
+    stopWatching();
     expect(seen.some((n) => n > 0 && n < 3_001)).toBe(true);
     expect(m.result.value.entries).toHaveLength(3_000);
     expect(m.badLines.value).toEqual([{ line: 3_001, reasons: [expect.stringContaining('found 1 field')] }]);
@@ -111,10 +111,17 @@ describe('entries model: long files', () => {
   });
 
   it('dispose stops a check still running', async () => {
-    const m = createEntriesModel({ slicing: slow });
+    // Each slice waits until the test lets it go: the check is certainly still running at the dispose.
+    const gates: Array<() => void> = [];
+    const gated = { yieldNow: () => new Promise<void>((resolve) => gates.push(resolve)), sliceMs: 0 };
+    const m = createEntriesModel({ slicing: gated });
     m.loadFile('long.tsv', lines(3_000));
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
     m.dispose();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    gates[0]!();
+    // By the next task, whatever the released slice set off has run: no further slice, no result.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(gates).toHaveLength(1);
     expect(m.result.value.entries).toEqual([]);
   });
 });
