@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -101,7 +103,7 @@ test.describe('options: glossaries', () => {
     await expect(page.getByText('Unsaved: 1 added, 1 changed, 1 deleted.')).toBeVisible();
 
     // Merge (the default) sends only the new and changed entries; the deleted one stays on the service.
-    await expect(page.getByLabel('Merge (PATCH)')).toBeChecked();
+    await expect(page.getByLabel('Merge', { exact: true })).toBeChecked();
     await expect(page.getByText('A merge keeps the 1 deleted entries on the service.')).toBeVisible();
     await svc.clearRequests();
     await page.getByRole('button', { name: 'Save (merge)' }).click();
@@ -116,7 +118,7 @@ test.describe('options: glossaries', () => {
     // Replace makes the dictionary exactly the list: the deletion takes effect.
     await expect(page.getByText('Entries 1–6 of 6')).toBeVisible();
     await page.getByRole('button', { name: 'Delete tree' }).click();
-    await page.getByLabel('Replace (PUT)').check();
+    await page.getByLabel('Replace', { exact: true }).check();
     await page.getByRole('button', { name: 'Save (replace)' }).click();
     await expect(page.getByText('Saved. The dictionary now has 5 entries.')).toBeVisible();
     expect((await svc.requests(`/v3/glossaries/${id}/dictionaries`)).map((r) => r.method)).toContain('PUT');
@@ -139,6 +141,47 @@ test.describe('options: glossaries', () => {
     await expect(page.getByText('Glossary “Product terms” deleted.')).toBeVisible();
     await expect(page.getByText('No glossaries yet.')).toBeVisible();
     expect(await serviceGlossaries(svc)).toEqual([]);
+  });
+
+  test('exported TSV and CSV cells cannot run as spreadsheet formulas, and the page says so', async ({
+    openExtensionPage,
+    configure,
+    svc,
+  }) => {
+    await configure();
+    const hostile = [
+      ["=cmd|' /C calc'!A0", 'Rechner'],
+      ['+1', '@SUM(A1:A9)'],
+      ['-ing', '-end'],
+      ['house', 'Haus'],
+    ];
+    await svc.api('POST', '/v3/glossaries', svc.paidKey, {
+      name: 'Imported',
+      dictionaries: [
+        { source_lang: 'en', target_lang: 'de', entries: hostile.map((pair) => pair.join('\t')).join('\n') },
+      ],
+    });
+    const page = await openExtensionPage('options.html#glossaries');
+    await page.getByRole('button', { name: 'Imported' }).click();
+    const exported: Record<string, string> = {};
+    for (const format of ['TSV', 'CSV']) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: `Export EN → DE as ${format}` }).click();
+      exported[format] = await readFile((await (await download).path())!, 'utf8');
+    }
+    expect(exported.TSV!.trim().split('\n').sort()).toEqual(
+      ["'+1\t'@SUM(A1:A9)", "'-ing\t'-end", "'=cmd|' /C calc'!A0\tRechner", 'house\tHaus'].sort(),
+    );
+    expect(Papa.parse<string[]>(exported.CSV!.trim()).data.sort()).toEqual(
+      [
+        ["'+1", "'@SUM(A1:A9)"],
+        ["'-ing", "'-end"],
+        ["'=cmd|' /C calc'!A0", 'Rechner'],
+        ['house', 'Haus'],
+      ].sort(),
+    );
+    // Beside the export buttons, the person is told why, and what to remove before importing again.
+    await expect(page.getByText(/start with = \+ - or @ get a leading '/)).toBeVisible();
   });
 
   test('a second dictionary, a rename, the default per pair, and export', async ({

@@ -5,7 +5,8 @@ import type { ErrorInfo, Result } from '../../messaging/result.ts';
 import type { Slicing } from '../../page/schedule.ts';
 import type { GlossaryDefaults } from '../../settings/schema.ts';
 import { DictionaryEditorModel } from './editor-model.ts';
-import { type EntriesFormat, parseEntries, serializeEntries } from './entries.ts';
+import type { EntriesFormat } from './entries.ts';
+import { dictionaryFile } from './export.ts';
 import { DictionaryFormModel } from './form-model.ts';
 import type { GlossaryChanges, GlossaryView, LanguagePair } from './types.ts';
 
@@ -256,10 +257,10 @@ export class GlossariesModel {
       return;
     }
     this.exportError.value = undefined;
-    const entries = parseEntries(result.value.entries, { format: 'tsv' }).entries;
-    const text = serializeEntries(entries, format);
+    // Cells a spreadsheet would run as formulas get a leading ' (lib/export/cells.ts).
+    const { text, type } = dictionaryFile(result.value.entries, format);
     const name = `${safeFileName(glossary.name)}.${pair.source_lang}-${pair.target_lang}.${format}`;
-    this.deps.download(name, `${text}\n`, format === 'csv' ? 'text/csv' : 'text/tab-separated-values');
+    this.deps.download(name, text, type);
   }
 
   async loadDefaults(): Promise<void> {
