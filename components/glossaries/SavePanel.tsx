@@ -14,7 +14,7 @@ export function SavePanel({ model }: { model: DictionaryEditorModel }) {
   const options: Array<{ value: SaveMode; label: string; help: string }> = [
     {
       value: 'merge',
-      label: t('glMerge', 'Merge (PATCH)'),
+      label: t('glMerge', 'Merge'),
       help: t(
         'glMergeHelp',
         'Sends only the $1 new and changed entries; the service adds them and keeps every other entry. Deleted entries are not removed.',
@@ -23,7 +23,7 @@ export function SavePanel({ model }: { model: DictionaryEditorModel }) {
     },
     {
       value: 'replace',
-      label: t('glReplace', 'Replace (PUT)'),
+      label: t('glReplace', 'Replace'),
       help: t(
         'glReplaceHelp',
         'Sends the whole list of $1 entries; the dictionary on the service becomes exactly this list, so deleted entries are removed.',
