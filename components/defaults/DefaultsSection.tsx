@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import type { DefaultsModel } from '../../lib/features/defaults/model.ts';
 import type { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
-import type { Formality, ModelType, PageMode, PageReading } from '../../lib/settings/schema.ts';
+import type { Formality, HoverModifier, ModelType, PageMode, PageReading } from '../../lib/settings/schema.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import type { Theme } from '../../lib/ui/theme.ts';
 import { ShortcutsList } from '../shortcuts/ShortcutsList.tsx';
@@ -18,6 +18,14 @@ function Saved({ model, field }: { model: DefaultsModel; field: string }) {
     </span>
   ) : null;
 }
+
+const hoverKeyOptions = (): Array<{ value: HoverModifier; label: string }> => [
+  { value: 'Alt', label: t('dfHoverAlt', 'Alt (Option on a Mac)') },
+  { value: 'Control', label: t('dfHoverControl', 'Ctrl') },
+  { value: 'Shift', label: t('dfHoverShift', 'Shift') },
+  { value: 'Meta', label: t('dfHoverMeta', 'Windows key (Command on a Mac)') },
+  { value: 'off', label: t('dfHoverOff', 'None: do not translate paragraphs under the pointer') },
+];
 
 /** What Verso does unless told otherwise. Every change is saved at once. */
 export function DefaultsSection({ model, shortcuts }: { model: DefaultsModel; shortcuts: ShortcutsModel }) {
@@ -121,6 +129,42 @@ export function DefaultsSection({ model, shortcuts }: { model: DefaultsModel; sh
         onChange={(v) => void setPreference('pageReading', v)}
       />
       <Saved model={model} field="pageReading" />
+      <Checkbox
+        id="df-selection-button"
+        label={t('dfSelectionButton', 'Show a translate button next to selected text')}
+        hint={t('dfSelectionButtonHint', 'It appears once the selection settles; it can be switched off per site.')}
+        checked={p.selectionButton}
+        onChange={(on) => void setPreference('selectionButton', on)}
+      >
+        <Saved model={model} field="selectionButton" />
+      </Checkbox>
+      <Checkbox
+        id="df-selection-fields"
+        label={t('dfSelectionInFields', 'Also for text selected in text fields and editors (never in password fields)')}
+        checked={p.selectionButtonInFields}
+        onChange={(on) => void setPreference('selectionButtonInFields', on)}
+      >
+        <Saved model={model} field="selectionButtonInFields" />
+      </Checkbox>
+      <div>
+        <Field label={t('dfHoverKey', 'Key that translates the paragraph under the pointer')}>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              value={p.hoverModifier}
+              onChange={(e) => void setPreference('hoverModifier', e.currentTarget.value as HoverModifier)}
+            >
+              {hoverKeyOptions().map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Saved model={model} field="hoverModifier" />
+      </div>
       <Checkbox
         id="df-context"
         label={t('dfContext', 'Send surrounding text as context')}

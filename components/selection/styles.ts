@@ -76,3 +76,34 @@ button.primary { background: var(--vs-accent); color: var(--vs-accent-fg); borde
 button.link { background: none; border-color: transparent; color: var(--vs-accent); text-decoration: underline; margin-left: auto; }
 button:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
+
+/** The translate button next to a selection: small, above the page, in the bubble's colours. */
+export const SELECTION_BUTTON_CSS = `
+:host {
+  --vs-bg: #ffffff;
+  --vs-fg: #1d2330;
+  --vs-border: #c9ced8;
+  --vs-accent: #1f5fd1;
+}
+@media (prefers-color-scheme: dark) {
+  :host { --vs-bg: #16191f; --vs-fg: #e7e9ee; --vs-border: #3a404c; --vs-accent: #7aa7ff; }
+}
+.selection-button {
+  position: fixed;
+  z-index: 2147483647;
+  box-sizing: border-box;
+  height: 28px;
+  min-width: 28px;
+  padding: 2px 10px;
+  font: 600 13px/1 system-ui, -apple-system, 'Segoe UI', sans-serif;
+  color: var(--vs-accent);
+  background: var(--vs-bg);
+  border: 1px solid var(--vs-border);
+  border-radius: 14px;
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.18);
+  cursor: pointer;
+}
+.selection-button:hover { border-color: var(--vs-accent); }
+.selection-button:focus-visible { outline: 2px solid var(--vs-accent); outline-offset: 2px; }
+@media print { .selection-button { display: none; } }
+`;

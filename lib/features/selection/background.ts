@@ -6,6 +6,7 @@ import { getPreferences } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
 import { setUpSelectionHandlers } from './handlers.background.ts';
 import { MAX_SELECTION_CHARS } from './messages.ts';
+import { setUpSelectionOptions } from './options.background.ts';
 
 type ShowInput = MessageInput<'selection.show'>;
 
@@ -55,6 +56,7 @@ export const SELECTION_MENU_ID = 'translate-selection';
 
 export function setUpSelection(): void {
   setUpSelectionHandlers();
+  setUpSelectionOptions();
   registerMenuItem({
     id: SELECTION_MENU_ID,
     title: t('selMenuTranslate', 'Translate selection'),

@@ -1,12 +1,14 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { mountSelectionButton, type SelectionButtonUi } from '../../../components/selection/button-mount.tsx';
 import { type BubbleUi, mountBubbleUi } from '../../../components/selection/mount.tsx';
 import { handle } from '../../messaging/handle.ts';
 import { type MessageInput, send } from '../../messaging/protocol.ts';
 import { systemClock } from '../../ui/clock.ts';
 import type { ContentFeature } from '../registry.ts';
+import { SelectionButtonWatcher } from './button.ts';
 import { captureSelection, deepActiveElement } from './capture.ts';
 import { copyText } from './copy.ts';
-import { MAX_SELECTION_CHARS } from './messages.ts';
+import { MAX_SELECTION_CHARS, type SelectionOptions } from './messages.ts';
 import { SelectionModel } from './model.ts';
 import { replaceSelection } from './replace.ts';
 
@@ -98,5 +100,52 @@ export const selectionFeature: ContentFeature = {
       passive: true,
     });
     ctx.addEventListener(window, 'resize', () => model.bubble.value && model.reposition());
+
+    // The translate button next to a settled selection (button.ts), as the settings say for this site.
+    let options: SelectionOptions | undefined;
+    const refresh = () =>
+      void send('selection.options', {})
+        .then((answer) => {
+          if (answer.ok) options = answer.value;
+        })
+        .catch(() => undefined);
+    refresh();
+    // The settings may have changed in another tab meanwhile.
+    ctx.addEventListener(window, 'focus', refresh);
+    let button: SelectionButtonUi | undefined;
+    let mounting: Promise<SelectionButtonUi> | undefined;
+    let wanted: DOMRect | undefined;
+    const watcher = new SelectionButtonWatcher({
+      doc: document,
+      options: () => ({ enabled: !!options?.button && !model.bubble.value, inFields: !!options?.inFields }),
+      isOwnUi: (node) => (!!ui && ui.shadowHost.contains(node)) || (button?.contains(node) ?? false),
+      show(anchor) {
+        wanted = anchor;
+        mounting ??= mountSelectionButton(ctx, {
+          shortcut: () => options?.shortcut ?? '',
+          onTranslate() {
+            watcher.hide();
+            void show({ trigger: 'menu', sendContext: options?.sendContext ?? true });
+          },
+        });
+        void mounting.then((ready) => {
+          button = ready;
+          if (wanted) ready.show(wanted);
+        });
+      },
+      hide() {
+        wanted = undefined;
+        button?.hide();
+      },
+      timers: { set: (run, ms) => ctx.setTimeout(run, ms), clear: (id) => clearTimeout(id as number) },
+    });
+    ctx.onInvalidated(() => watcher.dispose());
+    ctx.addEventListener(document, 'selectionchange', () => watcher.onSelectionChange());
+    // Text fields report their selections with `select`.
+    ctx.addEventListener(document, 'select', () => watcher.onSelectionChange(), { capture: true });
+    ctx.addEventListener(document, 'pointerdown', (e) => watcher.onPointerDown(e), { capture: true });
+    ctx.addEventListener(document, 'pointerup', () => watcher.onPointerUp(), { capture: true });
+    ctx.addEventListener(document, 'keydown', (e) => watcher.onKeyDown(e), { capture: true });
+    ctx.addEventListener(window, 'scroll', () => watcher.onScroll(), { capture: true, passive: true });
   },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LanguageCode } from '../../api/language-code.ts';
 import { Formality } from '../../api/translate-params.ts';
 import { defineMessage } from '../../messaging/define.ts';
+import type { HoverModifier } from '../../settings/schema.ts';
 
 /** Longest selection Verso translates in one go, in characters of plain text; guards the quota. */
 export const MAX_SELECTION_CHARS = 100_000;
@@ -81,6 +82,19 @@ export interface GlossaryOption {
   isDefault: boolean;
 }
 
+/** What the in-page helpers may do in a frame, from the settings and the tab's site rule. */
+export interface SelectionOptions {
+  /** The translate button next to a settled selection. */
+  button: boolean;
+  /** The button in text fields and editors too (never in password fields). */
+  inFields: boolean;
+  sendContext: boolean;
+  /** The key that translates the paragraph under the pointer ('off': none). */
+  hoverModifier: HoverModifier;
+  /** The `translate-selection` shortcut as the browser shows it; empty when none is assigned. */
+  shortcut: string;
+}
+
 export const selectionMessages = {
   /** Menu item or shortcut: translate the selection of the tab (of one frame for the menu). */
   'selection.show': defineMessage<{ shown: boolean }>()(
@@ -95,6 +109,8 @@ export const selectionMessages = {
     }),
   ),
   'selection.translate': defineMessage<SelectionTranslation>()('content', SelectionTranslateInput),
+  /** The selection button's and the hover paragraph's settings for this frame's site. */
+  'selection.options': defineMessage<SelectionOptions>()('content', z.object({})),
   /** Keeps the text for the popup and opens it when the browser allows. */
   'selection.openInPopup': defineMessage<{ opened: boolean }>()(
     'content',
