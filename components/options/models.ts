@@ -10,6 +10,7 @@ import { passSlicing } from '../../lib/features/page-translate/yield.ts';
 import { SettingsFileModel } from '../../lib/features/settings-file/model.ts';
 import { applySettings, currentSettings } from '../../lib/features/settings-file/storage.ts';
 import { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
+import { LanguageRulesModel } from '../../lib/features/site-rules/language-rules-model.ts';
 import { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
 import { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
@@ -21,6 +22,7 @@ import {
   preferencesStore,
   siteRulesStore,
 } from '../../lib/settings/items.ts';
+import { languageRulesStore } from '../../lib/settings/language-rules.ts';
 import { GlossaryDefaults } from '../../lib/settings/schema.ts';
 import { translationControlsStore } from '../../lib/settings/translation-controls.ts';
 import { systemClock } from '../../lib/ui/clock.ts';
@@ -74,6 +76,7 @@ export function createOptionsModels() {
     }),
     shortcuts: new ShortcutsModel({ send, commands: browserCommands }),
     siteRules: new SiteRulesModel({ rules: siteRulesStore }),
+    languageRules: new LanguageRulesModel({ send, rules: languageRulesStore }),
     translationControls: new TranslationControlsModel({
       send,
       preferences: preferencesStore,

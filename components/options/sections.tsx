@@ -7,6 +7,7 @@ import { DocumentsSection } from '../documents/DocumentsSection.tsx';
 import { GlossariesSection } from '../glossaries/GlossariesSection.tsx';
 import { LanguagesSection } from '../languages/LanguagesSection.tsx';
 import { SettingsFileSection } from '../settings-file/SettingsFileSection.tsx';
+import { LanguageRulesSection } from '../site-rules/LanguageRulesSection.tsx';
 import { SiteRulesSection } from '../site-rules/SiteRulesSection.tsx';
 import { TranslationControlsSection } from '../translation-controls/TranslationControlsSection.tsx';
 import { UsageSection } from '../usage/UsageSection.tsx';
@@ -46,7 +47,12 @@ export const sections: OptionsSection[] = [
   {
     id: 'site-rules',
     title: t('sectionSiteRules', 'Site rules'),
-    view: (m) => <SiteRulesSection model={m.siteRules} />,
+    view: (m) => (
+      <>
+        <SiteRulesSection model={m.siteRules} />
+        <LanguageRulesSection model={m.languageRules} />
+      </>
+    ),
   },
   {
     id: 'settings-file',

@@ -19,7 +19,7 @@ function readingLabel(v: Reading) {
 function translateLabel(v: Translate) {
   if (v === 'always') return t('siteAlways', 'Always translate');
   if (v === 'never') return t('siteNever', 'Never translate');
-  return t('siteAsk', 'Ask (default)');
+  return t('siteOffer', 'Offer to translate (default)');
 }
 
 function RuleForm({ model }: { model: SiteRulesModel }) {

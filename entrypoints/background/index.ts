@@ -7,6 +7,7 @@ import { setUpLanguages } from '../../lib/features/languages/background.ts';
 import { setUpPage } from '../../lib/features/page-translate/background.ts';
 import { setUpSelection } from '../../lib/features/selection/background.ts';
 import { setUpShortcuts } from '../../lib/features/shortcuts/background.ts';
+import { setUpTranslateOffer } from '../../lib/features/translate-offer/background.ts';
 import { setUpTranslationControls } from '../../lib/features/translation-controls/background.ts';
 import { setUpWriting } from '../../lib/features/writing/background.ts';
 
@@ -24,5 +25,6 @@ export default defineBackground(() => {
   setUpPage();
   setUpTranslationControls();
   setUpShortcuts();
+  setUpTranslateOffer();
   setUpMenusAndCommands();
 });

@@ -1,6 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { pageTranslateFeature } from './page-translate/content.ts';
 import { selectionFeature } from './selection/content.ts';
+import { translateOfferFeature } from './translate-offer/content.ts';
 import { writingFeature } from './writing/content.ts';
 
 /**
@@ -14,7 +15,12 @@ export interface ContentFeature {
   init(ctx: ContentScriptContext): void | Promise<void>;
 }
 
-export const contentFeatures: ContentFeature[] = [writingFeature, selectionFeature, pageTranslateFeature];
+export const contentFeatures: ContentFeature[] = [
+  writingFeature,
+  selectionFeature,
+  pageTranslateFeature,
+  translateOfferFeature,
+];
 
 export async function startContentFeatures(ctx: ContentScriptContext): Promise<void> {
   for (const feature of contentFeatures) {

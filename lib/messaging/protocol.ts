@@ -6,6 +6,7 @@ import { glossaryMessages } from '../features/glossaries/messages.ts';
 import { pageMessages } from '../features/page-translate/messages.ts';
 import { selectionMessages } from '../features/selection/messages.ts';
 import { shortcutsMessages } from '../features/shortcuts/messages.ts';
+import { translateOfferMessages } from '../features/translate-offer/messages.ts';
 import { translationControlsMessages } from '../features/translation-controls/messages.ts';
 import { writingMessages } from '../features/writing/messages.ts';
 import { coreMessages } from './core-messages.ts';
@@ -24,6 +25,7 @@ export const protocol = {
   ...pageMessages,
   ...translationControlsMessages,
   ...shortcutsMessages,
+  ...translateOfferMessages,
 };
 
 export type Protocol = typeof protocol;

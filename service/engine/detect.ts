@@ -1,33 +1,5 @@
 import { franc } from 'franc-min';
-
-/** franc's ISO 639-3 codes mapped to the contract's upper-case source codes. */
-const FRANC_CODES: Readonly<Record<string, string>> = {
-  arb: 'AR',
-  bul: 'BG',
-  ces: 'CS',
-  cmn: 'ZH',
-  deu: 'DE',
-  ell: 'EL',
-  eng: 'EN',
-  fra: 'FR',
-  hin: 'HI',
-  hun: 'HU',
-  ind: 'ID',
-  ita: 'IT',
-  jpn: 'JA',
-  kor: 'KO',
-  nld: 'NL',
-  pol: 'PL',
-  por: 'PT',
-  ron: 'RO',
-  rus: 'RU',
-  spa: 'ES',
-  swe: 'SV',
-  tha: 'TH',
-  tur: 'TR',
-  ukr: 'UK',
-  vie: 'VI',
-};
+import { FRANC_CODES } from '../../lib/features/translate-offer/franc-codes.ts';
 
 const ONLY = Object.keys(FRANC_CODES);
 

@@ -106,7 +106,7 @@ export interface PageView {
 export const PageAction = z.enum(['translate', 'original', 'toggle', 'state', 'as-you-read', 'whole-page']);
 export type PageAction = z.infer<typeof PageAction>;
 
-export const PageTrigger = z.enum(['popup', 'menu', 'command', 'auto']);
+export const PageTrigger = z.enum(['popup', 'menu', 'command', 'auto', 'offer']);
 export type PageTrigger = z.infer<typeof PageTrigger>;
 
 const Delivered = z.object({

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { credentialsItem, updateCredentials } from '../../settings/credentials.ts';
 import { getPreferences, getSiteRules, updatePreferences } from '../../settings/items.ts';
+import { getLanguageRules, setLanguageRule } from '../../settings/language-rules.ts';
 import { Preferences } from '../../settings/schema.ts';
 import { getTranslationControls, updateTranslationControls } from '../../settings/translation-controls.ts';
 import { getTheme } from '../../ui/theme.ts';
@@ -135,5 +136,18 @@ describe('settings file', () => {
     expect(file.advanced.customInstructions).toEqual({});
     await applySettings(file);
     expect((await getTranslationControls()).customInstructions).toEqual({});
+  });
+
+  it('carries the rules by page language; a file from before them reads as having none', async () => {
+    await setLanguageRule('de', 'always');
+    const exported = JSON.parse(serializeSettings(toSettingsFile(await currentSettings())));
+    expect(exported.languageRules).toEqual([{ lang: 'de', translate: 'always' }]);
+
+    const older = { ...toSettingsFile(content()) } as Record<string, unknown>;
+    delete older.languageRules;
+    const file = read(JSON.stringify(older)).file;
+    expect(file.languageRules).toEqual([]);
+    await applySettings(file);
+    expect(await getLanguageRules()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageRules } from '../../settings/language-rules.ts';
 import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from '../../settings/schema.ts';
 import { TranslationControls } from '../../settings/translation-controls.ts';
 import { Theme } from '../../ui/theme.ts';
@@ -26,6 +27,8 @@ export const SettingsFile = z.object({
   theme: Theme.default('system'),
   /** Translation controls; files written before they existed simply lack them (defaults apply). */
   advanced: TranslationControls.default(TranslationControls.parse({})),
+  /** Rules by page language; likewise absent from older files (no rules). */
+  languageRules: LanguageRules,
 });
 export type SettingsFile = z.infer<typeof SettingsFile>;
 

@@ -6,20 +6,22 @@ import {
   preferencesItem,
   siteRulesItem,
 } from '../../settings/items.ts';
+import { getLanguageRules, languageRulesItem } from '../../settings/language-rules.ts';
 import { getTranslationControls, translationControlsItem } from '../../settings/translation-controls.ts';
 import { getTheme, themeItem } from '../../ui/theme.ts';
 import type { SettingsContent, SettingsFile } from './format.ts';
 
 /** Everything a settings file carries, read from storage. Credentials are deliberately not read. */
 export async function currentSettings(): Promise<SettingsContent> {
-  const [preferences, siteRules, glossaryDefaults, theme, advanced] = await Promise.all([
+  const [preferences, siteRules, glossaryDefaults, theme, advanced, languageRules] = await Promise.all([
     getPreferences(),
     getSiteRules(),
     getGlossaryDefaults(),
     getTheme(),
     getTranslationControls(),
+    getLanguageRules(),
   ]);
-  return { preferences, siteRules, glossaryDefaults, theme, advanced };
+  return { preferences, siteRules, glossaryDefaults, theme, advanced, languageRules };
 }
 
 /** Writes a validated file's settings. Validation happened before, so either all of it is written or none. */
@@ -30,5 +32,6 @@ export async function applySettings(file: SettingsFile): Promise<void> {
     glossaryDefaultsItem.setValue(file.glossaryDefaults),
     themeItem.setValue(file.theme),
     translationControlsItem.setValue(file.advanced),
+    languageRulesItem.setValue(file.languageRules),
   ]);
 }

@@ -1,0 +1,33 @@
+import { render } from 'preact';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import type { OfferModel } from '../../lib/features/translate-offer/model.ts';
+import { OfferBar } from './OfferBar.tsx';
+import { OFFER_CSS } from './styles.ts';
+
+export type OfferUi = ShadowRootContentScriptUi<HTMLElement>;
+
+/**
+ * Mounts the offer bar in a shadow root just before <body>: in the page's flow, so it pushes the page
+ * down rather than covering its text, first in the Tab order, and outside <body>, which page translation
+ * restores exactly. Keyboard events stay inside, so page shortcuts do not fire while it is used.
+ */
+export async function mountOfferUi(ctx: ContentScriptContext, model: OfferModel): Promise<OfferUi> {
+  const ui = await createShadowRootUi<HTMLElement>(ctx, {
+    name: 'verso-offer',
+    position: 'inline',
+    anchor: () => document.body ?? document.documentElement,
+    append: document.body ? 'before' : 'first',
+    css: OFFER_CSS,
+    isolateEvents: true,
+    onMount(container) {
+      render(<OfferBar model={model} />, container);
+      return container;
+    },
+    onRemove(container) {
+      if (container) render(null, container);
+    },
+  });
+  ui.mount();
+  return ui;
+}

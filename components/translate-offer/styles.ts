@@ -1,0 +1,57 @@
+/**
+ * Styles of the offer bar, inside its shadow root. The host is a block in the page's flow above
+ * <body>: it takes its own room at the top of the page and scrolls away with it. Colours follow the
+ * indicator's (components/page-translate/styles.ts), light and dark.
+ */
+export const OFFER_CSS = `
+:host {
+  display: block !important;
+  position: relative !important;
+  z-index: 2147483646;
+  --vs-bg: #f4f7fd;
+  --vs-fg: #1d2330;
+  --vs-fg-2: #4b5565;
+  --vs-border: #c9ced8;
+  --vs-accent: #1f5fd1;
+  --vs-accent-fg: #ffffff;
+}
+@media (prefers-color-scheme: dark) {
+  :host {
+    --vs-bg: #20242c;
+    --vs-fg: #e7e9ee;
+    --vs-fg-2: #aab1bf;
+    --vs-border: #3a404c;
+    --vs-accent: #7aa7ff;
+    --vs-accent-fg: #0b1020;
+  }
+}
+.offer {
+  box-sizing: border-box;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 12px;
+  padding: 6px 12px;
+  background: var(--vs-bg);
+  color: var(--vs-fg);
+  border-bottom: 1px solid var(--vs-border);
+  font: 13px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif;
+  text-align: start;
+}
+.brand { font-weight: 700; }
+.text { margin: 0; flex: 1 1 16em; color: var(--vs-fg); }
+.actions { display: flex; gap: 6px; flex-wrap: wrap; }
+button {
+  font: inherit;
+  color: inherit;
+  background: transparent;
+  border: 1px solid var(--vs-border);
+  border-radius: 6px;
+  padding: 3px 10px;
+  min-height: 24px;
+  cursor: pointer;
+}
+button.primary { background: var(--vs-accent); color: var(--vs-accent-fg); border-color: var(--vs-accent); }
+button.close { border: none; font-size: 16px; line-height: 1; padding: 2px 8px; }
+button:focus-visible { outline: 2px solid var(--vs-accent); outline-offset: 2px; }
+`;
