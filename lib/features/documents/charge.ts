@@ -32,7 +32,7 @@ export function chargeOf(estimate: ChargeEstimate): number | undefined {
   return undefined;
 }
 
-/** Unicode code points, as the service counts characters (§D6 rule 1), without copying the text. */
+/** Unicode code points, as the service counts characters (docs/contract.md §D6 rule 1), without copying the text. */
 export function codePointCount(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
