@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { stripHtmlSinks } from './scripts/build/html-sinks.ts';
 
 // Manifest permissions are kept small on purpose; tests/e2e/bundle.spec.ts pins the list.
 export default defineConfig({
@@ -10,7 +11,8 @@ export default defineConfig({
   srcDir: '.',
   // VERSO_OUT_DIR lets parallel builds (and their e2e runs) use separate folders.
   outDir: process.env.VERSO_OUT_DIR || '.output',
-  vite: () => ({ plugins: [preact()] }),
+  // stripHtmlSinks: no raw-HTML writes in the bundles (scripts/build/html-sinks.ts).
+  vite: () => ({ plugins: [preact(), stripHtmlSinks()] }),
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',

@@ -1,8 +1,10 @@
 import type { Ref } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Formality, Language } from '../../lib/api/index.ts';
 import { hasFeature, languageName, targetOptions } from '../../lib/features/selection/languages.ts';
 import type { BubbleState } from '../../lib/features/selection/model.ts';
 import type { Placement } from '../../lib/features/selection/placement.ts';
+import { translationFragment } from '../../lib/features/selection/sanitize.ts';
 import { modelUsedLabel } from '../../lib/features/translation-controls/wording.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
@@ -22,6 +24,19 @@ export interface BubbleProps {
   onReplace(): void;
   onOpenPopup(): void;
   onRetry(): void;
+}
+
+/**
+ * One paragraph of the translation, sanitised by sanitize.ts (DOMPurify: inline formatting and http(s)
+ * links only) and inserted as DOMPurify's nodes: Verso's build has no raw-HTML path in Preact
+ * (scripts/build/html-sinks.ts).
+ */
+function TranslatedParagraph({ html, lang }: { html: string; lang: string | undefined }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(translationFragment(html));
+  }, [html]);
+  return <p ref={ref} lang={lang} />;
 }
 
 function SourceLine({ state, languages }: { state: BubbleState; languages: readonly Language[] }) {
@@ -97,8 +112,8 @@ export function Bubble(props: BubbleProps) {
         {state.phase === 'loading' && <p class="muted">{t('selTranslating', 'Translating…')}</p>}
         {done &&
           state.paragraphs.map((html, i) => (
-            // Sanitised by sanitize.ts (DOMPurify): inline formatting and http(s) links only.
-            <p key={i} lang={target || undefined} dangerouslySetInnerHTML={{ __html: html }} />
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are positions in one translation, replaced together.
+            <TranslatedParagraph key={i} html={html} lang={target || undefined} />
           ))}
       </div>
       {done && <ModelLine state={state} />}

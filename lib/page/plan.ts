@@ -1,4 +1,4 @@
-import { createElement, firstChildOf, getAttribute, localNameOf, nextSiblingOf, nodeTypeOf } from './dom.ts';
+import { firstChildOf, getAttribute, localNameOf, nextSiblingOf, nodeTypeOf, querySelectorIn } from './dom.ts';
 import type { Piece, Ref, TextUnit } from './types.ts';
 
 /**
@@ -10,18 +10,25 @@ import type { Piece, Ref, TextUnit } from './types.ts';
 export type InertParser = (html: string) => ParentNode;
 
 /**
- * A detached `<template>`: its content belongs to an inert document, so scripts do not run and
- * images do not load, and, unlike a whole-document parse, leading whitespace survives.
+ * The content of a `<template>` in a document of its own, made by Verso's DOMParser (never the page's):
+ * that document has no browsing context, so scripts do not run and images do not load. Inside the
+ * template the parser works as for a detached template's innerHTML, so, unlike a whole-document
+ * parse, leading whitespace survives. An end tag `</template>` in the HTML would close the wrapper
+ * early, where a template's own parse ignores it: it is renamed to an end tag of no element, which
+ * the parser ignores too.
  */
-export const inertParser =
-  (doc: Document): InertParser =>
-  (html) => {
-    const template = createElement(doc, 'template') as HTMLTemplateElement;
-    template.innerHTML = html;
-    return template.content;
+export const inertParser = (): InertParser => {
+  const parser = new DOMParser();
+  return (html) => {
+    const parsed = parser.parseFromString(
+      `<!doctype html><template>${html.replace(/<\/template/gi, '</verso-not-template')}`,
+      'text/html',
+    );
+    return (querySelectorIn(parsed, 'template') as HTMLTemplateElement).content;
   };
+};
 
-export const parseInert: InertParser = (html) => inertParser(document)(html);
+export const parseInert: InertParser = (html) => inertParser()(html);
 
 /** Unknown elements whose text must not show up as text either. */
 const DROP_WITH_CONTENT = new Set([

@@ -62,7 +62,7 @@ export class PageTranslation implements Claims {
 
   constructor(private readonly opts: PageTranslationOptions) {
     this.doc = opts.doc ?? document;
-    this.parse = opts.parse ?? inertParser(this.doc);
+    this.parse = opts.parse ?? inertParser();
     this.modeNow = opts.mode ?? 'translated';
     this.around = opts.around ?? ((write) => write());
   }

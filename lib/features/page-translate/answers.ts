@@ -4,8 +4,8 @@ import { type InertParser, inertParser } from '../../page/index.ts';
  * Units with the same source get the same answer, parsed once: the parsed answer is only read
  * (lib/page/plan.ts), so the few most recent ones can be shared.
  */
-export function sharedParser(doc: Document, keep = 64): InertParser {
-  const parse = inertParser(doc);
+export function sharedParser(keep = 64): InertParser {
+  const parse = inertParser();
   const recent = new Map<string, ParentNode>();
   return (html) => {
     let parsed = recent.get(html);

@@ -1,4 +1,5 @@
 import type { SelectionTarget, TextField } from './capture.ts';
+import { translationFragment } from './sanitize.ts';
 
 /**
  * Writes a translation over the selection it came from. `execCommand` is deprecated but it is the only
@@ -26,9 +27,7 @@ function replaceInEditable(range: Range, host: HTMLElement, html: string): boole
   selection.addRange(range);
   if (doc.execCommand('insertHTML', false, html)) return true;
   range.deleteContents();
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  range.insertNode(template.content);
+  range.insertNode(translationFragment(html));
   host.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
   return true;
 }

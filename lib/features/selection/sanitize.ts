@@ -32,6 +32,19 @@ export function sanitizeTranslation(html: string, links: readonly string[]): str
   });
 }
 
+/**
+ * Sanitised HTML (from sanitizeTranslation) as nodes to insert, through the same allow-list once more:
+ * what reaches the page is DOMPurify's own fragment, never HTML parsed again by the page's document.
+ */
+export function translationFragment(html: string): DocumentFragment {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: SHOWN_TAGS,
+    ALLOWED_ATTR: ['href'],
+    ALLOWED_URI_REGEXP: HTTP_ONLY,
+    RETURN_DOM_FRAGMENT: true,
+  });
+}
+
 /** Plain text of sanitised HTML: `<br>` as a line break, entities decoded. */
 export function htmlToText(html: string): string {
   const fragment = DOMPurify.sanitize(html, { ALLOWED_TAGS: SHOWN_TAGS, ALLOWED_ATTR: [], RETURN_DOM_FRAGMENT: true });

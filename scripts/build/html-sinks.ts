@@ -1,0 +1,55 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Takes the two raw-HTML writes that Verso's libraries carry, and Verso never uses, out of its bundles:
+ *
+ * - Preact's `dangerouslySetInnerHTML` (`dom.innerHTML = props.dangerouslySetInnerHTML.__html`): a
+ *   component that asks for it now throws instead of writing HTML. Verso renders nodes only
+ *   (the selection bubble inserts DOMPurify's fragments).
+ * - DOMPurify's fallback parser for documents of other namespaces or browsers without DOMParser
+ *   (`documentElement.innerHTML = dirty`): Verso sanitises HTML, which DOMPurify parses with DOMParser;
+ *   without the fallback such input comes out empty.
+ *
+ * What is left has no assignment to innerHTML or outerHTML, which Mozilla's add-on linter flags
+ * (`npm test` runs `web-ext lint`). Each rewrite must match exactly once: a library
+ * update that changes the code stops the build here instead of shipping it unreviewed.
+ */
+export const HTML_SINK_REWRITES: ReadonlyArray<{ file: RegExp; find: RegExp; replace: string; what: string }> = [
+  {
+    what: "Preact's dangerouslySetInnerHTML",
+    file: /[\\/]node_modules[\\/]preact[\\/]dist[\\/]preact\.mjs$/,
+    find: /\b[A-Za-z_$][\w$]*\.innerHTML=[A-Za-z_$][\w$]*\.__html\b/g,
+    replace: '(()=>{throw new Error("dangerouslySetInnerHTML is left out of Verso\'s build: render nodes")})()',
+  },
+  {
+    what: "DOMPurify's fallback parser",
+    file: /[\\/]node_modules[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/,
+    find: /doc\.documentElement\.innerHTML = IS_EMPTY_INPUT \? emptyHTML : dirtyPayload;/g,
+    replace: "/* fallback parser left out of Verso's build: the document stays empty */",
+  },
+];
+
+/** Applies the rewrite for `id` to `code`; throws unless its pattern is found exactly once. */
+export function rewriteHtmlSinks(id: string, code: string): string | undefined {
+  const rewrite = HTML_SINK_REWRITES.find((r) => r.file.test(id));
+  if (!rewrite) return undefined;
+  const found = code.match(rewrite.find)?.length ?? 0;
+  if (found !== 1) {
+    throw new Error(
+      `${rewrite.what}: expected its innerHTML write once in ${id}, found it ${found} times. ` +
+        'The library changed: check the new code and update scripts/build/html-sinks.ts.',
+    );
+  }
+  return code.replace(rewrite.find, rewrite.replace);
+}
+
+export function stripHtmlSinks(): Plugin {
+  return {
+    name: 'verso:strip-html-sinks',
+    enforce: 'pre',
+    transform(code, id) {
+      const out = rewriteHtmlSinks(id, code);
+      return out === undefined ? null : { code: out, map: null };
+    },
+  };
+}
