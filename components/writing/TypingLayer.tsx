@@ -1,7 +1,8 @@
 import type { CheckModel } from '../../lib/features/writing/check-model.ts';
 import { BUTTON_SIZE } from '../../lib/features/writing/placement.ts';
+import type { TypeTranslateModel } from '../../lib/features/writing/type-translate-model.ts';
 import type { UnderlineLayer } from '../../lib/features/writing/underlines.ts';
-import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t, uiLanguage } from '../../lib/ui/i18n.ts';
 import { SuggestionCard } from './SuggestionCard.tsx';
 import { SuggestionList } from './SuggestionList.tsx';
 
@@ -12,6 +13,18 @@ const INSET = 4;
 interface Props {
   check: CheckModel;
   layer: UnderlineLayer;
+  translate: TypeTranslateModel;
+  /** The focused field's box (the round button's), where "translate what I type" reports. */
+  anchor: DOMRect | null;
+}
+
+/** A language code as the person reads it ("German"), or the code itself. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([uiLanguage()], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /**
@@ -19,7 +32,7 @@ interface Props {
  * field's text area that lets every pointer event through, so it never covers the text for the person),
  * the counter on the field's corner, and a message when checking stopped.
  */
-export function TypingLayer({ check, layer }: Props) {
+export function TypingLayer({ check, layer, translate, anchor }: Props) {
   const clip = layer.clip.value;
   const marks = layer.marks.value;
   const box = layer.fieldBox.value;
@@ -28,8 +41,14 @@ export function TypingLayer({ check, layer }: Props) {
   const active = check.active.value;
   const suggestion = check.activeSuggestion.value;
   const activeBox = layer.activeBox.value;
-  const backToField = () => check.field.value?.element.focus({ preventScroll: true });
   const view = { width: window.innerWidth, height: window.innerHeight };
+  const backToField = () => check.field.value?.element.focus({ preventScroll: true });
+  const busy = translate.busy.value;
+  const translateError = translate.error.value;
+  const reportAt = anchor && {
+    right: Math.max(0, view.width - (anchor.left + anchor.width) + INSET + BUTTON_SIZE + INSET),
+    top: Math.min(view.height - 60, Math.max(0, anchor.top + anchor.height + INSET)),
+  };
   const corner = box && {
     right: Math.max(0, view.width - (box.left + box.width) + INSET + BUTTON_SIZE + INSET),
     top: Math.min(view.height - 24, Math.max(0, box.top + box.height - 22 - INSET)),
@@ -82,6 +101,25 @@ export function TypingLayer({ check, layer }: Props) {
         />
       )}
       {box && check.listOpen.value && <SuggestionList check={check} field={box} backToField={backToField} />}
+      {reportAt && busy && (
+        <div class="vw-notice vw-busy" role="status" style={{ right: `${reportAt.right}px`, top: `${reportAt.top}px` }}>
+          {t('writingTranslating', 'Translating into $1…', languageName(busy.targetLang))}
+        </div>
+      )}
+      {reportAt && translateError && (
+        <div class="vw-notice" role="alert" style={{ right: `${reportAt.right}px`, top: `${reportAt.top}px` }}>
+          <span>{translateError}</span>
+          <button
+            type="button"
+            class="vw-close"
+            aria-label={t('writingClose', 'Close')}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => translate.dismissError()}
+          >
+            ×
+          </button>
+        </div>
+      )}
       {corner && notice && (
         <div class="vw-notice" role="status" style={{ right: `${corner.right}px`, top: `${corner.top + 26}px` }}>
           <span>{notice}</span>

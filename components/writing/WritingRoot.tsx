@@ -1,5 +1,6 @@
 import type { CheckModel } from '../../lib/features/writing/check-model.ts';
 import type { WritingModel } from '../../lib/features/writing/model.ts';
+import type { TypeTranslateModel } from '../../lib/features/writing/type-translate-model.ts';
 import type { UnderlineLayer } from '../../lib/features/writing/underlines.ts';
 import { TypingLayer } from './TypingLayer.tsx';
 import { WritingButton } from './WritingButton.tsx';
@@ -8,6 +9,7 @@ import { WritingPanel } from './WritingPanel.tsx';
 export interface TypingParts {
   check: CheckModel;
   layer: UnderlineLayer;
+  translate: TypeTranslateModel;
 }
 
 /** Everything writing help shows in a page: the round button, the panel, and what checking as you type shows. */
@@ -16,7 +18,7 @@ export function WritingRoot({ model, typing }: { model: WritingModel; typing?: T
   const open = model.panelOpen.value;
   return (
     <div class="vw-root">
-      {typing && <TypingLayer check={typing.check} layer={typing.layer} />}
+      {typing && <TypingLayer check={typing.check} layer={typing.layer} translate={typing.translate} anchor={anchor} />}
       {anchor && model.buttonVisible.value && (
         <WritingButton
           anchor={anchor}

@@ -404,4 +404,57 @@ test.describe('writing help as you type', () => {
       expect(rephrased.map((r) => r.body?.text)).toEqual([['I recieve mail.']]);
     });
   });
+
+  test.describe('translate what I type', () => {
+    /** What the service answers for `text` into German (the local service translates deterministically). */
+    async function german(
+      svc: { api(m: string, p: string, k: string, b: unknown): Promise<Response>; paidKey: string },
+      text: string,
+    ) {
+      const res = await svc.api('POST', '/v2/translate', svc.paidKey, { text: [text], target_lang: 'de' });
+      return ((await res.json()) as { translations: { text: string }[] }).translations[0]!.text;
+    }
+
+    test('three spaces after a sentence put its translation into the site target in its place; Ctrl+Z brings it back', async ({
+      context,
+      page,
+      svc,
+      background,
+    }) => {
+      await enableTyping(background, { sites: { [HOST]: { translateTo: 'de' } } });
+      await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
+      const field = page.getByLabel('Message');
+      await focusField(page, field);
+      await page.keyboard.type('Hello there. I did not receive the invoice.   ');
+      await expect(field).not.toHaveValue('Hello there. I did not receive the invoice.   ');
+      const sent = await svc.requests('/v2/translate');
+      expect(sent.map((r) => [r.body?.text, r.body?.target_lang])).toEqual([
+        [['I did not receive the invoice.'], 'de'],
+      ]);
+      await expect(field).toHaveValue(`Hello there. ${await german(svc, 'I did not receive the invoice.')} `);
+      await page.keyboard.press('Control+z');
+      await expect(field).toHaveValue('Hello there. I did not receive the invoice.   ');
+    });
+
+    test('Alt+Enter, when chosen, translates the sentence before the caret in a contenteditable editor', async ({
+      context,
+      page,
+      svc,
+      background,
+    }) => {
+      await enableTyping(background, { translateGesture: 'alt-enter', sites: { [HOST]: { translateTo: 'de' } } });
+      await openFixture(
+        context,
+        page,
+        '<div contenteditable="true" role="textbox" aria-label="Editor" style="width:500px;min-height:60px;border:1px solid #888"><p><br></p></div>',
+      );
+      const editor = page.getByRole('textbox', { name: 'Editor' });
+      await focusField(page, editor);
+      await page.keyboard.type('Thank you for the notes');
+      await page.keyboard.press('Alt+Enter');
+      await expect(editor).toHaveText(await german(svc, 'Thank you for the notes'));
+      await page.keyboard.press('Control+z');
+      await expect(editor).toHaveText('Thank you for the notes');
+    });
+  });
 });

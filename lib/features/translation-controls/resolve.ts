@@ -18,8 +18,11 @@ import { type QualityReason, switchedModelNote } from './wording.ts';
 /** The parameters of `POST /v2/translate` other than the texts. */
 export type Params = Omit<TranslateParams, 'text'>;
 
-/** The features that send `POST /v2/translate` (documents and writing have their own endpoints). */
-export type TranslateFeature = 'page' | 'selection' | 'popup';
+/**
+ * The features that send `POST /v2/translate` (documents have their own endpoint; writing help's
+ * corrections too, but its "translate what I type" translates).
+ */
+export type TranslateFeature = 'page' | 'selection' | 'popup' | 'writing';
 
 export interface TranslateRequest {
   feature: TranslateFeature;

@@ -4,14 +4,15 @@ import { registerCommand, registerMenuItem } from '../../background/menus.ts';
 import { handle, type Sender } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
 import { getCredentials } from '../../settings/credentials.ts';
-import { getSiteRules, ruleFor } from '../../settings/items.ts';
+import { getPreferences, getSiteRules, ruleFor } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
 import { checkSentences } from './check.background.ts';
 import { PersonalDictionary } from './dictionary.background.ts';
 import { improveWith, paidOnly, tierOf, WritingError } from './improve.background.ts';
 import type { TypingStatus, WritingAction } from './messages.ts';
-import { asYouTypeOn, getTypingSettings } from './typing-settings.ts';
+import { translateTyped } from './translate.background.ts';
+import { asYouTypeOn, getTypingSettings, updateSiteTyping } from './typing-settings.ts';
 
 /** The manifest command (wxt.config.ts) that opens writing help on the focused field. */
 export const IMPROVE_WRITING_COMMAND = 'improve-writing';
@@ -24,12 +25,24 @@ async function siteAllowsWriting(sender: Sender): Promise<boolean> {
   return !hosts.some((host) => ruleFor(rules, host).disableWriting);
 }
 
+/** The site the typing switches of a sender apply to: its frame's, else its tab's. */
+const typingHost = (sender: Sender) => siteHostOf(sender.url) ?? siteHostOf(sender.tab?.url);
+
 /** Checking as you type for the sender: its frame's site (or the tab's) and whether its window is private. */
 async function typingFor(sender: Sender): Promise<TypingStatus> {
-  const settings = await getTypingSettings();
-  const host = siteHostOf(sender.url) ?? siteHostOf(sender.tab?.url);
+  const [settings, prefs] = await Promise.all([getTypingSettings(), getPreferences()]);
+  const host = typingHost(sender);
   const incognito = !!(sender.tab as { incognito?: boolean } | undefined)?.incognito;
-  return { asYouType: asYouTypeOn(settings, host, incognito), pauseMs: settings.pauseMs };
+  const site = host ? settings.sites[host] : undefined;
+  return {
+    asYouType: asYouTypeOn(settings, host, incognito),
+    pauseMs: settings.pauseMs,
+    translateGesture: settings.translateGesture,
+    translateTo: site?.translateTo ?? prefs.targetLang,
+    incognito,
+    ...(host ? { host } : {}),
+    ...(site?.asYouType !== undefined ? { siteAsYouType: site.asYouType } : {}),
+  };
 }
 
 /** Asks the tab's content script (one frame, or every frame, where only the focused one acts). */
@@ -75,6 +88,27 @@ export function setUpWriting(): void {
     // A free key would only earn a 403: say why without sending the text anywhere.
     if (tierOf(creds.apiKey) === 'free') throw paidOnly();
     return improveWith(await clientFor('writing'), data);
+  });
+
+  handle('writing.translate', async ({ text }, sender) => {
+    if (!(await siteAllowsWriting(sender))) {
+      throw new WritingError('site_disabled', 'Writing help is turned off for this site.');
+    }
+    const typing = await typingFor(sender);
+    if (typing.translateGesture === 'off') {
+      throw new WritingError('site_disabled', '"Translate what I type" is turned off.');
+    }
+    return translateTyped(await clientFor('writing'), text, typing.translateTo, typing.host);
+  });
+
+  handle('writing.site', async (data, sender) => {
+    const host = typingHost(sender);
+    if (!host) throw new WritingError('site_disabled', 'This page has no site to keep a setting for.');
+    const patch: { asYouType?: boolean; translateTo?: string } = {};
+    if (data.asYouType !== undefined) patch.asYouType = data.asYouType ?? undefined;
+    if (data.translateTo !== undefined) patch.translateTo = data.translateTo ?? undefined;
+    await updateSiteTyping(host, patch);
+    return typingFor(sender);
   });
 
   const dictionary = new PersonalDictionary();

@@ -8,7 +8,14 @@ import { applyEdits } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
 import type { CheckInput, CheckResult, WritingStatus } from './messages.ts';
 
-const PAID: WritingStatus = { enabled: true, tier: 'paid', typing: { asYouType: true, pauseMs: 800 } };
+const TYPING = {
+  asYouType: true,
+  pauseMs: 800,
+  translateGesture: 'three-spaces',
+  translateTo: 'de',
+  incognito: false,
+} as const;
+const PAID: WritingStatus = { enabled: true, tier: 'paid', typing: TYPING };
 
 /** The service's answer in these tests: fixes two misspellings and a space before "?". */
 const fix = (s: string) => s.replace('recieve', 'receive').replace('teh', 'the').replace(' ?', '?');
@@ -185,7 +192,7 @@ describe('CheckModel', () => {
   });
 
   it('sends nothing where checking as you type is off', async () => {
-    const { clock, type, checks } = setUp({ ...PAID, typing: { asYouType: false, pauseMs: 800 } });
+    const { clock, type, checks } = setUp({ ...PAID, typing: { ...TYPING, asYouType: false } });
     type('A sentence.');
     await clock.advance(5000);
     expect(checks()).toEqual([]);

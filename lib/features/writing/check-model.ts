@@ -8,10 +8,9 @@ import { t } from '../../ui/i18n.ts';
 import { describeWritingError } from './describe.ts';
 import type { Edit } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
-import type { WritingStatus } from './messages.ts';
+import { DEFAULT_PAUSE_MS, type WritingStatus } from './messages.ts';
 import { type Sentence, splitSentences } from './sentences.ts';
 import { dictionaryWord, type SentenceChange, sentenceChanges } from './suggestions.ts';
-import { DEFAULT_PAUSE_MS } from './typing-settings.ts';
 
 /** A suggested change in the field's text (offsets of `readText`), with the sentence it belongs to. */
 export interface Suggestion extends SentenceChange {

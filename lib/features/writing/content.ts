@@ -9,6 +9,7 @@ import { type EligibleField, eligibleField, typingField } from './eligibility.ts
 import { applyToField, readFieldCaret, readFieldText } from './field-io.ts';
 import type { WritingStatus } from './messages.ts';
 import { WritingModel } from './model.ts';
+import { TypeTranslateModel } from './type-translate-model.ts';
 import { UnderlineLayer } from './underlines.ts';
 
 /** The element that really has focus, looking inside open shadow roots of the page. */
@@ -58,15 +59,24 @@ export const writingFeature: ContentFeature = {
       }
       return mirror;
     });
+    const typeTranslate = new TypeTranslateModel({
+      send,
+      readText: readFieldText,
+      readCaret: readFieldCaret,
+      apply: applyToField,
+    });
     ctx.onInvalidated(() => {
       layer.dispose();
       check.dispose();
+      typeTranslate.dispose();
     });
 
     let ui: WritingUi | undefined;
     let mounting: Promise<WritingUi> | undefined;
     const ensureUi = async () => {
-      mounting ??= mountWritingUi(ctx, model, { check, layer }).then((mounted) => (ui = mounted));
+      mounting ??= mountWritingUi(ctx, model, { check, layer, translate: typeTranslate }).then(
+        (mounted) => (ui = mounted),
+      );
       const ready = await mounting;
       // Pages that rebuild <body> take the host with them: put it back.
       if (!ready.shadowHost.isConnected) ready.mount();
@@ -78,6 +88,7 @@ export const writingFeature: ContentFeature = {
     /** Checking as you type follows what the background says about this frame's site and window. */
     const configureTyping = (status: WritingStatus | null, field: EligibleField) => {
       check.configure(status);
+      typeTranslate.configure(status);
       const typed = typingField(field.element);
       if (check.checking && typed) {
         check.attach(typed);
@@ -112,12 +123,18 @@ export const writingFeature: ContentFeature = {
       window,
       'keydown',
       (event) => {
-        if (!event.isTrusted || !check.checking || !inCheckedField(event)) return;
+        if (!event.isTrusted) return;
         const plain = !event.altKey && !event.ctrlKey && !event.metaKey;
         const stop = () => {
           event.preventDefault();
           event.stopImmediatePropagation();
         };
+        if (event.key === 'Enter' && event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+          const field = typingField(event.composedPath()[0] ?? event.target);
+          if (field && typeTranslate.onAltEnter(field)) stop();
+          return;
+        }
+        if (!check.checking || !inCheckedField(event)) return;
         if (event.key === 'F8' && plain) {
           if (check.step(event.shiftKey ? -1 : 1)) stop();
           return;
@@ -186,6 +203,9 @@ export const writingFeature: ContentFeature = {
         if (!event.isTrusted) return;
         const field = typingField(event.composedPath()[0] ?? event.target);
         if (!field) return;
+        // Three spaces after a sentence: "translate what I type" replaces it.
+        const { inputType, data } = event as InputEvent;
+        if (typeTranslate.onInput(field, inputType, data)) return;
         if (check.field.value?.element === field.element && check.checking) {
           check.onInput(field);
           return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageCode } from '../../api/language-code.ts';
 import { defineMessage } from '../../messaging/define.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import { TONE_VALUES, WRITING_STYLE_VALUES } from './style-tone.ts';
@@ -34,13 +35,46 @@ export interface ImproveResult {
 
 export type WritingTier = 'paid' | 'free' | 'unconfigured';
 
+/** The pause after the last key before checking as you type, in ms, unless the person set another. */
+export const DEFAULT_PAUSE_MS = 800;
+
+/** The keys that translate the sentence just typed: three spaces in a row, Alt+Enter, or nothing. */
+export const TRANSLATE_GESTURES = ['three-spaces', 'alt-enter', 'off'] as const;
+export const TranslateGesture = z.enum(TRANSLATE_GESTURES);
+export type TranslateGesture = z.infer<typeof TranslateGesture>;
+
 /** Checking as you type, as it applies to the asking frame's site and window. */
 export interface TypingStatus {
   /** Checking as you type runs here (the global or the site's switch, and private windows' own). */
   asYouType: boolean;
   /** The pause after the last key before the check, in ms. */
   pauseMs: number;
+  /** The keys that translate the sentence just typed ("translate what I type"). */
+  translateGesture: TranslateGesture;
+  /** The language "translate what I type" translates into on this site. */
+  translateTo: string;
+  /** The host the site switches apply to (none for files and other pages without one). */
+  host?: string;
+  /** The site's own switch, if the person set one (else the global switch decides). */
+  siteAsYouType?: boolean;
+  /** A private window, where checking needs its own yes. */
+  incognito: boolean;
 }
+
+/** Longest text "translate what I type" sends (a sentence; a field's longest sentence at most). */
+export const MAX_TYPED_TRANSLATION = 5_000;
+
+export interface TypedTranslation {
+  text: string;
+  targetLang: string;
+  detectedSource: string;
+}
+
+/** A site switch set from the page's own panel; `null` removes the site's override. */
+export const SiteTypingInput = z.object({
+  asYouType: z.boolean().nullable().optional(),
+  translateTo: LanguageCode.nullable().optional(),
+});
 
 export interface WritingStatus {
   /** False where the person turned writing help off for the site. */
@@ -83,6 +117,13 @@ export const writingMessages = {
   'writing.improve': defineMessage<ImproveResult>()('content', ImproveInput),
   /** Checks changed sentences of a field as the person types (only where they turned that on). */
   'writing.check': defineMessage<CheckResult>()('content', CheckInput),
+  /** "Translate what I type": the sentence just typed, into the site's chosen target. */
+  'writing.translate': defineMessage<TypedTranslation>()(
+    'content',
+    z.object({ text: z.string().trim().min(1).max(MAX_TYPED_TRANSLATION) }),
+  ),
+  /** The switches of the sender's site (the background takes the site from the sender, never from the page). */
+  'writing.site': defineMessage<TypingStatus>()('content', SiteTypingInput),
   /** The personal dictionary: words never flagged as misspelled. */
   'writing.dictionary.list': defineMessage<string[]>()('content', z.object({}).optional()),
   /** "Ignore everywhere" on a suggestion's card. */

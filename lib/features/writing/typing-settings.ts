@@ -2,14 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { lenient } from '../../settings/items.ts';
 import { oneAtATime } from '../../settings/one-at-a-time.ts';
-
-/** The keys that translate the sentence just typed: three spaces in a row, Alt+Enter, or nothing. */
-export const TRANSLATE_GESTURES = ['three-spaces', 'alt-enter', 'off'] as const;
-export const TranslateGesture = z.enum(TRANSLATE_GESTURES);
-export type TranslateGesture = z.infer<typeof TranslateGesture>;
-
-/** Debounce of the check after the last key, in ms. */
-export const DEFAULT_PAUSE_MS = 800;
+import { DEFAULT_PAUSE_MS, TranslateGesture } from './messages.ts';
 
 /** What one site overrides: checking as you type on or off there, and the target of "translate what I type". */
 export const SiteTyping = z.object({
