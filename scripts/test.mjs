@@ -2,12 +2,23 @@
 import { spawnSync } from 'node:child_process';
 import { ensureChromium, ensureFirefox } from './ensure-browser.mjs';
 
+const out = process.env.VERSO_OUT_DIR || '.output';
+
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['biome', 'check', '.']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build (chrome)', 'npx', ['wxt', 'build']],
   ['build (firefox)', 'npx', ['wxt', 'build', '-b', 'firefox']],
+  // Mozilla's add-on linter, offline; a warning fails the run as an error does.
+  [
+    'web-ext lint (firefox package)',
+    'npx',
+    ['web-ext', 'lint', '-s', `${out}/firefox-mv3`, '--warnings-as-errors'],
+    () => {
+      process.env.NO_UPDATE_NOTIFIER = '1';
+    },
+  ],
   [
     'end-to-end tests (chromium)',
     'npx',
