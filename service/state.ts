@@ -58,6 +58,15 @@ export class ServiceState {
   private resetHooks: Array<() => void> = [];
   /** Clock, replaceable in tests. */
   now: () => Date = () => new Date();
+  /**
+   * Runs `run` in `ms` (a document's steps); answers what cancels it. Replaceable in tests, which then
+   * decide when a step happens instead of racing its timer. A pending step does not keep the process alive.
+   */
+  later: (ms: number, run: () => void) => () => void = (ms, run) => {
+    const timer = setTimeout(run, ms);
+    timer.unref?.();
+    return () => clearTimeout(timer);
+  };
 
   constructor(readonly options: ServiceOptions) {
     this.seed();

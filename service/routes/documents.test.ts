@@ -1,5 +1,5 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { translateTexts } from '../engine/translate.ts';
 import { apiClient } from '../test-client.ts';
 import { type RunningService, startService } from '../testing.ts';
@@ -49,6 +49,31 @@ const status = (h: Handle, key?: string) =>
     ...(key ? { key } : {}),
   });
 
+/**
+ * Takes the document steps off the clock for one test: they wait in a list until the test runs the next
+ * one. Answers that list's controls; `restore` puts the timers back.
+ */
+function stepsByHand() {
+  const pending: Array<() => void> = [];
+  const timers = svc.state.later;
+  svc.state.later = (_ms, run) => {
+    pending.push(run);
+    return () => {
+      const i = pending.indexOf(run);
+      if (i >= 0) pending.splice(i, 1);
+    };
+  };
+  return {
+    pending: () => pending.length,
+    next() {
+      const run = pending.shift();
+      if (!run) throw new Error('no document step is waiting');
+      run();
+    },
+    restore: () => void (svc.state.later = timers),
+  };
+}
+
 async function waitUntilFinished(h: Handle): Promise<Status> {
   for (let i = 0; i < 200; i++) {
     const res = await status(h);
@@ -79,8 +104,10 @@ async function translateFile(name: string, content: string | Uint8Array, fields:
 
 describe('lifecycle', () => {
   it('moves queued -> translating -> done, bills exactly, downloads once, then forgets the document', async () => {
-    // Long enough steps that a loaded machine still sees each state between two polls.
+    // The test moves the document on, step by step: each state is seen however slow the machine.
     svc.state.options.documentStepMs = 1000;
+    const steps = stepsByHand();
+    onTestFinished(steps.restore);
     const text = 'The quick brown fox.\nIt jumps over the lazy dog.';
     const up = await upload({ name: 'notes.txt', content: text }, { target_lang: 'DE', source_lang: 'EN' });
     expect(up.status).toBe(200);
@@ -93,16 +120,20 @@ describe('lifecycle', () => {
     const early = await download(up.body);
     expect(early.status).toBe(503);
 
-    let translating = (await status(up.body)).body as { status: string };
-    while (translating.status === 'queued') {
-      await new Promise((r) => setTimeout(r, 20));
-      translating = (await status(up.body)).body as { status: string };
-    }
-    expect(translating).toMatchObject({ status: 'translating', seconds_remaining: expect.any(Number) });
+    steps.next();
+    expect((await status(up.body)).body).toMatchObject({
+      status: 'translating',
+      seconds_remaining: expect.any(Number),
+    });
     expect((await download(up.body)).status).toBe(503);
 
-    const done = await waitUntilFinished(up.body);
-    expect(done).toEqual({ document_id: up.body.document_id, status: 'done', billed_characters: [...text].length });
+    steps.next();
+    expect(steps.pending()).toBe(0);
+    expect((await status(up.body)).body).toEqual({
+      document_id: up.body.document_id,
+      status: 'done',
+      billed_characters: [...text].length,
+    });
 
     const result = await download(up.body);
     expect(result.status).toBe(200);
@@ -199,10 +230,13 @@ describe('lifecycle', () => {
   });
 
   it('drops documents and their timers on reset', async () => {
-    svc.state.options.documentStepMs = 200;
+    const steps = stepsByHand();
+    onTestFinished(steps.restore);
     const up = await upload({ name: 'a.txt', content: 'Hello' }, { target_lang: 'de' });
+    expect(steps.pending()).toBe(1);
     svc.state.reset();
-    await new Promise((r) => setTimeout(r, 450));
+    // The step that would have moved it on is cancelled, not just ignored.
+    expect(steps.pending()).toBe(0);
     expect((await status(up.body)).status).toBe(404);
     expect(svc.state.usage).toEqual([]);
   });

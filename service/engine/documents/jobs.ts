@@ -36,7 +36,8 @@ export interface DocumentJob {
 
 interface Jobs {
   documents: Map<string, DocumentJob>;
-  timers: Set<ReturnType<typeof setTimeout>>;
+  /** The cancels of the steps still to come. */
+  timers: Set<() => void>;
 }
 
 const all = new WeakMap<ServiceState, Jobs>();
@@ -47,7 +48,7 @@ export function jobs(state: ServiceState): Jobs {
     const created: Jobs = { documents: new Map(), timers: new Set() };
     all.set(state, created);
     state.onReset(() => {
-      for (const timer of created.timers) clearTimeout(timer);
+      for (const cancel of created.timers) cancel();
       created.timers.clear();
       created.documents.clear();
     });
@@ -58,13 +59,11 @@ export function jobs(state: ServiceState): Jobs {
 
 function later(state: ServiceState, ms: number, run: () => void): void {
   const { timers } = jobs(state);
-  const timer = setTimeout(() => {
-    timers.delete(timer);
+  const cancel = state.later(ms, () => {
+    timers.delete(cancel);
     run();
-  }, ms);
-  // A pending document must not keep a stopping process alive.
-  timer.unref?.();
-  timers.add(timer);
+  });
+  timers.add(cancel);
 }
 
 /** Characters billed for a translated document (docs/contract.md §D6). */
