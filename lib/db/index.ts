@@ -30,6 +30,11 @@ export interface QueueJobRecord {
   params: Record<string, unknown>;
   priority: string;
   bypassCache?: boolean;
+  /**
+   * When a request carrying this text went out and has not been answered (lib/queue): the service may
+   * have billed it. Written before the request is sent; a restart does not send such a row by itself.
+   */
+  sentAt?: number;
   createdAt: number;
 }
 

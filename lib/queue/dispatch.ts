@@ -10,6 +10,8 @@ interface Batch {
   params: TranslateOptions;
   controller: AbortController;
   attempts: number;
+  /** Its texts are recorded as sent (`DispatchHooks.sending`): done once, before the first attempt. */
+  recorded: boolean;
 }
 
 export interface DispatchOptions {
@@ -26,6 +28,10 @@ export interface DispatchOptions {
 
 /** What the dispatcher reports back to the queue. */
 export interface DispatchHooks {
+  /** These units go out in a request: resolves once that is recorded (a restart must know). */
+  sending(units: readonly Unit[]): Promise<void>;
+  /** These units were sent, answered with a 429 and queued again: not billed. */
+  unsent(units: readonly Unit[]): void;
   complete(units: readonly Unit[], results: readonly SendOutcome[]): void;
   fail(units: readonly Unit[], error: QueueError): void;
   stop(error: QueueError): void;
@@ -122,7 +128,13 @@ export class Dispatcher {
       const picked = new Set(taken);
       const units = taken.map((i) => this.pending[i]!);
       this.pending = this.pending.filter((_, i) => !picked.has(i));
-      const batch = { units, params: units[0]!.job.params, controller: new AbortController(), attempts: 0 };
+      const batch = {
+        units,
+        params: units[0]!.job.params,
+        controller: new AbortController(),
+        attempts: 0,
+        recorded: false,
+      };
       this.inFlight.add(batch);
       void this.run(batch);
     }
@@ -136,6 +148,20 @@ export class Dispatcher {
       // Parts of work nobody waits for any more are not paid for.
       batch.units = batch.units.filter((u) => !u.job.closed);
       if (batch.units.length === 0 || signal.aborted) break;
+      if (!batch.recorded) {
+        // Recorded before the texts leave: a worker stopped from here on may have had them billed.
+        batch.recorded = true;
+        await this.hooks.sending(batch.units);
+        if (!signal.aborted && this.rate.pauseRemaining() > 0) {
+          // A 429 meanwhile paused all sending: back to the queue, never sent.
+          this.requeue(
+            batch,
+            batch.units.filter((u) => !u.job.closed),
+          );
+          break;
+        }
+        continue;
+      }
       const ticket = this.rate.ticket();
       let results: SendOutcome[];
       try {
@@ -174,6 +200,16 @@ export class Dispatcher {
     if (this.rate.pausedUntil > before) this.hooks.paused(this.rate.pausedUntil);
     const exhausted = batch.units.filter((u) => ++u.rateLimited >= this.options.maxRateLimited);
     if (exhausted.length > 0) this.hooks.fail(exhausted, error);
-    this.add(batch.units.filter((u) => !u.job.closed));
+    this.requeue(
+      batch,
+      batch.units.filter((u) => !u.job.closed),
+    );
+  }
+
+  /** Units of `batch` go back to the queue unbilled; a job with another part still out stays recorded. */
+  private requeue(batch: Batch, units: Unit[]): void {
+    const elsewhere = new Set([...this.inFlight].filter((b) => b !== batch).flatMap((b) => b.units.map((u) => u.job)));
+    this.hooks.unsent(units.filter((u) => !elsewhere.has(u.job)));
+    this.add(units);
   }
 }

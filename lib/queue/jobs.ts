@@ -23,6 +23,8 @@ export interface Job {
   remaining: number;
   /** Finished, failed or cancelled: results that still arrive only go to the cache. */
   closed: boolean;
+  /** While a request carrying it is out: when it went (its requesters' rows say so too). */
+  sentAt?: number;
 }
 
 /** What is packed into requests: a whole job, or one part of a split one. */

@@ -30,23 +30,51 @@ afterEach(async () => {
 describe('TranslationQueue: persistence', () => {
   it('writes queued segments in batches and removes them once delivered', async () => {
     const store = new MemoryQueueStore();
-    const { queue, clock } = instance(store);
+    const { queue, clock, service } = instance(store);
     await queue.enqueue(segments(300));
     await queue.enqueue(segments(300, (i) => ({ text: `Other ${i}.` }), { tabId: 2 }));
     while (store.records.size === 0 && clock.fireNext()) await flush();
     expect(store.records.size).toBeGreaterThan(0);
     await runUntilIdle(queue, clock);
     expect(store.records.size).toBe(0);
-    // A handful of bulk writes for 600 segments, not one per segment.
-    expect(store.writes).toBeLessThanOrEqual(12);
+    // For 600 segments in 12 requests: one write as each request goes out, and a handful of bulk
+    // writes, not one per segment.
+    expect(service.calls).toHaveLength(12);
+    expect(store.writes).toBeLessThanOrEqual(12 + 12);
   });
 
-  it('never writes segments that are delivered before the write is due', async () => {
+  it('writes a segment only as its request goes out when it is answered before the write would be due', async () => {
     const store = new MemoryQueueStore();
-    const { queue, clock } = instance(store, { persistDelayMs: 10_000 });
+    const { queue, clock, service } = instance(store, { persistDelayMs: 10_000 });
     await queue.enqueue(segments(20));
     await runUntilIdle(queue, clock);
-    expect(store.writes).toBe(0);
+    expect(service.calls).toHaveLength(1);
+    // The put as it went out (marked sent), and its removal once answered.
+    expect(store.writes).toBe(2);
+    expect(store.records.size).toBe(0);
+  });
+
+  it('records texts as sent before they go out, and a 429 takes that back', async () => {
+    const store = new MemoryQueueStore();
+    const { queue, clock, service } = instance(store, { concurrency: { initial: 1, max: 1 } });
+    const marksWhenSent: Array<Array<number | undefined>> = [];
+    service.respond = (_call, index) => {
+      marksWhenSent.push([...store.records.values()].map((r) => r.sentAt));
+      return index === 0 ? { code: 'too_many_requests', retryAfterMs: 1000 } : 'ok';
+    };
+    await queue.enqueue(segments(3));
+    while (queue.status().state !== 'paused') {
+      clock.fireNext();
+      await flush();
+    }
+    await queue.persistNow();
+    // In the 429's pause: nothing billed, nothing recorded as sent.
+    expect([...store.records.values()].map((r) => r.sentAt)).toEqual([undefined, undefined, undefined]);
+    await runUntilIdle(queue, clock);
+    // Both times the request went out, every row said so already.
+    expect(marksWhenSent).toHaveLength(2);
+    for (const marks of marksWhenSent)
+      expect(marks).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
   });
 
   for (const kind of ['memory', 'dexie'] as const) {
@@ -73,9 +101,15 @@ describe('TranslationQueue: persistence', () => {
       await before.queue.enqueue(all.slice(0, -1));
       await before.queue.enqueue(all.slice(-1), { bypassCache: true });
       // Two requests go out and will answer; then the worker dies: later requests never answer.
-      while (before.service.calls.length < 2 && before.clock.fireNext()) await flush();
+      // Each request waits for its texts to be recorded as sent (real I/O for Dexie).
+      // The gathering ends; the first two requests go out (nothing answers until the clock moves on).
+      before.clock.fireNext();
+      for (let step = 0; before.service.calls.length < 2 && step < 10_000; step++) await flush();
       before.service.hang = new Promise<never>(() => {});
-      while (before.clock.fireNext()) await flush();
+      for (let step = 0; before.service.calls.length < 4 && step < 10_000; step++) {
+        before.clock.fireNext();
+        await flush();
+      }
       // The last batched write lands before the worker is stopped.
       await before.queue.persistNow();
       expect(before.service.calls).toHaveLength(4);
@@ -89,13 +123,25 @@ describe('TranslationQueue: persistence', () => {
       await cache.setMany([
         { input: { text: 'Fresh please.', params: { target_lang: 'FR' } }, value: { text: 'stale' } },
       ]);
+      // Of the two requests that never answered, the cache knows one text (its answer was saved before
+      // the row's removal was): that one is answered from it.
+      const hung = before.service.calls.slice(2).flatMap((c) => c.batch.texts);
+      await cache.setMany([{ input: { text: hung[0]!, params: { target_lang: 'DE' } }, value: { text: 'cached' } }]);
       const after = instance(store, { cache });
       expect(await after.queue.restore()).toBe(all.length - deliveredBefore.size);
       await runUntilIdle(after.queue, after.clock);
       const deliveredAfter = after.recorder.deliveredIds();
+      const failedAfter = after.recorder.failed.map((f) => `${f.tabId}:${f.id}`);
       expect(deliveredAfter.filter((id) => deliveredBefore.has(id))).toEqual([]);
       expect(new Set(deliveredAfter).size).toBe(deliveredAfter.length);
-      expect(new Set([...deliveredBefore, ...deliveredAfter])).toEqual(new Set(all.map((s) => `${s.tabId}:${s.id}`)));
+      expect(new Set([...deliveredBefore, ...deliveredAfter, ...failedAfter])).toEqual(
+        new Set(all.map((s) => `${s.tabId}:${s.id}`)),
+      );
+      // The texts of the unanswered requests may be billed: not sent again, reported as such.
+      expect(failedAfter).toHaveLength(hung.length - 1);
+      expect(after.recorder.failed.every((f) => f.error.code === 'maybe_billed')).toBe(true);
+      expect(after.service.sentTexts().filter((text) => hung.includes(text))).toEqual([]);
+      expect(after.service.sentTexts()).toHaveLength(all.length - deliveredBefore.size - hung.length);
       expect(after.recorder.textOf(2, 'retry')).toBe('FRESH PLEASE.');
       expect(await store.load()).toEqual([]);
     });

@@ -31,7 +31,16 @@ export const DEFAULT_LIMITS: QueueLimits = {
 interface Origin {
   restored: boolean;
   bypassCache: boolean;
+  /** Restored rows whose request went out unanswered: the cache may answer them, the service may not. */
+  maybeBilled?: boolean;
 }
+
+/** What a restored text that may already be billed fails with (the person's "Try again" sends it). */
+export const MAYBE_BILLED: QueueError = {
+  code: 'maybe_billed',
+  message:
+    'Verso was stopped while these texts were being translated; the service may already have billed them, so they were not sent again.',
+};
 
 interface Finished {
   job: Job;
@@ -90,6 +99,8 @@ export class TranslationQueue {
         maxRateLimited: options.maxRateLimited ?? 20,
       },
       {
+        sending: (units) => this.recordSent(units, this.clock.now()),
+        unsent: (units) => this.recordSent(units, undefined),
         complete: (units, results) => this.complete(units, results),
         fail: (units, error) =>
           this.failJobs(
@@ -150,17 +161,26 @@ export class TranslationQueue {
     if (!store) return 0;
     const records = (await store.load()).sort((a, b) => a.createdAt - b.createdAt);
     this.persist.markStored(records.map((r) => r.id));
-    const groups = new Map<boolean, QueueSegment[]>();
+    // Rows sent in a request that never answered: the service may have billed them, so only the cache
+    // may answer them now; what it cannot is reported, not sent again (README, "Restarts").
+    const groups = new Map<string, { origin: Origin; segments: QueueSegment[] }>();
     for (const record of records) {
       const parsed = QueueSegment.safeParse({ ...record, id: record.segmentId });
       if (!parsed.success) {
         this.persist.remove(record.id);
         continue;
       }
-      const bypass = record.bypassCache === true;
-      groups.set(bypass, [...(groups.get(bypass) ?? []), parsed.data]);
+      const origin = {
+        restored: true,
+        bypassCache: record.bypassCache === true,
+        maybeBilled: record.sentAt !== undefined,
+      };
+      const key = `${origin.bypassCache}:${origin.maybeBilled}`;
+      const group = groups.get(key) ?? { origin, segments: [] };
+      group.segments.push(parsed.data);
+      groups.set(key, group);
     }
-    for (const [bypassCache, segments] of groups) await this.accept(segments, { restored: true, bypassCache });
+    for (const { origin, segments } of groups.values()) await this.accept(segments, origin);
     return records.length;
   }
 
@@ -219,6 +239,7 @@ export class TranslationQueue {
     const hits = origin.bypassCache ? [] : await this.lookUp(fresh);
     this.lookups--;
     const hitsToDeliver: { tabId: number; delivery: Delivery }[] = [];
+    const maybeBilled: QueueSegment[] = [];
     let interactive = false;
     for (const [i, incoming] of fresh.entries()) {
       const { segment } = incoming;
@@ -235,10 +256,15 @@ export class TranslationQueue {
       }
       if (this.attachExisting(segment, incoming.key, origin)) continue;
       if (this.deliverUnsaved(segment, incoming.key, origin)) continue;
+      if (origin.maybeBilled) {
+        maybeBilled.push(segment);
+        continue;
+      }
       interactive ||= segment.priority === 'interactive';
       this.createJob(incoming, origin);
     }
     this.outbox.deliver(hitsToDeliver, true);
+    if (maybeBilled.length > 0) this.failSegments(maybeBilled, MAYBE_BILLED, origin);
     this.dispatch.wake(interactive ? 0 : this.gatherMs);
     this.settle();
   }
@@ -321,8 +347,24 @@ export class TranslationQueue {
       params: segment.params,
       priority: segment.priority,
       ...(origin.bypassCache ? { bypassCache: true } : {}),
+      // Joining work already out: it may be billed as much as the rows that sent it.
+      ...(job.sentAt !== undefined ? { sentAt: job.sentAt } : {}),
       createdAt: this.clock.now(),
     });
+  }
+
+  /** The units' jobs are out in a request since `at` (undefined: back in the queue, not billed). */
+  private recordSent(units: readonly Unit[], at: number | undefined): Promise<void> {
+    const jobs = new Set(units.map((u) => u.job));
+    const ids: string[] = [];
+    for (const job of jobs) {
+      if (at === undefined) delete job.sentAt;
+      else job.sentAt = at;
+      ids.push(...job.requesters.keys());
+    }
+    if (at !== undefined) return this.persist.markSent(ids, at);
+    this.persist.clearSent(ids);
+    return Promise.resolve();
   }
 
   /** Empty or blank text needs no request. */

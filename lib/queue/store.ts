@@ -8,6 +8,8 @@ export interface QueueStore {
   load(): Promise<QueueJobRecord[]>;
   put(records: readonly QueueJobRecord[]): Promise<void>;
   remove(ids: readonly string[]): Promise<void>;
+  /** Sets (or with undefined clears) `sentAt` of stored rows; ids not stored are skipped. */
+  markSent(ids: readonly string[], sentAt: number | undefined): Promise<void>;
 }
 
 export const queueJobId = (tabId: number, segmentId: string): string => `${tabId}:${segmentId}`;
@@ -25,6 +27,17 @@ export class DexieQueueStore implements QueueStore {
 
   async remove(ids: readonly string[]): Promise<void> {
     if (ids.length > 0) await this.table.bulkDelete([...ids]);
+  }
+
+  async markSent(ids: readonly string[], sentAt: number | undefined): Promise<void> {
+    if (ids.length === 0) return;
+    await this.table
+      .where('id')
+      .anyOf([...ids])
+      .modify((row) => {
+        if (sentAt === undefined) delete row.sentAt;
+        else row.sentAt = sentAt;
+      });
   }
 }
 
@@ -45,5 +58,15 @@ export class MemoryQueueStore implements QueueStore {
   async remove(ids: readonly string[]): Promise<void> {
     this.writes++;
     for (const id of ids) this.records.delete(id);
+  }
+
+  async markSent(ids: readonly string[], sentAt: number | undefined): Promise<void> {
+    this.writes++;
+    for (const id of ids) {
+      const record = this.records.get(id);
+      if (!record) continue;
+      if (sentAt === undefined) delete record.sentAt;
+      else record.sentAt = sentAt;
+    }
   }
 }

@@ -43,8 +43,11 @@ export interface Delivery {
   billedCharacters: number;
 }
 
-/** The API client's codes, and `unknown` for anything else a send may throw. */
-export type QueueErrorCode = ApiErrorCode | 'unknown';
+/**
+ * The API client's codes, `unknown` for anything else a send may throw, and `maybe_billed` for texts a
+ * stopped worker had sent without an answer: not sent again unasked, the service may have billed them.
+ */
+export type QueueErrorCode = ApiErrorCode | 'unknown' | 'maybe_billed';
 
 /** A failure as the queue reports it: a plain object, safe to post to another context. */
 export interface QueueError {

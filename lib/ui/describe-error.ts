@@ -35,6 +35,12 @@ export function describeError(error: ErrorInfo): string {
       return error.message || t('errBadRequest', 'The service rejected the request.');
     case 'forbidden':
       return error.message;
+    case 'maybe_billed':
+      // Page translation after a stopped worker (lib/queue, "Restarts"): the person decides.
+      return t(
+        'errMaybeBilled',
+        'Verso was stopped while these were being translated, and the service may already have billed them. Try again to translate them; they may be billed again.',
+      );
     default:
       return error.message || t('errUnknown', 'Something went wrong.');
   }

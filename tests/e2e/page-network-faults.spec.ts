@@ -7,6 +7,7 @@ import {
   ORIGIN,
   paragraphText,
   pressTranslatePage,
+  queuedRows,
   servePages,
   setPreferences,
   tally,
@@ -282,6 +283,60 @@ test.describe('translate page under faults', () => {
     const afterStop = requests.slice(beforeStop.length);
     expect(afterStop.length).toBeGreaterThan(0);
     expect(Date.parse(afterStop[0]!.at)).toBeGreaterThanOrEqual(pauseEnds - 5);
+  });
+
+  test('the service worker stopped with four requests in flight: no text billed twice unasked, those parts reported, "Try again" sends them', async ({
+    page,
+    background,
+    context,
+    extensionId,
+    svc,
+  }) => {
+    test.setTimeout(90_000);
+    const COUNT = 300;
+    await servePages(page, { '/long.html': longPage(COUNT) });
+    // The screen is answered; the next four requests are slow, and the service finishes (and bills)
+    // them when their connection goes, as a real service may: Verso never sees those answers.
+    await svc.addFaults([
+      { path: '/v2/translate', count: 1 },
+      { path: '/v2/translate', delayMs: 120_000, count: 4 },
+    ]);
+    await page.goto(LONG);
+    const stopWorker = await workerStopper(context, extensionId);
+    await page.bringToFront();
+    await pressTranslatePage(background, LONG);
+    await expect
+      .poll(async () => (await svc.requests('/v2/translate')).filter((r) => r.status === null).length)
+      .toBe(4);
+    const screen = textsOf((await svc.requests('/v2/translate')).filter((r) => r.status === 200)).length;
+    await expect.poll(async () => (await tally(page, COUNT)).german).toBe(screen);
+    // Everything not answered is in the worker's store: the four requests' texts and the rest.
+    await expect.poll(() => queuedRows(background)).toBe(COUNT - screen);
+    await stopWorker();
+    await svc.clearFaults();
+    // The service has finished the four requests: billed, their answers lost with the worker.
+    await expect.poll(async () => (await svc.requests('/v2/translate')).every((r) => r.status !== null)).toBe(true);
+    const billedAtStop = textsOf((await svc.requests('/v2/translate')).filter((r) => r.status === 200));
+    const inFlightAtStop = billedAtStop.length - screen;
+    expect(inFlightAtStop).toBeGreaterThan(100);
+
+    // The page's status check wakes the worker. What was not sent is translated; what may already be
+    // billed is not sent again by itself: it is reported, and the person decides.
+    const card = indicator(page);
+    await expect(card.getByRole('status')).toHaveText('Partly translated into German', { timeout: 45_000 });
+    expect(await reportedFailed(page)).toBe(inFlightAtStop);
+    await expect(card.getByRole('alert')).toContainText('may already have billed them');
+    const before = await svc.requests('/v2/translate');
+    expect(Math.max(...timesSent(textsOf(before.filter((r) => r.status === 200)), COUNT))).toBe(1);
+    expect(await tally(page, COUNT)).toEqual({ german: COUNT - inFlightAtStop, english: inFlightAtStop });
+
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => tally(page, COUNT), { timeout: 30_000 }).toEqual(allGerman(COUNT));
+    await expect(card.getByRole('status')).toHaveText('Translated into German');
+    // Sent again only on the person's click: those texts twice, every other once.
+    const times = timesSent(textsOf((await svc.requests('/v2/translate')).filter((r) => r.status === 200)), COUNT);
+    expect(times.filter((t) => t === 2)).toHaveLength(inFlightAtStop);
+    expect(times.filter((t) => t === 1)).toHaveLength(COUNT - inFlightAtStop);
   });
 
   test.describe('the service going away', () => {

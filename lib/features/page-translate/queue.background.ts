@@ -14,6 +14,7 @@ import {
 import { getCredentials } from '../../settings/credentials.ts';
 import { glossaryCache } from '../glossaries/cache.background.ts';
 import { goneGlossaries } from '../glossaries/gone.background.ts';
+import { KeepAlive } from './keep-alive.background.ts';
 import { PageParams } from './messages.ts';
 
 /**
@@ -75,6 +76,7 @@ export function observedStore(store: QueueStore, onLoad: (records: Awaited<Retur
     },
     put: (records) => store.put(records),
     remove: (ids) => store.remove(ids),
+    markSent: (ids, sentAt) => store.markSent(ids, sentAt),
   } satisfies QueueStore;
 }
 
@@ -85,12 +87,22 @@ export type PageQueueHooks = Pick<QueueOptions, 'deliver' | 'fail' | 'onProgress
 export function createPageQueue(hooks: PageQueueHooks): TranslationQueue {
   const db = appDb();
   const { onRestored, ...listeners } = hooks;
-  return new TranslationQueue({
+  const keepAlive = new KeepAlive(() => {
+    const { inFlight, pending } = queue.status();
+    return inFlight + pending > 0;
+  });
+  const queue: TranslationQueue = new TranslationQueue({
     ...listeners,
+    // Every enqueue, answer and failure reports progress: the worker is kept alive while work remains.
+    onProgress(tabId, progress) {
+      listeners.onProgress?.(tabId, progress);
+      keepAlive.start();
+    },
     send: sendToService,
     cache: new TranslationCache(db.translations),
     cacheContext,
     store: observedStore(new DexieQueueStore(db.queueJobs), onRestored),
     pauseStore: sessionPauseStore,
   });
+  return queue;
 }
