@@ -9,6 +9,7 @@ import { siteHostOf } from '../site-rules/rules.ts';
 import { PageBadge } from './badge.background.ts';
 import { KnownSegments } from './known.background.ts';
 import type { PageFailure } from './messages.ts';
+import { translateParagraph } from './paragraph.background.ts';
 import { preparePage, startsAlone, warmLanguages } from './plan.background.ts';
 import { createPageQueue } from './queue.background.ts';
 import { rememberReading } from './reading.background.ts';
@@ -98,6 +99,8 @@ export function setUpPage(): void {
     const readingHost = siteHostOf(sender.tab?.url);
     return preparePage({ ...page, ...(readingHost ? { readingHost } : {}) });
   });
+
+  handle('page.paragraph', (data, sender) => translateParagraph(data, sender));
 
   handle('page.rememberReading', async ({ reading }, sender) => {
     const host = siteHostOf(sender.tab?.url);

@@ -4,6 +4,8 @@ import { handle } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
 import type { PageReading } from '../../settings/schema.ts';
 import type { ContentFeature } from '../registry.ts';
+import type { SelectionOptions } from '../selection/messages.ts';
+import { HoverParagraph } from './hover.ts';
 import type { PageAction } from './messages.ts';
 import { IndicatorModel } from './model.ts';
 import { readPageInfo } from './page-info.ts';
@@ -50,6 +52,8 @@ export const pageTranslateFeature: ContentFeature = {
       enqueue: (segments, resume) => send('page.enqueue', { docId, segments, resume }),
       status: (ids) => send('page.status', { docId, ids }),
       onView(view) {
+        // The whole page takes over: paragraphs translated on their own go back to their original first.
+        if (view.phase === 'preparing') hover.restoreAll();
         indicator.setView(view);
         if (view.phase !== 'idle') void ensureUi();
       },
@@ -61,6 +65,27 @@ export const pageTranslateFeature: ContentFeature = {
     });
     ctx.onInvalidated(() => session.dispose());
     watchWholePageKeys(ctx, session);
+
+    // The paragraph under the pointer, translated on its own with a key (hover.ts).
+    let helpers: SelectionOptions | undefined;
+    const refresh = () =>
+      void send('selection.options', {})
+        .then((answer) => {
+          if (answer.ok) helpers = answer.value;
+        })
+        .catch(() => undefined);
+    refresh();
+    ctx.addEventListener(window, 'focus', refresh);
+    const hover = new HoverParagraph({
+      doc: document,
+      settings: () => (helpers ? { modifier: helpers.hoverModifier, targetLang: helpers.targetLang } : undefined),
+      translate: (block) => send('page.paragraph', { ...readPageInfo(document), ...block }),
+      pageBusy: () => session.view().phase !== 'idle',
+    });
+    ctx.addEventListener(document, 'pointermove', (e) => hover.onPointerMove(e), { capture: true, passive: true });
+    ctx.addEventListener(document, 'pointerdown', () => hover.onPointerDown(), { capture: true });
+    ctx.addEventListener(window, 'keydown', (e) => hover.onKeyDown(e), { capture: true });
+    ctx.addEventListener(window, 'keyup', (e) => void hover.onKeyUp(e), { capture: true });
 
     /** A person's switch: applied to this page and remembered for the site. */
     const setReading = async (reading: PageReading) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LanguageCode } from '../../api/language-code.ts';
-import { MAX_CUSTOM_INSTRUCTION_CHARS, MAX_CUSTOM_INSTRUCTIONS } from '../../api/limits.ts';
+import { MAX_CUSTOM_INSTRUCTION_CHARS, MAX_CUSTOM_INSTRUCTIONS, MAX_TEXTS } from '../../api/limits.ts';
 import { Formality, ModelType } from '../../api/translate-params.ts';
 import { defineMessage } from '../../messaging/define.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
@@ -123,6 +123,17 @@ const FailureInfo = z.object({
   retryAfterMs: z.number().optional(),
 });
 
+/** A block's texts and what the page says about itself, for `page.paragraph`. */
+export const PageParagraphInput = z.object({
+  host: z.string().max(300),
+  pageLang: z.string().max(40).optional(),
+  title: z.string().max(2000).optional(),
+  description: z.string().max(2000).optional(),
+  texts: z.array(z.string().max(MAX_SEGMENT_CHARS)).max(MAX_TEXTS),
+  attrs: z.array(z.string().max(MAX_SEGMENT_CHARS)).max(MAX_TEXTS),
+});
+export type PageParagraphInput = z.output<typeof PageParagraphInput>;
+
 export const pageMessages = {
   /** At page start: whether the site rule says to translate this site on its own. */
   'page.auto': defineMessage<{ start: boolean }>()('content', z.object({ host: z.string().max(300) })),
@@ -155,6 +166,8 @@ export const pageMessages = {
     'content',
     z.object({ docId: DocId, ids: z.array(z.string().min(1).max(64)).max(MAX_STATUS_IDS) }),
   ),
+  /** One block translated on its own (the paragraph under the pointer): its runs and its attributes. */
+  'page.paragraph': defineMessage<{ texts: string[]; attrs: string[] }>()('content', PageParagraphInput),
   /** A person switched the reading on a page: remembered in the site's rule (the host is the sender's tab's). */
   'page.rememberReading': defineMessage<null>()('content', z.object({ reading: PageReading })),
   /** The page is going away (navigation, reload, closing): its queued work is obsolete. */

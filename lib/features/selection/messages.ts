@@ -91,6 +91,8 @@ export interface SelectionOptions {
   sendContext: boolean;
   /** The key that translates the paragraph under the pointer ('off': none). */
   hoverModifier: HoverModifier;
+  /** The preferred target language (the paragraph under the pointer goes into it). */
+  targetLang: string;
   /** The `translate-selection` shortcut as the browser shows it; empty when none is assigned. */
   shortcut: string;
 }

@@ -33,6 +33,7 @@ export function setUpSelectionOptions(): void {
       inFields: prefs.selectionButtonInFields,
       sendContext: prefs.sendContext,
       hoverModifier: prefs.hoverModifier,
+      targetLang: prefs.targetLang,
       shortcut,
     };
   });
