@@ -17,11 +17,11 @@ beforeEach(async () => {
 
 const log = (path = '') => svc.control.requests(path);
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
+/** Reads until `done` holds; the test's time limit, not a clock here, bounds the wait. */
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (;;) {
     const value = await read();
-    if (done(value) || Date.now() > until) return value;
+    if (done(value)) return value;
     await new Promise((r) => setTimeout(r, 20));
   }
 }
