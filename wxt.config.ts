@@ -13,6 +13,23 @@ export default defineConfig({
   outDir: process.env.VERSO_OUT_DIR || '.output',
   // stripHtmlSinks: no raw-HTML writes in the bundles (scripts/build/html-sinks.ts).
   vite: () => ({ plugins: [preact(), stripHtmlSinks()] }),
+  // `npm run zip`: both store packages, and for Firefox's review the sources that build them (docs/store.md).
+  // Besides WXT's own exclusions (node_modules, dot files, *.test.*, the output folder), what the
+  // extension is not built from: the tests, the local service, the demo, benchmarks, store material.
+  zip: {
+    excludeSources: [
+      'tests/**',
+      'service/**',
+      'demo/**',
+      'scripts/bench/**',
+      'scripts/bench-page.mjs',
+      'lib/page/bench/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'store-material/**',
+    ],
+  },
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
