@@ -5,6 +5,42 @@ import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 
+/** First run (no key saved yet): what a key is, where to get one, free versus paid, the local service. */
+function Welcome({ model }: { model: ConnectionModel }) {
+  return (
+    <section class="card welcome" aria-labelledby="welcome-title">
+      <h3 id="welcome-title">{t('welcomeTitle', 'Welcome to Verso')}</h3>
+      <p>
+        {t(
+          'welcomeKey',
+          'Verso translates with your own account of the translation service. Your API key is the code that identifies that account: Verso keeps it in this browser and sends it only to the service.',
+        )}
+      </p>
+      <p>
+        {t(
+          'welcomeGetKey',
+          'To get one, sign in to your translation service account and create a key on its API keys page, then paste it below and choose Save.',
+        )}
+      </p>
+      <p>
+        {t(
+          'welcomeTiers',
+          'A key that ends in :fx is a free key: it has an allowance of characters and no writing help or admin tools. Any other key is a paid key, billed for the characters translated.',
+        )}
+      </p>
+      <p>
+        {t(
+          'welcomeLocal',
+          'Developers can try Verso without an account: start the local service (npm run service) and fill in its address and key.',
+        )}
+      </p>
+      <button type="button" onClick={() => model.useLocalService()}>
+        {t('welcomeUseLocal', 'Use the local service')}
+      </button>
+    </section>
+  );
+}
+
 export function ConnectionSection({ model }: { model: ConnectionModel }) {
   useEffect(() => {
     void model.load();
@@ -18,6 +54,7 @@ export function ConnectionSection({ model }: { model: ConnectionModel }) {
   return (
     <section aria-labelledby="connection-title">
       <h2 id="connection-title">{t('connTitle', 'Connection')}</h2>
+      {!model.hasSavedKey.value && <Welcome model={model} />}
       <form onSubmit={save}>
         <Field
           label={t('apiKey', 'API key')}

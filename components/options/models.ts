@@ -27,6 +27,7 @@ import { GlossaryDefaults } from '../../lib/settings/schema.ts';
 import { translationControlsStore } from '../../lib/settings/translation-controls.ts';
 import { systemClock } from '../../lib/ui/clock.ts';
 import { themeStore } from '../../lib/ui/theme.ts';
+import { DEFAULT_KEYS, DEFAULT_PORT } from '../../service/config.ts';
 import { createDocumentsModel } from '../documents/models.ts';
 import { browserCommands } from '../shortcuts/browser-commands.ts';
 import { downloadText } from '../ui/download.ts';
@@ -56,6 +57,7 @@ export function createOptionsModels() {
       send,
       credentials: { get: getCredentials, update: updateCredentials },
       allowOrigin,
+      localService: { serverUrl: `http://127.0.0.1:${DEFAULT_PORT}`, apiKey: DEFAULT_KEYS.paid },
     }),
     defaults: new DefaultsModel({ send, preferences: preferencesStore, theme: themeStore }),
     documents: createDocumentsModel(),

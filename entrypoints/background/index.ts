@@ -1,6 +1,7 @@
 import { setUpCoreHandlers, setUpStorageAccess } from '../../lib/background/core.ts';
 import { setUpMenusAndCommands } from '../../lib/background/menus.ts';
 import { setUpAdmin } from '../../lib/features/admin/background.ts';
+import { setUpConnection } from '../../lib/features/connection/background.ts';
 import { setUpDocuments } from '../../lib/features/documents/background.ts';
 import { setUpGlossaries } from '../../lib/features/glossaries/background.ts';
 import { setUpLanguages } from '../../lib/features/languages/background.ts';
@@ -16,6 +17,7 @@ import { setUpWriting } from '../../lib/features/writing/background.ts';
 export default defineBackground(() => {
   setUpStorageAccess();
   setUpCoreHandlers();
+  setUpConnection();
   setUpDocuments();
   setUpAdmin();
   setUpGlossaries();

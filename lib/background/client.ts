@@ -1,6 +1,7 @@
 import { ApiClient, type TransportOptions } from '../api/index.ts';
 import { getCredentials } from '../settings/credentials.ts';
 import { getPreferences } from '../settings/items.ts';
+import { NO_KEY_MESSAGE } from '../ui/describe-error.ts';
 
 /** The Verso feature a request serves; sent as X-Service-Reporting-Tag when the user allows it. */
 export type Feature = 'page' | 'selection' | 'popup' | 'writing' | 'document' | 'options' | 'admin';
@@ -9,7 +10,7 @@ export class MissingKeyError extends Error {
   readonly code = 'auth';
   readonly name = 'MissingKeyError';
   constructor() {
-    super('No API key is set. Open Verso options and enter your key.');
+    super(NO_KEY_MESSAGE);
   }
 }
 

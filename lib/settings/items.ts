@@ -1,5 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
+import { uiLanguage } from '../ui/i18n.ts';
+import { targetForLocale } from './browser-target.ts';
 import { preferencesV2, siteRulesV2 } from './migrations.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from './schema.ts';
@@ -42,8 +44,13 @@ export function lenient<T extends z.ZodType>(schema: T, value: unknown): z.infer
   return schema.parse(undefined);
 }
 
+/**
+ * The preferences; on a fresh install (nothing stored yet) the target is the browser's language
+ * (browser-target.ts), not a fixed English.
+ */
 export async function getPreferences(): Promise<Preferences> {
-  return lenient(Preferences, await preferencesItem.getValue());
+  const [value, stored] = await Promise.all([preferencesItem.getValue(), storage.getItem('local:preferences')]);
+  return lenient(Preferences, stored === null ? { ...value, targetLang: targetForLocale(uiLanguage()) } : value);
 }
 
 export async function getSiteRules(): Promise<SiteRules> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse } from '../api/status.ts';
 import type { ErrorInfo } from '../messaging/result.ts';
-import { describeError } from './describe-error.ts';
+import { describeError, NO_KEY_MESSAGE } from './describe-error.ts';
 
 const error = (code: string, over: Partial<ErrorInfo> = {}): ErrorInfo =>
   ({ name: 'ApiError', code, message: '', ...over }) as ErrorInfo;
@@ -32,6 +32,16 @@ describe('describeError', () => {
     expect(info).toMatchObject({ code: 'too_many_requests', status: 529 });
     expect(describeError(info)).toBe(
       'The service is busy (too many requests). Try again in a moment. (529: Too many requests (HTTP 529))',
+    );
+  });
+
+  it('no key at all reads "No key yet", not a refusal; a key the service refused still does', () => {
+    const noKey = 'No key yet: enter your API key in Verso options, under Connection.';
+    expect(describeError(error('auth', { name: 'MissingKeyError', message: NO_KEY_MESSAGE }))).toBe(noKey);
+    // The page queue keeps only code and message.
+    expect(describeError({ name: 'QueueError', code: 'auth', message: NO_KEY_MESSAGE })).toBe(noKey);
+    expect(describeError(error('auth', { status: 403, message: 'Forbidden' }))).toBe(
+      'The service refused the key. Check the API key in Verso options. (403: Forbidden)',
     );
   });
 });

@@ -1,6 +1,13 @@
 import type { ErrorInfo } from '../messaging/result.ts';
 import { t } from './i18n.ts';
 
+/** Why a request was not sent: no API key is saved (lib/background/client.ts). Nothing was refused. */
+export const NO_KEY_MESSAGE = 'No API key is set. Open Verso options and enter your key.';
+
+/** No key at all: the request never reached the service, so it cannot have refused anything. */
+const noKeyYet = (error: ErrorInfo) =>
+  error.status === undefined && (error.name === 'MissingKeyError' || error.message === NO_KEY_MESSAGE);
+
 /**
  * A person-readable sentence for an error, with what to do next. The service's own message is kept,
  * because it is often the most precise part ("Value for 'target_lang' not supported").
@@ -9,6 +16,7 @@ export function describeError(error: ErrorInfo): string {
   const service = error.message ? ` (${error.status ? `${error.status}: ` : ''}${error.message})` : '';
   switch (error.code) {
     case 'auth':
+      if (noKeyYet(error)) return t('errNoKey', 'No key yet: enter your API key in Verso options, under Connection.');
       return t('errAuth', 'The service refused the key. Check the API key in Verso options.') + service;
     case 'quota_exceeded':
       return (

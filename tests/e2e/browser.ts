@@ -16,13 +16,18 @@ export function chromiumPath(): string | undefined {
   return undefined;
 }
 
-/** Chromium with Verso loaded, in a fresh profile. Headless unless `headless: false`. */
+/**
+ * Chromium with Verso loaded, in a fresh profile. Headless unless `headless: false`; `locale` sets the
+ * browser's language (its UI language, as extensions read it).
+ */
 export async function launchWithExtension({
   headless = true,
   userDataDir = '',
+  locale,
 }: {
   headless?: boolean;
   userDataDir?: string;
+  locale?: string;
 } = {}): Promise<BrowserContext> {
   if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`No built extension in ${EXTENSION_DIR}: run \`npm run build\` first.`);
@@ -30,6 +35,14 @@ export async function launchWithExtension({
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless,
+    // On Linux Chromium takes its UI language from the environment (and --lang with a bare language);
+    // Playwright's locale sets the pages' language.
+    ...(locale
+      ? {
+          locale,
+          env: { ...process.env, LANGUAGE: locale.split('-')[0], LANG: `${locale.replace('-', '_')}.UTF-8` },
+        }
+      : {}),
     args: [
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
@@ -40,6 +53,7 @@ export async function launchWithExtension({
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...(locale ? [`--lang=${locale.split('-')[0]}`] : []),
     ],
   });
 }

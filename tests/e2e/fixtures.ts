@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Worker } from '@playwright/test';
 import { ServiceControl } from '../../service/control-client.ts';
 import { type RunningService, startService } from '../../service/testing.ts';
 import { extensionIdOf, launchWithExtension } from './browser.ts';
@@ -66,6 +66,11 @@ export const test = base.extend<VersoFixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: see above.
     async ({}, use) => {
       const context = await launchWithExtension();
+      // A fresh install opens the options page (first run, tests/e2e/first-run.spec.ts); tests start
+      // from their own pages.
+      const welcome = () => context.pages().find((p) => p.url().endsWith('/options.html'));
+      await expect.poll(() => welcome() !== undefined, { timeout: 15_000 }).toBe(true);
+      await welcome()?.close();
       await use(context);
       await context.close();
     },

@@ -80,6 +80,6 @@ test.describe('usage meter', () => {
   test('without a key the meter says what to do', async ({ openExtensionPage, svc }) => {
     void svc;
     const popup = await openExtensionPage('popup.html');
-    await expect(popup.getByRole('alert').filter({ hasText: 'No API key is set' })).toBeVisible();
+    await expect(popup.getByRole('alert').filter({ hasText: 'No key yet' })).toBeVisible();
   });
 });

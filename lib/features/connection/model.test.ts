@@ -3,8 +3,10 @@ import { fakeSend } from '../../messaging/testing.ts';
 import { Credentials } from '../../settings/credentials.ts';
 import { ConnectionModel } from './model.ts';
 
-function setUp({ allow = true } = {}) {
-  const stored = { value: Credentials.parse({ apiKey: 'key-1:fx' }) };
+const LOCAL = { serverUrl: 'http://127.0.0.1:8787', apiKey: 'local-paid-key' };
+
+function setUp({ allow = true, apiKey = 'key-1:fx' } = {}) {
+  const stored = { value: Credentials.parse({ apiKey }) };
   const asked: string[] = [];
   const send = fakeSend({
     'connection.test': () => ({ ok: true, value: { character_count: 1200, character_limit: 500000 } }),
@@ -21,6 +23,7 @@ function setUp({ allow = true } = {}) {
       asked.push(origin);
       return allow;
     },
+    localService: LOCAL,
   });
   return { model, send, stored, asked };
 }
@@ -37,6 +40,28 @@ describe('ConnectionModel', () => {
     expect(stored.value.apiKey).toBe('key-2');
     model.change('adminKey', 'admin');
     expect(model.saved.value).toBe(false);
+  });
+
+  it('first run: no key saved means a welcome, until a key is saved', async () => {
+    const { model } = setUp({ apiKey: '' });
+    await model.load();
+    expect(model.hasSavedKey.value).toBe(false);
+    model.change('apiKey', 'key-3');
+    expect(model.hasSavedKey.value).toBe(false);
+    await model.save();
+    expect(model.hasSavedKey.value).toBe(true);
+  });
+
+  it('"Use the local service" fills in its address and key, keeping a key already typed', async () => {
+    const { model, stored } = setUp({ apiKey: '' });
+    await model.load();
+    model.useLocalService();
+    expect([model.serverUrl.value, model.apiKey.value]).toEqual([LOCAL.serverUrl, LOCAL.apiKey]);
+    // Filled in, not saved: Save does that.
+    expect(stored.value.apiKey).toBe('');
+    model.change('apiKey', 'my-own-key');
+    model.useLocalService();
+    expect(model.apiKey.value).toBe('my-own-key');
   });
 
   it('asks for the host permission of a custom server, and saves nothing without it', async () => {

@@ -18,6 +18,8 @@ export interface ConnectionDeps {
    * which is a user gesture.
    */
   allowOrigin(origin: string): Promise<boolean>;
+  /** The local service's address and seeded paid key, for developers trying Verso (README). */
+  localService: { serverUrl: string; apiKey: string };
 }
 
 /** The options section "Connection": the API key, the server URL, the admin key, and "Test connection". */
@@ -28,6 +30,8 @@ export class ConnectionModel {
   readonly saved = signal(false);
   readonly fieldError = signal<string | undefined>(undefined);
   readonly test = signal<ConnectionTest>({ state: 'idle' });
+  /** A key is saved: until then the section opens with a welcome (first run). */
+  readonly hasSavedKey = signal(false);
 
   private disposed = false;
 
@@ -40,6 +44,17 @@ export class ConnectionModel {
       this.apiKey.value = c.apiKey;
       this.serverUrl.value = c.serverUrl;
       this.adminKey.value = c.adminKey;
+      this.hasSavedKey.value = c.apiKey !== '';
+    });
+  }
+
+  /** Fills in the local service (for developers): its address, and its paid key unless a key is typed. */
+  useLocalService(): void {
+    batch(() => {
+      this.serverUrl.value = this.deps.localService.serverUrl;
+      if (!this.apiKey.value.trim()) this.apiKey.value = this.deps.localService.apiKey;
+      this.fieldError.value = undefined;
+      this.saved.value = false;
     });
   }
 
@@ -74,7 +89,10 @@ export class ConnectionModel {
       return;
     }
     await this.deps.credentials.update(parsed.data);
-    this.saved.value = true;
+    batch(() => {
+      this.saved.value = true;
+      this.hasSavedKey.value = parsed.data.apiKey !== '';
+    });
   }
 
   async testConnection(): Promise<void> {
