@@ -12,9 +12,19 @@ export function TranslationResult({ model }: { model: QuickTranslateModel }) {
     <section class="result" aria-label={t('quickResult', 'Translation')} aria-live="polite">
       {value && (
         <>
-          <p class="output" lang={model.targetLang.value}>
-            {value.text}
-          </p>
+          {value.alreadyInTarget ? (
+            <p class="output">
+              {t(
+                'alreadyInTarget',
+                'The text is already in $1: there is nothing to translate.',
+                languageName(value.detectedSource, languages),
+              )}
+            </p>
+          ) : (
+            <p class="output" lang={model.targetLang.value}>
+              {value.text}
+            </p>
+          )}
           <div class="row meta">
             <span>
               {value.sourceDetected

@@ -110,7 +110,17 @@ export function Bubble(props: BubbleProps) {
       </div>
       <div class="result" aria-live="polite" aria-busy={state.phase === 'loading'}>
         {state.phase === 'loading' && <p class="muted">{t('selTranslating', 'Translating…')}</p>}
+        {done && state.alreadyInTarget && (
+          <p>
+            {t(
+              'alreadyInTarget',
+              'The text is already in $1: there is nothing to translate.',
+              languageName(state.detectedSource ?? target, languages),
+            )}
+          </p>
+        )}
         {done &&
+          !state.alreadyInTarget &&
           state.paragraphs.map((html, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are positions in one translation, replaced together.
             <TranslatedParagraph key={i} html={html} lang={target || undefined} />

@@ -90,6 +90,20 @@ test.describe('popup: quick translate', () => {
     await expect(popup.getByLabel('Formality')).toHaveCount(0);
   });
 
+  test('text already in the target language says so instead of returning it unchanged', async ({
+    openExtensionPage,
+    configure,
+  }) => {
+    await configure();
+    const popup = await openExtensionPage('popup.html');
+    await popup.getByLabel('Target language').selectOption('en-GB');
+    await popup.getByLabel('Text to translate').fill('Good morning, how are you today?');
+    await popup.getByRole('button', { name: 'Translate', exact: true }).click();
+    const result = popup.getByRole('region', { name: 'Translation' });
+    await expect(result).toContainText('The text is already in English: there is nothing to translate.');
+    await expect(result.getByText('Good morning, how are you today?')).toHaveCount(0);
+  });
+
   test('errors: quota and key', async ({ openExtensionPage, configure, svc }) => {
     await configure();
     await svc.addFaults([{ path: '/v2/translate', status: 456, body: JSON.stringify({ message: 'Quota exceeded' }) }]);

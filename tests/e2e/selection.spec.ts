@@ -131,8 +131,11 @@ test.describe('translate selection', () => {
 
     await chooseWithKeys(dialog.getByRole('combobox', { name: 'Target language' }), 'fr');
     await expect(dialog.locator('.result b')).toHaveText('bànk');
+    // The selection is English already: the bubble says so rather than showing it back unchanged.
     await chooseWithKeys(dialog.getByRole('combobox', { name: 'Target language' }), 'en-GB');
-    await expect(dialog.locator('.result')).toContainText('We walked');
+    await expect(dialog.locator('.result')).toHaveText(
+      'The text is already in English: there is nothing to translate.',
+    );
     await expect(dialog.getByRole('combobox', { name: 'Formality' })).toHaveCount(0);
 
     const targets = (await svc.requests('/v2/translate')).map((r) => r.body?.target_lang);

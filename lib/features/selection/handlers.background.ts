@@ -55,6 +55,13 @@ function jobDeps(client: ApiClient, request: Omit<TranslateRequest, 'sourceLang'
   return { deps, used, outcome };
 }
 
+/**
+ * The service read the text as the target's own language (docs/contract.md §4.1 rule 8: it comes back
+ * unchanged, and is billed): only when it detected the source, since a source the person chose is theirs.
+ */
+const alreadyIn = (chosenSource: string | undefined, detected: string, target: string) =>
+  chosenSource === undefined && detected !== '' && baseOf(detected) === baseOf(target);
+
 async function translateSelection(
   data: z.output<typeof SelectionTranslateInput>,
   sender: Sender,
@@ -91,6 +98,7 @@ async function translateSelection(
     glossaryId,
     ...(out.modelTypeUsed ? { modelTypeUsed: out.modelTypeUsed } : {}),
     notes,
+    ...(alreadyIn(sourceLang, out.detectedSource, targetLang) ? { alreadyInTarget: true as const } : {}),
   };
 }
 
@@ -113,6 +121,7 @@ async function translateForPopup(data: z.output<typeof PopupTranslateInput>): Pr
     glossaryId,
     ...(out.modelTypeUsed ? { modelTypeUsed: out.modelTypeUsed } : {}),
     notes,
+    ...(alreadyIn(sourceLang, out.detectedSource, data.targetLang) ? { alreadyInTarget: true as const } : {}),
   };
 }
 

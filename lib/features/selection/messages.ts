@@ -52,6 +52,8 @@ export interface SelectionTranslation {
   modelTypeUsed?: string;
   /** Why a chosen setting was changed or left out (e.g. the model, for custom instructions). */
   notes: string[];
+  /** The service detected the target's own language: the text came back as it was (and was billed). */
+  alreadyInTarget?: true;
 }
 
 export const PopupTranslateInput = z.object({
@@ -73,6 +75,8 @@ export interface PopupTranslation {
   modelTypeUsed?: string;
   /** Why a chosen setting was changed or left out (e.g. the model, for a translation memory). */
   notes: string[];
+  /** The service detected the target's own language: the text came back as it was (and was billed). */
+  alreadyInTarget?: true;
 }
 
 export interface GlossaryOption {

@@ -30,6 +30,8 @@ export interface BubbleState {
   modelTypeUsed?: string;
   /** Why a chosen setting was changed or left out for this translation. */
   paramNotes?: string[];
+  /** The text is in the target language already: nothing was translated. */
+  alreadyInTarget?: boolean;
 }
 
 /**
@@ -137,6 +139,7 @@ export class SelectionModel {
       formality: value.formality,
       modelTypeUsed: value.modelTypeUsed,
       paramNotes: value.notes,
+      alreadyInTarget: value.alreadyInTarget === true,
     });
   }
 
