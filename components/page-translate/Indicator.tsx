@@ -1,6 +1,12 @@
 import type { PageView } from '../../lib/features/page-translate/messages.ts';
 import { percentOf } from '../../lib/features/page-translate/model.ts';
-import { fixedInSettings, problemLine, readingSwitch, statusLine } from '../../lib/features/page-translate/wording.ts';
+import {
+  fixedInSettings,
+  lateQuestion,
+  problemLine,
+  readingSwitch,
+  statusLine,
+} from '../../lib/features/page-translate/wording.ts';
 import type { PageReading } from '../../lib/settings/schema.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { onlyTrusted } from '../../lib/ui/trusted.ts';
@@ -11,6 +17,8 @@ export interface IndicatorProps {
   onShowTranslation(): void;
   onRetry(): void;
   onReading(reading: PageReading): void;
+  /** Another late-content budget (the page keeps adding text). */
+  onMore(): void;
   onOpenOptions(): void;
   onDismiss(): void;
 }
@@ -22,10 +30,12 @@ export function Indicator({
   onShowTranslation,
   onRetry,
   onReading,
+  onMore,
   onOpenOptions,
   onDismiss,
 }: IndicatorProps) {
   const problem = problemLine(view);
+  const late = lateQuestion(view);
   const percent = percentOf(view);
   // As you read, the share answered says little (the rest waits to be read): no bar then.
   const working = view.phase === 'preparing' || (view.phase === 'translating' && view.reading !== 'as-you-read');
@@ -67,7 +77,13 @@ export function Indicator({
           {problem}
         </p>
       )}
+      {late && <p class="note">{late.question}</p>}
       <div class="actions">
+        {late && (
+          <button type="button" class="primary" onClick={onlyTrusted(onMore)}>
+            {late.action}
+          </button>
+        )}
         {canSwitch &&
           (view.shown === 'original' ? (
             <button type="button" class="primary" onClick={onShowTranslation}>

@@ -12,6 +12,7 @@ export function IndicatorRoot({ model }: { model: IndicatorModel }) {
       onShowTranslation={() => model.showTranslation()}
       onRetry={() => model.retry()}
       onReading={(reading) => model.setReading(reading)}
+      onMore={() => model.translateMore()}
       onOpenOptions={() => model.openOptions()}
       onDismiss={() => model.dismiss()}
     />

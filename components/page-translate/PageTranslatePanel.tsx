@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import type { PageView } from '../../lib/features/page-translate/messages.ts';
 import { percentOf } from '../../lib/features/page-translate/model.ts';
 import type { PagePanelModel } from '../../lib/features/page-translate/popup-model.ts';
-import { problemLine, readingSwitch, statusLine } from '../../lib/features/page-translate/wording.ts';
+import { lateQuestion, problemLine, readingSwitch, statusLine } from '../../lib/features/page-translate/wording.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
@@ -34,6 +34,7 @@ export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
   const current = model.view.value;
   const error = model.error.value;
   const problem = current ? problemLine(current) : undefined;
+  const late = current ? lateQuestion(current) : undefined;
   const working =
     current?.phase === 'preparing' || (current?.phase === 'translating' && current.reading !== 'as-you-read');
   // One click away: the other reading, remembered for the site (before a start too: it starts with it).
@@ -77,6 +78,14 @@ export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
           </div>
           {working && current && (
             <progress max={100} value={percentOf(current)} aria-label={t('pageProgress', 'Translation progress')} />
+          )}
+          {late && (
+            <div class="row">
+              <span>{late.question}</span>
+              <button type="button" disabled={model.busy.value} onClick={() => void model.act('more')}>
+                {late.action}
+              </button>
+            </div>
           )}
           {problem && <Status kind="error">{problem}</Status>}
           {error && <Status kind="error">{describeError(error)}</Status>}

@@ -271,6 +271,63 @@ test.describe('hostile pages', () => {
     await expect.poll(() => page.evaluate(() => document.body.innerHTML)).toBe(before);
   });
 
+  test('a page that keeps adding text is paused at its budget for late content, asks, and goes on when the person says so', async ({
+    page,
+    svc,
+    background,
+  }) => {
+    const { LATE_CHARS_PER_MINUTE } = await import('../../lib/features/page-translate/budget.ts');
+    const url = `${HOSTILE_ORIGIN}/growing.html`;
+    await setPreferences(background, { targetLang: 'de' });
+    await page.goto(url);
+    await svc.clearRequests();
+    // The characters of the page's added paragraphs in the service's log; the first screen is not counted.
+    const lateChars = async () => {
+      let sum = 0;
+      for (const request of await svc.requests('/v2/translate')) {
+        const texts = (request.body as { text?: string[] } | null)?.text ?? [];
+        for (const text of texts) if (text.startsWith('Update ')) sum += text.length;
+      }
+      return sum;
+    };
+    const added = () => page.evaluate(() => (window as unknown as { added: number }).added);
+    /** Waits until the page has added `count` more paragraphs: its own clock, not the test's. */
+    const whilePageAdds = async (count: number) => {
+      const from = await added();
+      await expect.poll(added, { timeout: 30_000 }).toBeGreaterThanOrEqual(from + count);
+    };
+
+    await pressTranslatePage(background, url);
+    const card = indicator(page);
+    await expect(card.getByRole('status')).toHaveText('Translated into German');
+    await expect(page.locator('#intro')).toHaveText(toGerman('The newest updates appear at the top of this page.'));
+    await page.evaluate(() => (window as unknown as { startAdding(): void }).startAdding());
+    const question = card.getByText('This page keeps adding text: translate more?');
+    await expect(question).toBeVisible({ timeout: 60_000 });
+    await expect(card.getByRole('status')).toHaveText('Partly translated into German');
+    // Billing stops at the budget: 40 more paragraphs (about 12,000 characters) later the log has not grown.
+    await whilePageAdds(40);
+    const first = await lateChars();
+    expect(first).toBeLessThanOrEqual(LATE_CHARS_PER_MINUTE);
+    expect(first).toBeGreaterThan(LATE_CHARS_PER_MINUTE - 1_000);
+    await whilePageAdds(40);
+    expect(await lateChars()).toBe(first);
+    await expect(page.locator('.update').first()).toHaveText(/^Update \d+/);
+
+    // A synthetic click on the question's button grants nothing; the person's click does.
+    await card.getByRole('button', { name: 'Translate more' }).dispatchEvent('click');
+    await whilePageAdds(20);
+    expect(await lateChars()).toBe(first);
+    await card.getByRole('button', { name: 'Translate more' }).click();
+    await expect.poll(lateChars, { timeout: 30_000 }).toBeGreaterThan(first);
+    // Another budget, and then the same question again.
+    await expect(question).toBeVisible({ timeout: 60_000 });
+    await whilePageAdds(40);
+    const second = await lateChars();
+    expect(second).toBeLessThanOrEqual(first + LATE_CHARS_PER_MINUTE);
+    await page.evaluate(() => (window as unknown as { stopAdding(): void }).stopAdding());
+  });
+
   test('a page that rewrites the platform (execCommand, value, events, JSON, prototypes) cannot steer Verso', async ({
     page,
     svc,

@@ -33,6 +33,7 @@ export const pageTranslateFeature: ContentFeature = {
         showOriginal: () => void session.showOriginal(),
         translate: (byPerson) => void session.translate(byPerson),
         setReading: (reading) => void setReading(reading),
+        translateMore: () => session.translateMore(),
       },
     });
     ctx.onInvalidated(() => indicator.dispose());
@@ -98,6 +99,7 @@ export const pageTranslateFeature: ContentFeature = {
       else if (action === 'translate') void session.translate(byPerson);
       else if (action === 'original') void session.showOriginal();
       else if (action === 'toggle') void session.toggle();
+      else if (action === 'more' && byPerson) session.translateMore();
       // The view changes synchronously when an action starts: report it at once, not when the page is done.
       return session.view();
     };

@@ -85,6 +85,8 @@ export interface PageProgress {
   failed: number;
   /** Units cut but not sent: off screen (as you read) or hidden, sent when they are read or shown. */
   waiting?: number;
+  /** Units the page added later that wait for the person's "Translate more" (the late-content budget). */
+  overBudget?: number;
 }
 
 export interface PageView {
@@ -100,10 +102,15 @@ export interface PageView {
   reading?: PageReading;
   /** The rest of the page is being translated for a print that waits for it. */
   printing?: boolean;
+  /** The page used up its budget for late content (budget.ts): paused until the person asks for more. */
+  latePaused?: boolean;
 }
 
-/** `as-you-read` and `whole-page` switch the reading (and start when the page is not translated yet). */
-export const PageAction = z.enum(['translate', 'original', 'toggle', 'state', 'as-you-read', 'whole-page']);
+/**
+ * `as-you-read` and `whole-page` switch the reading (and start when the page is not translated yet);
+ * `more` grants another late-content budget to a paused page.
+ */
+export const PageAction = z.enum(['translate', 'original', 'toggle', 'state', 'as-you-read', 'whole-page', 'more']);
 export type PageAction = z.infer<typeof PageAction>;
 
 export const PageTrigger = z.enum(['popup', 'menu', 'command', 'auto', 'offer']);

@@ -9,6 +9,8 @@ export interface IndicatorPage {
   translate(byPerson: boolean): void;
   /** As you read or the whole page, remembered for the site. */
   setReading(reading: PageReading): void;
+  /** Another late-content budget for a page that keeps adding text. */
+  translateMore(): void;
 }
 
 export interface IndicatorDeps {
@@ -32,7 +34,9 @@ export class IndicatorModel {
 
   setView(view: PageView): void {
     const before = this.view.value;
-    const newProblem = view.error !== undefined && view.error !== before?.error;
+    // A page paused for its late content asks a question: shown again even if closed.
+    const newProblem =
+      (view.error !== undefined && view.error !== before?.error) || (view.latePaused === true && !before?.latePaused);
     const restarted = view.phase === 'preparing' && before?.phase !== 'preparing';
     if (newProblem || restarted) this.dismissed.value = false;
     this.view.value = view;
@@ -56,6 +60,10 @@ export class IndicatorModel {
 
   setReading(reading: PageReading): void {
     this.deps.page.setReading(reading);
+  }
+
+  translateMore(): void {
+    this.deps.page.translateMore();
   }
 
   openOptions(): void {

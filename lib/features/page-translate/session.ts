@@ -22,6 +22,7 @@ import {
 import type { Priority } from '../../queue/schema.ts';
 import type { PageReading } from '../../settings/schema.ts';
 import { sharedParser } from './answers.ts';
+import { LateBudget } from './budget.ts';
 import { PendingClaims } from './claims.ts';
 import { echoText, splitEchoes } from './echoes.ts';
 import { FirstScreen } from './first-screen.ts';
@@ -63,6 +64,8 @@ export interface SessionDeps {
   schedule?(run: () => void): void;
   /** Measure the screen against this document's viewport: a frame's own. */
   viewportRoot?: Document | null;
+  /** The late-content budget (tests give smaller ones; budget.ts has the defaults). */
+  lateBudget?: LateBudget;
 }
 
 interface Parts {
@@ -121,6 +124,13 @@ export class PageSession {
   private readonly leaders = new Map<string, string>();
   private readonly outgoing: Outgoing;
   private readonly progress = { total: 0, done: 0, failed: 0 };
+  /** Units the page added or changed after the first pass: their sending counts against `budget`. */
+  private readonly late = new WeakSet<Unit>();
+  private readonly budget: LateBudget;
+  /** Late units held back once the budget was used up: sent when the person asks for more. */
+  private overBudget: Unit[] = [];
+  /** Late content that came while the page was paused: cut when the person asks for more. */
+  private readonly lateRoots = new Set<Element | ShadowRoot>();
   /** Segmentation passes run one after another: a unit is claimed only once its pass cut it. */
   private passes: Promise<void> = Promise.resolve();
   private running = 0;
@@ -154,6 +164,7 @@ export class PageSession {
 
   constructor(private readonly deps: SessionDeps) {
     this.now = deps.now ?? (() => performance.now());
+    this.budget = deps.lateBudget ?? new LateBudget();
     const base = deps.passSlicing ?? passSlicing;
     // Answers go first: a pass waits while merges are queued, so the screen is not kept waiting by the rest.
     this.passSlicing = {
@@ -173,13 +184,34 @@ export class PageSession {
     return {
       phase: this.phase,
       shown: this.shown,
-      progress: { ...this.progress, ...(this.parts?.gate.held ? { waiting: this.parts.gate.held } : {}) },
+      progress: {
+        ...this.progress,
+        ...(this.parts?.gate.held ? { waiting: this.parts.gate.held } : {}),
+        ...(this.overBudget.length > 0 ? { overBudget: this.overBudget.length } : {}),
+      },
       ...(this.error ? { error: this.error } : {}),
       ...(this.parts ? { targetLang: this.parts.plan.targetLang } : {}),
       ...(this.parts?.plan.notes?.length ? { notes: this.parts.plan.notes } : {}),
       ...(this.parts ? { reading: this.parts.gate.mode } : this.readingChoice ? { reading: this.readingChoice } : {}),
       ...(this.printing ? { printing: true } : {}),
+      ...(this.budget.paused ? { latePaused: true } : {}),
     };
+  }
+
+  /**
+   * The person's "Translate more" on a page paused for its late content: another budget, and what was
+   * held back goes now (counted against it).
+   */
+  translateMore(): void {
+    if (!this.parts || !this.budget.paused) return;
+    this.budget.grant();
+    const held = this.overBudget;
+    this.overBudget = [];
+    this.release(held, true);
+    const roots = [...this.lateRoots];
+    this.lateRoots.clear();
+    void this.rescan(roots, true);
+    this.settle();
   }
 
   /** Whether parts of the translated page are not translated yet: unread, or on their way. */
@@ -503,11 +535,18 @@ export class PageSession {
     const now = this.now();
     const sent: Unit[] = [];
     const known: Array<[Unit, string]> = [];
+    let held = 0;
     for (const unit of units) {
       const text = unit.kind === 'text' ? unit.source : unit.original;
       const key = sourceKey(unit);
       const id = `${this.deps.docId}.${unit.uid.toString(36)}`;
       parts.claims.hold(unit);
+      // Late content is billed against the page's budget; repeats of known text cost nothing.
+      if (this.late.has(unit) && this.sources.leads(key) && !this.budget.spend(text.length, now)) {
+        this.overBudget.push(unit);
+        held++;
+        continue;
+      }
       const joined = this.sources.join(key, unit);
       if (joined.kind === 'known') {
         known.push([unit, joined.text]);
@@ -526,7 +565,7 @@ export class PageSession {
       this.outgoing.push(segment);
       sent.push(unit);
     }
-    this.progress.total += units.length;
+    this.progress.total += units.length - held;
     this.merge(known);
     this.emit();
     return sent;
@@ -588,7 +627,7 @@ export class PageSession {
         inSlice = 0;
       }
     }
-    if (changed.length > 0) void this.rescan(rescanRoots(changed));
+    if (changed.length > 0) void this.rescan(rescanRoots(changed), true);
     // Longer or shorter text moved the blocks below: what the reader will see next may have changed.
     parts.gate.check();
     this.settle();
@@ -608,14 +647,23 @@ export class PageSession {
   private onPageChange(change: PageChange): void {
     const parts = this.parts;
     if (!parts) return;
-    void this.rescan(rescanAfter(change, parts.store));
+    void this.rescan(rescanAfter(change, parts.store), true);
     // Units held for blocks the page took away will never be read.
     if (change.containers.length > 0 && parts.gate.prune() > 0) this.settle();
   }
 
-  /** New or changed content: units near the screen go first, the rest when they come into view. */
-  private rescan(roots: ReadonlyArray<Element | ShadowRoot>): Promise<void> {
+  /**
+   * New or changed content: units near the screen go first, the rest when they come into view. `late`:
+   * the page added or changed it after the first pass, so its sending counts against the budget.
+   */
+  private rescan(roots: ReadonlyArray<Element | ShadowRoot>, late = false): Promise<void> {
     if (roots.length === 0) return Promise.resolve();
+    if (late && this.budget.paused) {
+      // Paused for the budget: nothing is cut until the person asks for more.
+      for (const root of roots) this.lateRoots.add(root);
+      this.settle();
+      return Promise.resolve();
+    }
     if (this.phase === 'stopped') {
       // Nothing can be sent now; cut it when the person tries again.
       for (const root of roots) this.deferred.add(root);
@@ -631,7 +679,10 @@ export class PageSession {
         if (!isConnected(root)) continue;
         const cut = await segmentSliced(root, this.segmentOptions(parts), this.passSlicing);
         this.observe(cut.shadowRoots);
-        for (const unit of cut.units) (near(unit.target) ? visible : rest).push(unit);
+        for (const unit of cut.units) {
+          if (late) this.late.add(unit);
+          (near(unit.target) ? visible : rest).push(unit);
+        }
       }
       this.hand(parts, visible, true);
       this.hand(parts, rest, false);
@@ -708,7 +759,11 @@ export class PageSession {
   private settle(): void {
     if (this.phase === 'translating' || this.phase === 'done' || this.phase === 'reading') {
       const busy = this.pending.size > 0 || this.running > 0;
-      const waiting = (this.parts?.gate.held ?? 0) > 0 || this.stalled.length > 0;
+      const waiting =
+        (this.parts?.gate.held ?? 0) > 0 ||
+        this.stalled.length > 0 ||
+        this.overBudget.length > 0 ||
+        this.lateRoots.size > 0;
       this.phase = busy ? 'translating' : waiting ? 'reading' : 'done';
     }
     if (this.phase !== 'translating' && this.phase !== 'preparing' && this.quietWaiters.length > 0) {

@@ -26,6 +26,11 @@ export class SourceIndex<T> {
     return { kind: 'lead' };
   }
 
+  /** Whether a unit with this key would lead (be sent and billed): no answer known, none on its way. */
+  leads(key: string): boolean {
+    return !this.answers.has(key) && !this.followers.has(key);
+  }
+
   /** The lead's answer arrived: returns its followers, answered too. */
   answer(key: string, text: string): T[] {
     const list = this.followers.get(key) ?? [];

@@ -39,7 +39,7 @@ export function statusLine(view: PageView, locale?: string): string {
     case 'reading':
       // Parts are left (off screen, or hidden): never "Translated".
       if (view.shown === 'original') return t('pageShowingOriginal', 'Showing the original');
-      if (view.progress.failed > 0) return t('pagePartly', 'Partly translated into $1', language);
+      if (view.progress.failed > 0 || view.latePaused) return t('pagePartly', 'Partly translated into $1', language);
       if (view.reading === 'as-you-read') return t('pageAsYouRead', 'Translating into $1 as you read', language);
       return t('pageHiddenLeft', 'Translated into $1, hidden parts as they open', language);
     case 'stopped':
@@ -62,6 +62,15 @@ export function problemLine(view: PageView): string | undefined {
   const what = describeError(view.error);
   if (view.phase === 'stopped' || view.phase === 'error' || failed === 0) return what;
   return `${t('pageFailedParts', '$1 parts were not translated.', String(failed))} ${what}`;
+}
+
+/** The question of a page paused for the late content it keeps adding (budget.ts), or undefined. */
+export function lateQuestion(view: PageView): { question: string; action: string } | undefined {
+  if (!view.latePaused) return undefined;
+  return {
+    question: t('pageLateAsk', 'This page keeps adding text: translate more?'),
+    action: t('pageLateMore', 'Translate more'),
+  };
 }
 
 /** The other reading, as the button that switches to it says. */
