@@ -2,6 +2,7 @@ import type { PageView } from '../../lib/features/page-translate/messages.ts';
 import { percentOf } from '../../lib/features/page-translate/model.ts';
 import {
   fixedInSettings,
+  frameLines,
   lateQuestion,
   problemLine,
   readingSwitch,
@@ -67,6 +68,11 @@ export function Indicator({
           <span style={{ width: `${percent}%` }} />
         </div>
       )}
+      {frameLines(view).map((line) => (
+        <p class="note" key={line}>
+          {line}
+        </p>
+      ))}
       {view.notes?.map((note) => (
         <p class="note" key={note}>
           {note}

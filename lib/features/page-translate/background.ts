@@ -1,19 +1,21 @@
 import { browser } from 'wxt/browser';
 import { registerCommand, registerMenuItem } from '../../background/menus.ts';
 import { handle, type Sender } from '../../messaging/handle.ts';
+import { send } from '../../messaging/protocol.ts';
 import type { QueueError } from '../../queue/index.ts';
 import { credentialsItem } from '../../settings/credentials.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
 import { PageBadge } from './badge.background.ts';
-import { KnownSegments } from './known.background.ts';
+import { FrameDocs, isFrameDoc, TabActions } from './frames.background.ts';
+import { docOf, KnownSegments } from './known.background.ts';
 import type { PageFailure } from './messages.ts';
 import { translateParagraph } from './paragraph.background.ts';
 import { preparePage, startsAlone, warmLanguages } from './plan.background.ts';
 import { createPageQueue } from './queue.background.ts';
 import { rememberReading } from './reading.background.ts';
-import { commandTab, deliverToTab, docInTab, failInTab } from './tabs.background.ts';
+import { commandTab, deliverToFrame, deliverToTab, docInTab, failInFrame, failInTab } from './tabs.background.ts';
 
 export const PAGE_MENU_ID = 'translate-page';
 
@@ -23,6 +25,19 @@ function tabOf(sender: Sender): number {
     throw { code: 'forbidden', message: 'Page translation runs in the top frame of a tab only' };
   }
   return tabId;
+}
+
+/**
+ * The tab and frame of a page's document. The top page's documents are the tab's; a frame's name
+ * themselves as a frame's (`F`...), and only a frame may send those.
+ */
+function placeOf(sender: Sender, docId: string): { tabId: number; frameId: number } {
+  const tabId = sender.tab?.id;
+  const frameId = sender.frameId ?? 0;
+  if (tabId === undefined || tabId < 0 || (frameId === 0) === isFrameDoc(docId)) {
+    throw { code: 'forbidden', message: 'A frame names its documents as a frame, and only a frame does' };
+  }
+  return { tabId, frameId };
 }
 
 const toFailure = (error: QueueError): PageFailure => ({ name: 'QueueError', ...error });
@@ -37,32 +52,64 @@ const stops = (error: QueueError) => error.code === 'quota_exceeded' || error.co
  */
 export function setUpPage(): void {
   const known = new KnownSegments();
+  const frames = new FrameDocs();
+  const actions = new TabActions();
   const badge = new PageBadge();
+
+  /** A tab's results, split between the top page and its frames (their ids name their documents). */
+  const byDoc = <T>(items: readonly T[], idOf: (item: T) => string) => {
+    const top: T[] = [];
+    const docs = new Map<string, T[]>();
+    for (const item of items) {
+      const doc = docOf(idOf(item));
+      if (!isFrameDoc(doc)) top.push(item);
+      else docs.set(doc, [...(docs.get(doc) ?? []), item]);
+    }
+    return { top, docs };
+  };
 
   const queue = createPageQueue({
     deliver(tabId, results) {
-      known.remove(
-        tabId,
-        results.map((r) => r.id),
-      );
       const items = results.map(({ id, text, detectedSource }) => ({
         id,
         text,
         ...(detectedSource ? { detectedSource } : {}),
       }));
-      void deliverToTab(tabId, items).then((reached) => {
+      const { top, docs } = byDoc(items, (item) => item.id);
+      for (const [doc, list] of docs) {
+        frames.remove(
+          tabId,
+          list.map((item) => item.id),
+        );
+        void deliverToFrame(tabId, frames.frameOf(tabId, doc), list);
+      }
+      if (top.length === 0) return;
+      known.remove(
+        tabId,
+        top.map((item) => item.id),
+      );
+      void deliverToTab(tabId, top).then((reached) => {
         // Nobody listens there any more (closed while the worker slept, or navigated away).
         if (!reached) cancel(tabId);
       });
     },
     fail(tabId, ids, error) {
-      known.remove(tabId, ids);
       if (stops(error)) badge.problem(tabId, describeError({ name: 'QueueError', ...error }));
-      void failInTab(tabId, ids, toFailure(error));
+      const { top, docs } = byDoc(ids, (id) => id);
+      for (const [doc, list] of docs) {
+        frames.remove(tabId, list);
+        void failInFrame(tabId, frames.frameOf(tabId, doc), list, toFailure(error));
+      }
+      if (top.length === 0) return;
+      known.remove(tabId, top);
+      void failInTab(tabId, top, toFailure(error));
     },
     onProgress: (tabId, progress) => badge.progress(tabId, progress),
     onRestored(records) {
-      for (const record of records) known.add(record.tabId, [record.segmentId]);
+      for (const record of records) {
+        if (isFrameDoc(docOf(record.segmentId))) frames.add(record.tabId, [record.segmentId]);
+        else known.add(record.tabId, [record.segmentId]);
+      }
     },
   });
   // Work a previous worker left behind carries on; questions about it wait until it is loaded.
@@ -74,13 +121,17 @@ export function setUpPage(): void {
   function cancel(tabId: number): void {
     queue.cancelTab(tabId);
     known.forgetTab(tabId);
+    frames.forgetTab(tabId);
+    actions.forget(tabId);
     badge.clear(tabId);
   }
 
-  /** A new document in the tab (reload, navigation): whatever the old one asked for is obsolete. */
+  /** A new document in the tab (reload, navigation): whatever the old one (and its frames) asked for is obsolete. */
   function begin(tabId: number, docId: string): void {
     if (known.begin(tabId, docId)) {
       queue.cancelTab(tabId);
+      frames.forgetTab(tabId);
+      actions.forget(tabId);
       badge.clear(tabId);
     }
   }
@@ -92,10 +143,13 @@ export function setUpPage(): void {
   });
 
   handle('page.prepare', async ({ docId, ...page }, sender) => {
-    const tabId = tabOf(sender);
+    const { tabId, frameId } = placeOf(sender, docId);
     await ready;
-    begin(tabId, docId);
-    badge.restart(tabId);
+    if (frameId !== 0) frames.begin(tabId, docId, frameId);
+    else {
+      begin(tabId, docId);
+      badge.restart(tabId);
+    }
     const readingHost = siteHostOf(sender.tab?.url);
     return preparePage({ ...page, ...(readingHost ? { readingHost } : {}) });
   });
@@ -109,34 +163,62 @@ export function setUpPage(): void {
   });
 
   handle('page.enqueue', async ({ docId, segments, resume }, sender) => {
-    const tabId = tabOf(sender);
+    const { tabId, frameId } = placeOf(sender, docId);
     if (segments.some((s) => !s.id.startsWith(`${docId}.`))) {
       throw { code: 'invalid_message', message: 'Segment ids must name their document' };
     }
     await ready;
-    if (!known.isCurrent(tabId, docId)) begin(tabId, docId);
+    if (frameId === 0 && !known.isCurrent(tabId, docId)) begin(tabId, docId);
     if (resume) {
       queue.resume();
       badge.restart(tabId);
     }
     // Known before enqueue: cache hits are delivered (and forgotten) while it runs.
-    known.add(
-      tabId,
-      segments.map((s) => s.id),
-    );
+    const ids = segments.map((s) => s.id);
+    if (frameId === 0) known.add(tabId, ids);
+    else {
+      frames.seen(tabId, docId, frameId);
+      frames.add(tabId, ids);
+    }
     await queue.enqueue(segments.map((s) => ({ ...s, tabId })));
     return { accepted: segments.length };
   });
 
   handle('page.status', async ({ docId, ids }, sender) => {
-    const tabId = tabOf(sender);
+    const { tabId, frameId } = placeOf(sender, docId);
     await ready;
-    return { unknown: known.unknown(tabId, docId, ids) };
+    if (frameId === 0) return { unknown: known.unknown(tabId, docId, ids) };
+    frames.seen(tabId, docId, frameId);
+    return { unknown: frames.unknown(tabId, docId, ids) };
   });
 
   handle('page.leave', ({ docId }, sender) => {
+    const { tabId, frameId } = placeOf(sender, docId);
+    if (frameId !== 0) frames.forget(tabId, docId);
+    else if (known.docOfTab(tabId) === docId) cancel(tabId);
+    return null;
+  });
+
+  // Frames go with their top page: what it does is passed on to every frame of the tab, and a frame that
+  // starts later catches up. Their progress is summed for the top page's indicator.
+  handle('page.frames', ({ action }, sender) => {
     const tabId = tabOf(sender);
-    if (known.docOfTab(tabId) === docId) cancel(tabId);
+    actions.record(tabId, action);
+    void send('page.frameCommand', { action }, { tabId }).catch(() => undefined);
+    return null;
+  });
+
+  handle('page.frameJoin', (_data, sender) => {
+    const tabId = sender.tab?.id;
+    if (tabId === undefined || (sender.frameId ?? 0) === 0) return { actions: [] };
+    return { actions: actions.replay(tabId) };
+  });
+
+  handle('page.frameView', ({ docId, view }, sender) => {
+    const { tabId } = placeOf(sender, docId);
+    frames.setView(tabId, docId, view);
+    const summary = frames.summary(tabId);
+    if (summary) void send('page.framesView', summary, { tabId, frameId: 0 }).catch(() => undefined);
     return null;
   });
 

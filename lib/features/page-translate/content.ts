@@ -6,7 +6,8 @@ import type { PageReading } from '../../settings/schema.ts';
 import type { ContentFeature } from '../registry.ts';
 import type { SelectionOptions } from '../selection/messages.ts';
 import { HoverParagraph } from './hover.ts';
-import type { PageAction } from './messages.ts';
+import { type FrameReport, type FramesSummary, frameReport, frameViewOf, withFrames } from './frames.ts';
+import type { FrameAction, PageAction } from './messages.ts';
 import { IndicatorModel } from './model.ts';
 import { readPageInfo } from './page-info.ts';
 import { watchWholePageKeys } from './reader-keys.ts';
@@ -14,6 +15,10 @@ import { PageSession } from './session.ts';
 import { writeSlicing } from './yield.ts';
 
 const newDocId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
+
+/** Pages Verso translates: the web and files, and in frames also about:blank and srcdoc documents. */
+const translatable = (location: Location): boolean =>
+  /^(https?|file):$/.test(location.protocol) || (window !== window.top && location.protocol === 'about:');
 
 /**
  * Full-page translation in the tab's top frame: started from the popup, the menu, the shortcut, or on
@@ -23,9 +28,16 @@ const newDocId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 12
  */
 export const pageTranslateFeature: ContentFeature = {
   name: 'page-translate',
-  runsOn: (location) => window === window.top && /^(https?|file):$/.test(location.protocol),
+  runsOn: translatable,
   init(ctx: ContentScriptContext) {
-    const docId = newDocId();
+    // Frames are translated with their top page (frames.ts): the worker passes the top's actions on.
+    const top = window === window.top;
+    const docId = `${top ? '' : 'F'}${newDocId()}`;
+    /** What Verso cannot reach here (frames it cannot run in, closed shadow roots), once translation starts. */
+    let report: FrameReport = { unreachable: [], closed: 0 };
+    let framesSummary: FramesSummary | undefined;
+    const tabView = () => withFrames(session.view(), framesSummary, report);
+    let followed: { shown?: string; reading?: string } = {};
     // The indicator's buttons act on the session below (created next; they are pressed only later).
     const indicator = new IndicatorModel({
       send,
@@ -52,10 +64,23 @@ export const pageTranslateFeature: ContentFeature = {
       prepare: () => send('page.prepare', { docId, ...readPageInfo(document) }),
       enqueue: (segments, resume) => send('page.enqueue', { docId, segments, resume }),
       status: (ids) => send('page.status', { docId, ids }),
+      ...(top ? {} : { viewportRoot: document }),
       onView(view) {
+        if (view.phase === 'preparing') report = frameReport(document);
+        if (!top) {
+          if (view.phase !== 'idle')
+            void send('page.frameView', { docId, view: frameViewOf(view, report) }).catch(() => undefined);
+          return;
+        }
+        // The frames do what the top page does: start, switch the reading, show the original or not.
+        const forward = (action: FrameAction) => void send('page.frames', { action }).catch(() => undefined);
+        if (view.reading && view.reading !== followed.reading) forward(view.reading);
+        if (followed.shown !== undefined && view.shown !== followed.shown)
+          forward(view.shown === 'original' ? 'original' : 'translate');
+        if (view.phase !== 'idle') followed = { shown: view.shown, ...(view.reading ? { reading: view.reading } : {}) };
         // The whole page takes over: paragraphs translated on their own go back to their original first.
         if (view.phase === 'preparing') hover.restoreAll();
-        indicator.setView(view);
+        indicator.setView(withFrames(view, framesSummary, report));
         if (view.phase !== 'idle') void ensureUi();
       },
       repeat(run, ms) {
@@ -101,7 +126,7 @@ export const pageTranslateFeature: ContentFeature = {
       else if (action === 'toggle') void session.toggle();
       else if (action === 'more' && byPerson) session.translateMore();
       // The view changes synchronously when an action starts: report it at once, not when the page is done.
-      return session.view();
+      return tabView();
     };
 
     ctx.onInvalidated(
@@ -116,14 +141,42 @@ export const pageTranslateFeature: ContentFeature = {
         return null;
       }),
     );
-    ctx.onInvalidated(handle('page.doc', () => ({ docId })));
+    if (top) {
+      ctx.onInvalidated(handle('page.doc', () => ({ docId })));
+      ctx.onInvalidated(
+        handle('page.framesView', (summary) => {
+          framesSummary = summary;
+          indicator.setView(tabView());
+          return null;
+        }),
+      );
+    } else {
+      const follow = (action: FrameAction) => {
+        if (action === 'translate') void session.translate(false);
+        else if (action === 'original') void session.showOriginal();
+        else if (action === 'read-all') session.readAll();
+        else void session.setReading(action, false);
+      };
+      ctx.onInvalidated(
+        handle('page.frameCommand', ({ action }) => {
+          follow(action);
+          return null;
+        }),
+      );
+      // A frame that loads after the top page started catches up.
+      void send('page.frameJoin', {})
+        .then((answer) => {
+          if (answer.ok) for (const action of answer.value.actions) follow(action);
+        })
+        .catch(() => undefined);
+    }
     // Leaving (navigation, reload): the queue can drop what this page still waits for. Not on a page
     // kept for back/forward, which may come back; its status checks then repair what was dropped.
     ctx.addEventListener(window, 'pagehide', (event) => {
       if (!event.persisted && session.view().phase !== 'idle')
         void send('page.leave', { docId }).catch(() => undefined);
     });
-    ctx.onInvalidated(handle('page.command', ({ action, trigger }) => act(action, trigger !== 'auto')));
+    if (top) ctx.onInvalidated(handle('page.command', ({ action, trigger }) => act(action, trigger !== 'auto')));
 
     // Back online: what failed for want of a network goes again.
     ctx.addEventListener(window, 'online', () => {
@@ -133,6 +186,7 @@ export const pageTranslateFeature: ContentFeature = {
       }
     });
 
+    if (!top) return;
     void send('page.auto', { host: location.hostname }).then((answer) => {
       if (answer.ok && answer.value.start) act('translate', false);
     });

@@ -102,9 +102,26 @@ export interface PageView {
   reading?: PageReading;
   /** The rest of the page is being translated for a print that waits for it. */
   printing?: boolean;
+  /** The page's frames (their progress is in `progress`) and what Verso could not reach. */
+  frames?: { count: number; unreachable: string[]; closed: number };
   /** The page used up its budget for late content (budget.ts): paused until the person asks for more. */
   latePaused?: boolean;
 }
+
+/** What the top page asks of its frames: the same start, view and reading as its own. */
+export const FrameAction = z.enum(['translate', 'original', 'as-you-read', 'whole-page', 'read-all']);
+export type FrameAction = z.infer<typeof FrameAction>;
+
+const Count = z.number().int().nonnegative();
+
+/** A frame's view as it reports it to the worker, which sums the tab's frames for the top page. */
+export const FrameView = z.object({
+  phase: z.enum(['idle', 'preparing', 'translating', 'reading', 'done', 'stopped', 'error']),
+  progress: z.object({ total: Count, done: Count, failed: Count, waiting: Count.optional() }),
+  unreachable: z.array(z.string().max(300)).max(50),
+  closed: Count,
+});
+export type FrameView = z.infer<typeof FrameView>;
 
 /**
  * `as-you-read` and `whole-page` switch the reading (and start when the page is not translated yet);
@@ -177,6 +194,25 @@ export const pageMessages = {
   'page.paragraph': defineMessage<{ texts: string[]; attrs: string[] }>()('content', PageParagraphInput),
   /** A person switched the reading on a page: remembered in the site's rule (the host is the sender's tab's). */
   'page.rememberReading': defineMessage<null>()('content', z.object({ reading: PageReading })),
+  /** The top page acted: its frames do the same (the worker passes it on to every frame of the tab). */
+  'page.frames': defineMessage<null>()('content', z.object({ action: FrameAction })),
+  /** To a frame: start, switch or read all, as the top page did. */
+  'page.frameCommand': defineMessage<null>()('background', z.object({ action: FrameAction })),
+  /** A frame that starts after the top page acted: what to do to catch up, in order. */
+  'page.frameJoin': defineMessage<{ actions: FrameAction[] }>()('content', z.object({})),
+  /** A frame's progress and what it could not reach, summed by the worker for the top page. */
+  'page.frameView': defineMessage<null>()('content', z.object({ docId: DocId, view: FrameView })),
+  /** To the top page: its frames, summed. */
+  'page.framesView': defineMessage<null>()(
+    'background',
+    z.object({
+      count: Count,
+      phase: FrameView.shape.phase,
+      progress: FrameView.shape.progress,
+      unreachable: z.array(z.string()),
+      closed: Count,
+    }),
+  ),
   /** The page is going away (navigation, reload, closing): its queued work is obsolete. */
   'page.leave': defineMessage<null>()('content', z.object({ docId: DocId })),
   /** Which document the tab's top frame shows now; a single-page app keeps its document when it changes address. */

@@ -24,6 +24,37 @@ export async function deliverToTab(tabId: number, items: PageDelivered[]): Promi
   }
 }
 
+/**
+ * Hands translations to a frame of the tab; to every frame when it is not known which one shows the
+ * document (work restored after a worker restart): each frame takes only the ids it waits for.
+ */
+export async function deliverToFrame(
+  tabId: number,
+  frameId: number | undefined,
+  items: PageDelivered[],
+): Promise<boolean> {
+  try {
+    await send('page.results', { items }, { tabId, ...(frameId !== undefined ? { frameId } : {}) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function failInFrame(
+  tabId: number,
+  frameId: number | undefined,
+  ids: string[],
+  error: PageFailure,
+): Promise<boolean> {
+  try {
+    await send('page.failed', { ids, error }, { tabId, ...(frameId !== undefined ? { frameId } : {}) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function failInTab(tabId: number, ids: string[], error: PageFailure): Promise<boolean> {
   try {
     await sendTop(tabId, 'page.failed', { ids, error });

@@ -80,6 +80,27 @@ export function readingSwitch(view: PageView): { to: 'as-you-read' | 'whole-page
     : { to: 'whole-page', label: t('pageSwitchWhole', 'Translate the whole page') };
 }
 
+/** What Verso could not reach on the page: frames it may not run in, closed shadow roots. */
+export function frameLines(view: PageView): string[] {
+  const lines: string[] = [];
+  const frames = view.frames;
+  if (frames && frames.unreachable.length > 0) {
+    lines.push(
+      t('pageFramesUnreachable', 'Not translated, Verso may not reach these frames: $1', frames.unreachable.join(', ')),
+    );
+  }
+  if (frames && frames.closed > 0) {
+    lines.push(
+      t(
+        'pageClosedShadow',
+        'Not translated: $1 parts of the page closed to extensions (closed shadow roots).',
+        String(frames.closed),
+      ),
+    );
+  }
+  return lines;
+}
+
 /** Whether the person can fix the problem in Verso's settings (key, quota, server). */
 export const fixedInSettings = (view: PageView): boolean =>
   view.error?.code === 'auth' || view.error?.code === 'quota_exceeded' || view.error?.code === 'network';

@@ -1,0 +1,148 @@
+import { documentElementOf, getAttribute, localNameOf, querySelectorAll, shadowRootOf } from '../../page/dom.ts';
+import type { FrameView, PagePhase, PageProgress, PageView } from './messages.ts';
+
+/** What a frame (or the top page) knows of what Verso cannot translate in it. */
+export interface FrameReport {
+  /** Child frames Verso's content script cannot run in, named by host or kind ("data: frame"). */
+  unreachable: string[];
+  /** Elements whose closed shadow root keeps their content from any extension. */
+  closed: number;
+}
+
+/** The other frames of the tab, summed: how many, their progress, what they could not reach. */
+export interface FramesSummary extends FrameReport {
+  count: number;
+  phase: PagePhase;
+  progress: PageProgress;
+}
+
+/** Web pages no extension may script, whatever its permissions. */
+const OFF_LIMITS =
+  /^(chromewebstore\.google\.com|chrome\.google\.com|addons\.mozilla\.org|microsoftedge\.microsoft\.com)$/;
+
+/** Why a frame with this address runs no content script of Verso's; undefined when it runs one. */
+export function unreachableName(src: string, base: string): string | undefined {
+  const raw = src.trim();
+  if (raw === '' || /^about:(blank|srcdoc)?$/i.test(raw)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol === 'http:' || url.protocol === 'https:')
+    return OFF_LIMITS.test(url.hostname) ? url.hostname : undefined;
+  if (url.protocol === 'file:' || url.protocol === 'about:') return undefined;
+  if (url.protocol === 'blob:') {
+    // A blob: frame counts as the site that made it, but content scripts are not run in it.
+    try {
+      return `${new URL(url.pathname).hostname || 'blob:'} (blob:)`;
+    } catch {
+      return 'blob: frame';
+    }
+  }
+  return `${url.protocol} frame`;
+}
+
+type OpenOrClosed = (el: Element) => ShadowRoot | null;
+
+/** The browser's way for extensions to see a closed shadow root (Chrome's `dom` API, Firefox's member). */
+function openOrClosedShadowRoot(): OpenOrClosed | undefined {
+  const chromeDom = (globalThis as unknown as { chrome?: { dom?: { openOrClosedShadowRoot?: OpenOrClosed } } }).chrome
+    ?.dom;
+  if (typeof chromeDom?.openOrClosedShadowRoot === 'function') return (el) => chromeDom.openOrClosedShadowRoot!(el);
+  return undefined;
+}
+
+/**
+ * What in this document Verso cannot translate: child frames it cannot run in (looking into open shadow
+ * roots too) and custom elements with a closed shadow root. Closed roots are looked for on custom
+ * elements only (where components put them): asking about every element would cost a big page too much.
+ */
+export function frameReport(doc: Document): FrameReport {
+  const unreachable: string[] = [];
+  let closed = 0;
+  const peek = openOrClosedShadowRoot();
+  const base = doc.baseURI;
+  const visit = (root: Element | ShadowRoot): void => {
+    for (const el of querySelectorAll(root, '*')) {
+      const name = localNameOf(el);
+      if (name === 'iframe' || name === 'frame') {
+        const label = unreachableName(getAttribute(el, 'src') ?? '', base);
+        if (label && !unreachable.includes(label)) unreachable.push(label);
+        continue;
+      }
+      const open = shadowRootOf(el);
+      if (open) visit(open);
+      else if (peek && name.includes('-') && peek(el)) closed++;
+    }
+  };
+  const root = documentElementOf(doc);
+  if (root) visit(root);
+  return { unreachable, closed };
+}
+
+/** Where a page stands with the frames it holds: the busiest phase, the progress summed. */
+export function withFrames(view: PageView, frames: FramesSummary | undefined, own: FrameReport): PageView {
+  const unreachable = [...own.unreachable, ...(frames?.unreachable ?? [])];
+  const closed = own.closed + (frames?.closed ?? 0);
+  const report = unreachable.length > 0 || closed > 0 || (frames?.count ?? 0) > 0;
+  if (!frames || frames.count === 0 || view.phase === 'idle') {
+    return report ? { ...view, frames: { count: frames?.count ?? 0, unreachable, closed } } : view;
+  }
+  const progress: PageProgress = {
+    total: view.progress.total + frames.progress.total,
+    done: view.progress.done + frames.progress.done,
+    failed: view.progress.failed + frames.progress.failed,
+  };
+  const waiting = (view.progress.waiting ?? 0) + (frames.progress.waiting ?? 0);
+  if (waiting > 0) progress.waiting = waiting;
+  return {
+    ...view,
+    phase: busiest(view.phase, frames.phase),
+    progress,
+    frames: { count: frames.count, unreachable, closed },
+  };
+}
+
+/** A frame's view as it reports it to the worker. */
+export function frameViewOf(view: PageView, report: FrameReport): FrameView {
+  const { total, done, failed, waiting } = view.progress;
+  return {
+    phase: view.phase,
+    progress: { total, done, failed, ...(waiting ? { waiting } : {}) },
+    unreachable: report.unreachable.slice(0, 50),
+    closed: report.closed,
+  };
+}
+
+const ORDER: PagePhase[] = ['idle', 'done', 'reading', 'translating', 'preparing', 'stopped', 'error'];
+
+/** Of two phases, the one that says more is left to do (or went wrong). */
+export function busiest(a: PagePhase, b: PagePhase): PagePhase {
+  return ORDER.indexOf(a) >= ORDER.indexOf(b) ? a : b;
+}
+
+/** Sums the frames' own views (each frame's last report). */
+export function summarise(views: ReadonlyArray<PageView & { report?: FrameReport }>): FramesSummary {
+  const summary: FramesSummary = {
+    count: views.length,
+    phase: 'idle',
+    progress: { total: 0, done: 0, failed: 0 },
+    unreachable: [],
+    closed: 0,
+  };
+  let waiting = 0;
+  for (const view of views) {
+    summary.phase = busiest(summary.phase, view.phase);
+    summary.progress.total += view.progress.total;
+    summary.progress.done += view.progress.done;
+    summary.progress.failed += view.progress.failed;
+    waiting += view.progress.waiting ?? 0;
+    for (const name of view.report?.unreachable ?? [])
+      if (!summary.unreachable.includes(name)) summary.unreachable.push(name);
+    summary.closed += view.report?.closed ?? 0;
+  }
+  if (waiting > 0) summary.progress.waiting = waiting;
+  return summary;
+}
