@@ -240,6 +240,8 @@ export class PageSession {
     this.readAll();
     this.emit();
     if (this.phase === 'translating') await new Promise<void>((resolve) => this.quietWaiters.push(resolve));
+    // The last answers may still be on their way into the page (merges run a slice per frame).
+    while (this.mergesQueued > 0) await this.merging;
     this.printing = false;
     this.emit();
   }
