@@ -2,7 +2,13 @@ import { useEffect } from 'preact/hooks';
 import type { PageView } from '../../lib/features/page-translate/messages.ts';
 import { percentOf } from '../../lib/features/page-translate/model.ts';
 import type { PagePanelModel } from '../../lib/features/page-translate/popup-model.ts';
-import { lateQuestion, problemLine, readingSwitch, statusLine } from '../../lib/features/page-translate/wording.ts';
+import {
+  lateQuestion,
+  leftLine,
+  problemLine,
+  readingSwitch,
+  statusLine,
+} from '../../lib/features/page-translate/wording.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
@@ -34,6 +40,7 @@ export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
   const current = model.view.value;
   const error = model.error.value;
   const problem = current ? problemLine(current) : undefined;
+  const left = current ? leftLine(current) : undefined;
   const late = current ? lateQuestion(current) : undefined;
   const working =
     current?.phase === 'preparing' || (current?.phase === 'translating' && current.reading !== 'as-you-read');
@@ -88,6 +95,7 @@ export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
             </div>
           )}
           {problem && <Status kind="error">{problem}</Status>}
+          {left && <Status kind="error">{left}</Status>}
           {error && <Status kind="error">{describeError(error)}</Status>}
         </>
       )}

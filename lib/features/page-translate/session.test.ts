@@ -5,6 +5,7 @@ import type { Slicing } from '../../page/index.ts';
 import { upper } from '../../page/test-translate.ts';
 import type { PagePlan, PageSegment } from './messages.ts';
 import { PageSession } from './session.ts';
+import { leftLine, statusLine } from './wording.ts';
 
 const PLAN: PagePlan = {
   targetLang: 'de',
@@ -124,6 +125,30 @@ describe('PageSession', () => {
     await tick();
     expect(p.innerHTML).toBe('Lies <a href="#x">den Leitfaden</a> jetzt.');
     expect(h.session.view()).toMatchObject({ phase: 'done', progress: { total: 1, done: 1, failed: 0 } });
+  });
+
+  it('does not call a page translated when the service answered some texts without text', async () => {
+    document.body.innerHTML = [1, 2, 3, 4, 5, 6].map((n) => `<p>Paragraph ${n}</p>`).join('');
+    const h = harness();
+    await h.session.translate();
+    const sent = h.segments();
+    expect(sent).toHaveLength(6);
+    // A hostile service: three answers are empty (or only whitespace, or only the markup's tags).
+    h.session.receive(sent.map((s, i) => ({ id: s.id, text: i % 2 === 0 ? upper(s.text) : ['', ' ', '\n'][i >> 1]! })));
+    await tick();
+    await tick();
+    const view = h.session.view();
+    expect(view).toMatchObject({ phase: 'done', progress: { total: 6, done: 6, failed: 0, empty: 3 } });
+    expect(statusLine(view)).toBe('Partly translated into German');
+    expect(leftLine(view)).toBe('3 parts were not translated. The service answered them without any text.');
+    expect([...document.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'PARAGRAPH 1',
+      'Paragraph 2',
+      'PARAGRAPH 3',
+      'Paragraph 4',
+      'PARAGRAPH 5',
+      'Paragraph 6',
+    ]);
   });
 
   it('sends a source that appears several times once, and gives every copy the answer', async () => {
