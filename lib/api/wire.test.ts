@@ -160,8 +160,10 @@ describe('wire fixtures', () => {
         expect(op.examples.length, op.operation).toBeGreaterThan(0);
       }
     }
+    // customTagAnalyticsPages follows next_page over getCustomTagAnalytics; translate is translateEach that
+    // throws on the first refused answer: both ride on an endpoint method and are replayed below with its examples.
     const endpointMethods = Object.getOwnPropertyNames(ApiClient.prototype).filter(
-      (name) => name !== 'constructor' && name !== 'customTagAnalyticsPages',
+      (name) => name !== 'constructor' && name !== 'customTagAnalyticsPages' && name !== 'translateEach',
     );
     expect(endpointMethods).toHaveLength(37);
     expect(new Set(operations.map((o) => o.operation))).toEqual(new Set(endpointMethods));
@@ -192,6 +194,20 @@ for (const op of operations) {
     }
   });
 }
+
+describe('translateEach (the per-text form of translate)', () => {
+  const translate = operations.find((o) => o.operation === 'translate');
+  for (const example of translate?.examples ?? []) {
+    it(`parses "${example.name}" with one result per text`, async () => {
+      const { outcome, request } = await replay(replyOf(example), (c) =>
+        c.translateEach({ text: textsFor(example), target_lang: 'DE' }),
+      );
+      if (!outcome.ok) throw outcome.error;
+      await checkRequest(translate!, request);
+      expect((outcome.value as unknown[]).length).toBe(textsFor(example).length);
+    });
+  }
+});
 
 describe('documented shapes the client must not take too far', () => {
   it('refuses a custom instruction without any identifier', async () => {
