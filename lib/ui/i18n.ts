@@ -18,8 +18,16 @@ export function t(key: string, fallback: string, substitutions?: string | string
   return fallback.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
 }
 
+/**
+ * A build made for store screenshots names the language it is shot in (scripts/store-screenshots.ts):
+ * headless Chromium shows the catalog `--lang` picks but reports en-US as its UI language. Empty in
+ * every other build.
+ */
+const SCREENSHOT_LANGUAGE = (import.meta.env as Record<string, string | undefined>).VITE_VERSO_SCREENSHOT_LANGUAGE;
+
 /** The language Verso's UI is shown in: the browser's, as its i18n reports it. */
 export function uiLanguage(): string {
+  if (SCREENSHOT_LANGUAGE) return SCREENSHOT_LANGUAGE;
   try {
     const lang = browser.i18n?.getUILanguage?.();
     if (lang) return lang;
