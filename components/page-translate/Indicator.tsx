@@ -4,6 +4,7 @@ import {
   fixedInSettings,
   frameLines,
   lateQuestion,
+  leftLine,
   problemLine,
   readingSwitch,
   statusLine,
@@ -36,6 +37,7 @@ export function Indicator({
   onDismiss,
 }: IndicatorProps) {
   const problem = problemLine(view);
+  const left = leftLine(view);
   const late = lateQuestion(view);
   const percent = percentOf(view);
   // As you read, the share answered says little (the rest waits to be read): no bar then.
@@ -83,6 +85,7 @@ export function Indicator({
           {problem}
         </p>
       )}
+      {left && <p class="problem">{left}</p>}
       {late && <p class="note">{late.question}</p>}
       <div class="actions">
         {late && (

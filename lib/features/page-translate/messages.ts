@@ -85,6 +85,8 @@ export interface PageProgress {
   failed: number;
   /** Units cut but not sent: off screen (as you read) or hidden, sent when they are read or shown. */
   waiting?: number;
+  /** Among `done`: answers that held no text, so those units keep their original. */
+  empty?: number;
   /** Units the page added later that wait for the person's "Translate more" (the late-content budget). */
   overBudget?: number;
 }

@@ -123,7 +123,7 @@ export class PageSession {
   /** The segment id that leads a source, while its answer is awaited. */
   private readonly leaders = new Map<string, string>();
   private readonly outgoing: Outgoing;
-  private readonly progress = { total: 0, done: 0, failed: 0 };
+  private readonly progress = { total: 0, done: 0, failed: 0, empty: 0 };
   /** Units the page added or changed after the first pass: their sending counts against `budget`. */
   private readonly late = new WeakSet<Unit>();
   private readonly budget: LateBudget;
@@ -181,12 +181,14 @@ export class PageSession {
   }
 
   view(): PageView {
+    const { empty, ...progress } = this.progress;
     return {
       phase: this.phase,
       shown: this.shown,
       progress: {
-        ...this.progress,
+        ...progress,
         ...(this.parts?.gate.held ? { waiting: this.parts.gate.held } : {}),
+        ...(empty > 0 ? { empty } : {}),
         ...(this.overBudget.length > 0 ? { overBudget: this.overBudget.length } : {}),
       },
       ...(this.error ? { error: this.error } : {}),
@@ -618,6 +620,8 @@ export class PageSession {
       const outcome = parts.store.apply(unit, text);
       parts.claims.release(unit);
       if (outcome === 'applied') this.applyEchoes(parts, unit);
+      // The service answered without text: the unit keeps its original, and the page must say so.
+      if (outcome === 'empty') this.progress.empty++;
       // The page changed the unit while it was away: cut it again from what the page shows now.
       if (outcome === 'stale' && isConnected(unit.target))
         changed.push(unit.kind === 'text' ? unit.parent : unit.element);

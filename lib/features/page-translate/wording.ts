@@ -39,7 +39,8 @@ export function statusLine(view: PageView, locale?: string): string {
     case 'reading':
       // Parts are left (off screen, or hidden): never "Translated".
       if (view.shown === 'original') return t('pageShowingOriginal', 'Showing the original');
-      if (view.progress.failed > 0 || view.latePaused) return t('pagePartly', 'Partly translated into $1', language);
+      if (view.progress.failed > 0 || view.progress.empty || view.latePaused)
+        return t('pagePartly', 'Partly translated into $1', language);
       if (view.reading === 'as-you-read') return t('pageAsYouRead', 'Translating into $1 as you read', language);
       return t('pageHiddenLeft', 'Translated into $1, hidden parts as they open', language);
     case 'stopped':
@@ -49,7 +50,8 @@ export function statusLine(view: PageView, locale?: string): string {
     default:
       if (view.progress.failed > 0 && view.progress.done === 0)
         return t('pageFailed', 'The page could not be translated');
-      if (view.progress.failed > 0) return t('pagePartly', 'Partly translated into $1', language);
+      if (view.progress.failed > 0 || view.progress.empty)
+        return t('pagePartly', 'Partly translated into $1', language);
       if (view.shown === 'original') return t('pageShowingOriginal', 'Showing the original');
       return t('pageDone', 'Translated into $1', language);
   }
@@ -62,6 +64,13 @@ export function problemLine(view: PageView): string | undefined {
   const what = describeError(view.error);
   if (view.phase === 'stopped' || view.phase === 'error' || failed === 0) return what;
   return `${t('pageFailedParts', '$1 parts were not translated.', String(failed))} ${what}`;
+}
+
+/** What was left in the original without a failure to try again: answers that held no text. */
+export function leftLine(view: PageView): string | undefined {
+  const empty = view.progress.empty ?? 0;
+  if (empty === 0) return undefined;
+  return `${t('pageFailedParts', '$1 parts were not translated.', String(empty))} ${t('pageEmptyAnswers', 'The service answered them without any text.')}`;
 }
 
 /** The question of a page paused for the late content it keeps adding (budget.ts), or undefined. */
