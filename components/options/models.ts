@@ -14,6 +14,8 @@ import { LanguageRulesModel } from '../../lib/features/site-rules/language-rules
 import { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
 import { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
+import { typingSettingsStore } from '../../lib/features/writing/typing-settings.ts';
+import { TypingSettingsModel } from '../../lib/features/writing/typing-settings-model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
 import { getCredentials, updateCredentials } from '../../lib/settings/credentials.ts';
 import {
@@ -85,6 +87,7 @@ export function createOptionsModels() {
       controls: translationControlsStore,
     }),
     usage: new UsageModel({ send }),
+    typing: new TypingSettingsModel({ send, settings: typingSettingsStore }),
   };
   return {
     ...models,

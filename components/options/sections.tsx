@@ -11,6 +11,7 @@ import { LanguageRulesSection } from '../site-rules/LanguageRulesSection.tsx';
 import { SiteRulesSection } from '../site-rules/SiteRulesSection.tsx';
 import { TranslationControlsSection } from '../translation-controls/TranslationControlsSection.tsx';
 import { UsageSection } from '../usage/UsageSection.tsx';
+import { TypingSettingsSection } from '../writing/TypingSettingsSection.tsx';
 import type { OptionsModels } from './models.ts';
 
 /** The options page's sections, in menu order. A feature adds its section here. */
@@ -37,6 +38,11 @@ export const sections: OptionsSection[] = [
     id: 'translation-controls',
     title: t('sectionTranslationControls', 'Translation controls'),
     view: (m) => <TranslationControlsSection model={m.translationControls} />,
+  },
+  {
+    id: 'writing',
+    title: t('sectionWriting', 'Writing help'),
+    view: (m) => <TypingSettingsSection model={m.typing} />,
   },
   {
     id: 'glossaries',

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { WritingModel } from '../../lib/features/writing/model.ts';
 import { panelPlace } from '../../lib/features/writing/placement.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import { TypingSiteSection } from './TypingSiteSection.tsx';
 import { WritingForm } from './WritingForm.tsx';
 import { WritingReview } from './WritingReview.tsx';
 
@@ -106,6 +107,7 @@ export function WritingPanel({ model, anchor }: { model: WritingModel; anchor: D
         </p>
       )}
       {phase === 'review' && <WritingReview model={model} onApplied={refocus} />}
+      <TypingSiteSection model={model} />
     </div>
   );
 }

@@ -102,6 +102,9 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
   padding: 0.4em 0.6em; border-radius: 6px; font: 13px/1.4 system-ui, sans-serif;
   background: var(--vw-bg); color: var(--vw-warn); border: 1px solid var(--vw-warn); box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
 }
+.vw-typing { margin-top: 0.6em; border-top: 1px solid var(--vw-border); padding-top: 0.4em; }
+.vw-typing summary { cursor: pointer; font-weight: 600; }
+.vw-check { display: flex; gap: 0.4em; align-items: flex-start; margin: 0.4em 0 0.2em; }
 .vw-busy { color: var(--vw-fg-2); border-color: var(--vw-border); }
 .vw-card {
   position: fixed; z-index: 2147483647; padding: 0.5em 0.7em; background: var(--vw-bg); color: var(--vw-fg);

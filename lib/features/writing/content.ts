@@ -1,3 +1,4 @@
+import { effect, untracked } from '@preact/signals';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { mountWritingUi, type WritingUi } from '../../../components/writing/mount.tsx';
 import { handle } from '../../messaging/handle.ts';
@@ -95,6 +96,14 @@ export const writingFeature: ContentFeature = {
         void check.loadDictionary();
       } else if (check.field.value?.element === field.element) check.detach();
     };
+
+    // A switch changed from the panel (or the status was asked again): checking follows at once.
+    const stopStatusWatch = effect(() => {
+      const status = model.status.value;
+      const field = untracked(() => model.field.value);
+      if (status && field) configureTyping(status, field);
+    });
+    ctx.onInvalidated(stopStatusWatch);
 
     /** The event happened in the field checking as you type shows suggestions for. */
     const inCheckedField = (event: Event) => {

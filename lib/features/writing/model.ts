@@ -44,6 +44,8 @@ export class WritingModel {
   /** What the person picked under Language (`''`: the text's own language). */
   readonly chosenLang = signal('');
   readonly languages = signal<Language[] | null>(null);
+  /** Targets of "translate what I type" (the translate languages), loaded when its picker shows. */
+  readonly translateLanguages = signal<Language[] | null>(null);
   readonly phase = signal<Phase>('choose');
   readonly error = signal<{ code: string; text: string } | null>(null);
   readonly notice = signal<string | null>(null);
@@ -176,6 +178,27 @@ export class WritingModel {
 
   chooseTarget(lang: string): void {
     this.chosenLang.value = lang;
+  }
+
+  async loadTranslateLanguages(): Promise<void> {
+    if (this.translateLanguages.value) return;
+    const result = await this.deps.send('languages.get', { resource: 'translate_text' });
+    if (result.ok && !this.disposed) this.translateLanguages.value = result.value.filter((l) => l.usable_as_target);
+  }
+
+  /**
+   * Changes a switch of this site (checking as you type, the target of "translate what I type"); the
+   * background takes the site from the sender and answers the switches as they now apply.
+   */
+  async setSiteTyping(patch: { asYouType?: boolean | null; translateTo?: string | null }): Promise<void> {
+    const result = await this.deps.send('writing.site', patch);
+    const status = this.status.value;
+    if (this.disposed) return;
+    if (!result.ok) {
+      this.notice.value = describeWritingError(result.error);
+      return;
+    }
+    if (status) this.status.value = { ...status, typing: result.value };
   }
 
   async loadLanguages(): Promise<void> {

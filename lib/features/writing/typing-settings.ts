@@ -67,3 +67,16 @@ export function asYouTypeOn(settings: TypingSettings, host: string | undefined, 
   const site = host ? settings.sites[host]?.asYouType : undefined;
   return site ?? settings.asYouType;
 }
+
+/** The typing settings as UI models take them: passed in, so a test can hand them a store in memory. */
+export interface TypingSettingsStore {
+  get(): Promise<TypingSettings>;
+  update(patch: Partial<Omit<TypingSettings, 'sites'>>): Promise<TypingSettings>;
+  updateSite(host: string, patch: Partial<SiteTyping>): Promise<TypingSettings>;
+}
+
+export const typingSettingsStore: TypingSettingsStore = {
+  get: getTypingSettings,
+  update: updateTypingSettings,
+  updateSite: updateSiteTyping,
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fakeSend } from '../../messaging/testing.ts';
+import { type SiteTyping, TypingSettings, type TypingSettingsStore } from './typing-settings.ts';
+import { TypingSettingsModel } from './typing-settings-model.ts';
+
+function memoryStore(initial: Partial<TypingSettings> = {}): TypingSettingsStore & { value: TypingSettings } {
+  const store = {
+    value: TypingSettings.parse(initial),
+    async get() {
+      return store.value;
+    },
+    async update(patch: Partial<TypingSettings>) {
+      store.value = TypingSettings.parse({ ...store.value, ...patch });
+      return store.value;
+    },
+    async updateSite(host: string, patch: Partial<SiteTyping>) {
+      const merged = Object.fromEntries(
+        Object.entries({ ...store.value.sites[host], ...patch }).filter(([, v]) => v !== undefined),
+      );
+      const sites = { ...store.value.sites, [host]: merged };
+      if (Object.keys(merged).length === 0) delete sites[host];
+      store.value = TypingSettings.parse({ ...store.value, sites });
+      return store.value;
+    },
+  };
+  return store;
+}
+
+describe('TypingSettingsModel', () => {
+  it('loads the switches and the dictionary, turns checking on, forgets a site and removes a word', async () => {
+    const store = memoryStore({ sites: { 'a.example': { asYouType: false } } });
+    const send = fakeSend({
+      'writing.dictionary.list': () => ({ ok: true, value: ['kubernetes', 'verso'] }),
+      'writing.dictionary.remove': () => ({ ok: true, value: null }),
+    });
+    const model = new TypingSettingsModel({ send, settings: store });
+    await model.load();
+    expect(model.settings.value?.asYouType).toBe(false);
+    expect(model.words.value).toEqual(['kubernetes', 'verso']);
+
+    await model.change({ asYouType: true, translateGesture: 'alt-enter' });
+    expect(store.value).toMatchObject({ asYouType: true, translateGesture: 'alt-enter' });
+    await model.forgetSite('a.example');
+    expect(model.settings.value?.sites).toEqual({});
+    await model.removeWord('verso');
+    expect(model.words.value).toEqual(['kubernetes']);
+    expect(send.sent.at(-1)).toEqual({ type: 'writing.dictionary.remove', data: { word: 'verso' } });
+  });
+});
