@@ -50,11 +50,31 @@ export function check() {
   }
   const locales = readdirSync(path.join(root, 'public/_locales')).filter((l) => l !== 'en');
   const missing = {};
+  const extra = {};
+  const placeholders = {};
   for (const locale of locales) {
     const cat = readCatalog(locale);
     missing[locale] = [...keys.keys(), ...MANIFEST_KEYS.filter((k) => en[k])].filter((k) => !cat[k]);
+    extra[locale] = Object.keys(cat).filter((k) => !en[k]);
+    placeholders[locale] = Object.keys(cat)
+      .filter((k) => en[k] && placeholdersOf(en[k].message) !== placeholdersOf(cat[k].message))
+      .map(
+        (k) =>
+          `${k}: ${placeholdersOf(en[k].message) || 'none'} in en, ${placeholdersOf(cat[k].message) || 'none'} here`,
+      );
+    // Chrome reads "$word$" as a named placeholder and refuses to load the extension when the message does
+    // not define it: "$1$2" is such a trap ("$1$" undefined). Numbered substitutions need a character between.
+    for (const [k, v] of Object.entries(cat))
+      if (/\$\w+\$/.test(String(v.message)) && !v.placeholders)
+        placeholders[locale].push(`${k}: "${v.message}" reads as an undefined named placeholder`);
   }
-  return { problems, missing, count: keys.size };
+  return { problems, missing, extra, placeholders, locales: ['en', ...locales], count: keys.size };
+}
+
+/** The substitutions a message uses ($1, $2 … and named $NAME$), sorted, as one string to compare. */
+export function placeholdersOf(message) {
+  const found = String(message).match(/\$(?:\d|[A-Za-z_][A-Za-z0-9_]*\$)/g) ?? [];
+  return [...new Set(found)].sort().join(' ');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -67,7 +87,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     writeFileSync(catalogPath('en'), `${JSON.stringify(next, null, 2)}\n`);
     console.log(`en: ${keys.size} keys written`);
   }
-  const { problems, missing, count } = check();
+  const { problems, missing, extra, placeholders, count } = check();
   console.log(`${count} keys in code`);
   for (const p of problems) console.log(`  ${p}`);
   for (const [locale, keys] of Object.entries(missing)) {
@@ -75,6 +95,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${locale}: ${keys.length} missing${keys.length ? `: ${keys.slice(0, 30).join(', ')}${keys.length > 30 ? ', …' : ''}` : ''}`,
     );
   }
+  for (const [locale, keys] of Object.entries(extra))
+    if (keys.length) console.log(`${locale}: extra keys ${keys.join(', ')}`);
+  for (const [locale, list] of Object.entries(placeholders))
+    for (const p of list) console.log(`${locale}: placeholders differ, ${p}`);
   if (process.argv.includes('--missing-json')) console.log(JSON.stringify(missing));
   process.exit(problems.length ? 1 : 0);
 }
