@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,9 @@ describe('the build step that takes raw-HTML writes out of libraries (scripts/bu
   it('names files that the bundler resolves', () => {
     const require = createRequire(import.meta.url);
     // The ESM entries Vite picks: preact's "default" export and dompurify's "import" condition.
-    expect(libraryFiles[0]).toBe(path.join(path.dirname(require.resolve('preact/package.json')), 'dist/preact.mjs'));
+    expect(realpathSync(libraryFiles[0]!)).toBe(
+      realpathSync(path.join(path.dirname(require.resolve('preact/package.json')), 'dist/preact.mjs')),
+    );
     expect(HTML_SINK_REWRITES.every((r) => libraryFiles.some((f) => r.file.test(f)))).toBe(true);
   });
 
