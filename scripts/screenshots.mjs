@@ -12,7 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const { launchWithExtension, extensionIdOf } = await tsImport('../tests/e2e/browser.ts', import.meta.url);
 const { startService } = await tsImport('../service/testing.ts', import.meta.url);
 
-const SECTIONS = [
+// SECTIONS=languages,usage limits the run to those sections.
+const ALL_SECTIONS = [
   'connection',
   'defaults',
   'translation-controls',
@@ -25,6 +26,7 @@ const SECTIONS = [
   'usage',
   'admin',
 ];
+const SECTIONS = process.env.SECTIONS ? process.env.SECTIONS.split(',') : ALL_SECTIONS;
 const WIDTHS = [1280, 800];
 const locales = process.argv.slice(2).length ? process.argv.slice(2) : ['de', 'ja', 'ru'];
 const outDir = process.env.SCREENSHOT_DIR
@@ -36,7 +38,15 @@ mkdirSync(outDir, { recursive: true });
 function overflowing() {
   const found = [];
   const doc = document.documentElement;
-  if (doc.scrollWidth > innerWidth + 1) found.push(`page scrolls sideways: ${doc.scrollWidth} > ${innerWidth}`);
+  if (doc.scrollWidth > innerWidth + 1) {
+    // Name the outermost element reaching past the window's right edge.
+    const past = [...document.querySelectorAll('body *')].filter(
+      (el) => el.getBoundingClientRect().right > innerWidth + 1 && !el.parentElement?.closest('.table-scroll'),
+    );
+    const widest = past.find((el) => !past.includes(el.parentElement));
+    const what = widest ? `<${widest.tagName.toLowerCase()} class="${widest.className}">` : 'unknown';
+    found.push(`page scrolls sideways: ${doc.scrollWidth} > ${innerWidth}, first past the edge: ${what}`);
+  }
   for (const el of document.querySelectorAll('body *')) {
     if (!(el instanceof HTMLElement) || el.offsetParent === null) continue;
     const style = getComputedStyle(el);
