@@ -104,10 +104,10 @@ export interface PageView {
   reading?: PageReading;
   /** The rest of the page is being translated for a print that waits for it. */
   printing?: boolean;
-  /** The page's frames (their progress is in `progress`) and what Verso could not reach. */
-  frames?: { count: number; unreachable: string[]; closed: number };
   /** The page used up its budget for late content (budget.ts): paused until the person asks for more. */
   latePaused?: boolean;
+  /** The page's frames (their progress is in `progress`) and what Verso could not reach. */
+  frames?: { count: number; unreachable: string[]; closed: number };
 }
 
 /** What the top page asks of its frames: the same start, view and reading as its own. */
