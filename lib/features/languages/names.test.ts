@@ -17,7 +17,10 @@ describe('language names, dates and numbers in the UI language', () => {
     const list = withLocalNames([lang('en-US', 'English (American)'), lang('DE', 'German')], 'de');
     expect(list.map((l) => l.name)).toEqual([displayLanguageName('en-US', undefined, 'de'), 'Deutsch']);
     expect(list[0]?.name).toMatch(/Englisch/);
-    expect(withLocalNames([lang('ja', 'Japanese')], 'fr')[0]?.name).toBe('japonais');
+    // Standing alone in a list, a name starts with a capital even where sentences write it in lower case.
+    expect(withLocalNames([lang('ja', 'Japanese')], 'fr')[0]?.name).toBe('Japonais');
+    expect(withLocalNames([lang('de', 'German')], 'ru')[0]?.name).toBe('Немецкий');
+    expect(displayLanguageName('ja', undefined, 'fr')).toBe('japonais');
   });
 
   it('keeps the service name for a code the browser cannot name', () => {
