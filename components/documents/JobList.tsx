@@ -73,7 +73,7 @@ function JobItem({ model, job }: { model: DocumentsModel; job: DocumentJobView }
             type="button"
             class={job.state === 'done' ? 'primary' : ''}
             disabled={busy}
-            aria-describedby={titleId}
+            aria-label={busy ? undefined : t('docsDownloadOf', 'Download $1', job.fileName)}
             onClick={() => void model.downloadJob(job.documentId)}
           >
             {busy ? t('docsDownloading', 'Downloading…') : t('docsDownload', 'Download')}

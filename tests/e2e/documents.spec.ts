@@ -158,7 +158,8 @@ test.describe('document translation', () => {
     await expect(jobItem(page, 'notes.txt')).toContainText('Done');
 
     const downloading = page.waitForEvent('download');
-    await jobItem(page, 'notes.txt').getByRole('button', { name: 'Download' }).click();
+    // The button names the file it downloads, its visible label first.
+    await jobItem(page, 'notes.txt').getByRole('button', { name: 'Download notes.txt', exact: true }).click();
     const download = await downloading;
     await expect(jobItem(page, 'notes.txt').getByRole('status')).toContainText('Saved as notes.de.txt');
     const text = await readFile((await download.path())!, 'utf8');
