@@ -80,9 +80,12 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
 .vw-change.accepted ins { outline: 1px solid var(--vw-ok); }
 .vw-change.rejected del { text-decoration: none; background: none; }
 .vw-change-actions { display: inline-flex; gap: 2px; margin: 0 2px; vertical-align: middle; white-space: nowrap; }
+/* At least 24 by 24 px, the smallest target WCAG 2.2 allows (2.5.8), whatever the text size. */
 .vw-change-actions button {
   font-size: 0.75em; line-height: 1; padding: 0.15em 0.3em; border-radius: 4px; cursor: pointer;
   border: 1px solid var(--vw-border); background: var(--vw-bg);
+  min-width: 24px; min-height: 24px; display: inline-flex; align-items: center; justify-content: center;
+  box-sizing: border-box;
 }
 .vw-change-actions button.accept { color: var(--vw-ok); }
 .vw-change-actions button.reject { color: var(--vw-danger); }

@@ -67,6 +67,12 @@ test.describe('writing help', () => {
     expect(requests[0]!.path).toBe('/v2/write/correct');
     expect(requests[0]!.body).toEqual({ text: [MISSPELLED] });
 
+    // Accept and reject are touch targets of at least 24 by 24 px.
+    for (const name of ['Accept: “recieve” → “receive”', 'Reject: “recieve” → “receive”']) {
+      const box = await dialog.getByRole('button', { name }).boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+    }
     await dialog.getByRole('button', { name: 'Accept: “recieve” → “receive”' }).click();
     await expect(field).toHaveValue(MISSPELLED.replace('recieve', 'receive'));
     await dialog.getByRole('button', { name: 'Accept all' }).click();
