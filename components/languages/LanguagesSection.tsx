@@ -76,7 +76,8 @@ export function LanguagesSection({ model }: { model: LanguagesModel }) {
               <th scope="col">{t('lngStatus', 'Status')}</th>
               {columns.map((c) => (
                 <th scope="col" key={c}>
-                  {c}
+                  {featureLabel(c)}
+                  {featureLabel(c) !== c && <code class="feature-key">{c}</code>}
                 </th>
               ))}
             </tr>
@@ -111,4 +112,29 @@ export function LanguagesSection({ model }: { model: LanguagesModel }) {
       </div>
     </section>
   );
+}
+
+/**
+ * A feature the service reports, in words (the service's key stays below it, as the API names it); a
+ * feature Verso does not know yet is shown by its key.
+ */
+function featureLabel(key: string): string {
+  switch (key) {
+    case 'auto_detection':
+      return t('lngFeatureAutoDetection', 'Language detection');
+    case 'formality':
+      return t('lngFeatureFormality', 'Formality');
+    case 'glossary':
+      return t('lngFeatureGlossary', 'Glossaries');
+    case 'style_rules':
+      return t('lngFeatureStyleRules', 'Style rules');
+    case 'tag_handling':
+      return t('lngFeatureTagHandling', 'Markup handling');
+    case 'writing_style':
+      return t('lngFeatureWritingStyle', 'Writing styles');
+    case 'tone':
+      return t('lngFeatureTone', 'Tones');
+    default:
+      return key;
+  }
 }

@@ -16,6 +16,9 @@ test.describe('options: languages', () => {
       await expect(table.getByRole('columnheader', { name: feature })).toBeVisible();
     }
     await expect(table.getByRole('columnheader', { name: 'quantum_tone' })).toHaveCount(0);
+    // Known features are named in words, with the service's key below.
+    await expect(table.getByRole('columnheader', { name: 'Markup handling tag_handling' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Language detection auto_detection' })).toBeVisible();
 
     await svc.changeLanguage({ resource: 'translate_text', lang: 'de', feature: 'quantum_tone', status: 'stable' });
     // Reopening uses the one-hour cache: the new feature is not there yet.
