@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = ['components', 'lib', 'entrypoints'];
-const CALL = /\bt\(\s*'([A-Za-z0-9_]+)'\s*,\s*'((?:\\.|[^'\\])*)'/g;
+// The fallback text is in single quotes, or double quotes when it holds an apostrophe.
+const CALL = /\bt\(\s*'([A-Za-z0-9_]+)'\s*,\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")/g;
 
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {
@@ -24,7 +25,7 @@ export function collectKeys() {
     for (const file of walk(path.join(root, dir))) {
       const code = readFileSync(file, 'utf8');
       for (const m of code.matchAll(CALL)) {
-        const text = m[2].replace(/\\'/g, "'").replace(/\\\\/g, '\\');
+        const text = (m[2] ?? m[3]).replace(/\\(['"])/g, '$1').replace(/\\\\/g, '\\');
         const prev = keys.get(m[1]);
         if (prev !== undefined && prev.text !== text)
           conflicts.push(`${m[1]}: "${prev.text}" (${prev.file}) vs "${text}" (${file})`);
