@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Slicing } from '../../page/index.ts';
 import { upper } from '../../page/test-translate.ts';
 import { LATE_CHARS_PER_MINUTE, LATE_CHARS_TOTAL, LateBudget } from './budget.ts';
@@ -17,9 +17,11 @@ const PLAN: PagePlan = {
 
 const now: Slicing = { yieldNow: () => Promise.resolve() };
 const noObserver = () => ({ observe() {}, unobserve() {}, disconnect() {} });
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-/** The watcher reports changes after a short debounce of its own. */
-const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 400));
+// The session's timers are the test's (vi.useFakeTimers below): time passes when the test says so, so
+// the watcher's debounce has surely run when a check follows, however busy the machine.
+const tick = () => vi.advanceTimersByTimeAsync(0);
+/** The watcher reports changes after a short debounce of its own: let more than that pass. */
+const settled = () => vi.advanceTimersByTimeAsync(400);
 
 let sessions: PageSession[] = [];
 
@@ -69,12 +71,14 @@ function addParagraphs(from: number, count: number) {
 }
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   document.body.innerHTML = '';
   sessions = [];
 });
 
 afterEach(() => {
   for (const session of sessions) session.dispose();
+  vi.useRealTimers();
 });
 
 describe('LateBudget', () => {
