@@ -1,7 +1,8 @@
 /**
  * The page translation benchmark, end to end: the built extension in Chromium, the local service with
  * 100 ms of latency, generated long pages on a local server. Run through `npm run bench:page`
- * (scripts/bench-page.mjs builds first when needed). Prints one JSON document.
+ * (scripts/bench-page.mjs builds first when needed). Prints one JSON document: whole-page visits, then
+ * the reader scenarios (readers.ts) and a page with frames. `VERSO_BENCH_ONLY=readers` runs only those.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -10,8 +11,9 @@ import path from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { ServiceControl } from '../../service/control-client.ts';
 import { launchWithExtension } from '../../tests/e2e/browser.ts';
-import { articlePage, spaPage, uiStringsPage } from './pages.ts';
+import { articlePage, encyclopediaPage, spaPage, uiStringsPage } from './pages.ts';
 import { type BenchWindow, installProbe, type ProbeResult } from './probe.ts';
+import { type ReaderDeps, type ReaderFigures, type Reading, readPage, scrolls, stays } from './readers.ts';
 import { type LoggedTranslate, segmentStats } from './stats.ts';
 import { traceTasks } from './trace.ts';
 
@@ -179,10 +181,121 @@ function summary(figures: VisitFigures) {
   };
 }
 
+/** Empties the translation cache, so a reader is billed as on a first visit. */
+function clearCache(background: Worker): Promise<void> {
+  return background.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('verso');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('translations')) return resolve(db.close());
+          const tx = db.transaction('translations', 'readwrite');
+          tx.objectStore('translations').clear();
+          tx.oncomplete = () => resolve(db.close());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+async function setPreferences(background: Worker, reading: Reading): Promise<void> {
+  await background.evaluate(
+    (pageReading) => chrome.storage.local.set({ preferences: { targetLang: 'de', pageReading } }),
+    reading,
+  );
+}
+
+/** Waits until the service has billed nothing new for a while (a whole page translated). */
+const untilQuiet = (billed: () => Promise<number>) => async (): Promise<void> => {
+  await sleep(2000);
+  let last = -1;
+  let still = 0;
+  const end = Date.now() + 120_000;
+  while (still < 4 && Date.now() < end) {
+    const now = await billed();
+    still = now === last ? still + 1 : 0;
+    last = now;
+    await sleep(500);
+  }
+};
+
+/** The reader scenarios (readers.ts): each on a first visit (empty cache), on a site of its own. */
+async function readers(context: BrowserContext, background: Worker, service: string, port: number) {
+  const deps: ReaderDeps = {
+    context,
+    background,
+    billed: () => charactersUsed(service),
+    setReading: async (reading) => {
+      await clearCache(background);
+      await setPreferences(background, reading);
+    },
+    pressShortcut: (url) => pressShortcut(background, url),
+  };
+  const article = `http://127.0.0.1:${port}/article.html`;
+  const encyclopedia = `http://localhost:${port}/encyclopedia.html`;
+  const ARTICLE = 'article (1,500 blocks)';
+  const WIKI = 'encyclopedia (1,634 blocks, 3,299 links with tooltips)';
+  const out: Array<ReaderFigures & { page: string }> = [];
+  const run = async (
+    page: string,
+    url: string,
+    reader: string,
+    reading: Reading,
+    how: Parameters<typeof readPage>[4],
+  ) => out.push({ page, ...(await readPage(deps, url, reader, reading, how)) });
+  await run(ARTICLE, article, 'stays on the first screen for 10 s', 'as-you-read', stays(10_000));
+  await run(ARTICLE, article, 'scrolls half the page, one screen a second', 'as-you-read', scrolls(0.5));
+  await run(ARTICLE, article, 'scrolls the whole page, one screen a second', 'as-you-read', scrolls(1));
+  await run(WIKI, encyclopedia, 'stays on the first screen for 10 s', 'as-you-read', stays(10_000));
+  await run(WIKI, encyclopedia, 'whole page, until nothing more is billed', 'whole-page', untilQuiet(deps.billed));
+  return out;
+}
+
+/** Frames of another site and of the same one: are they all translated with the page? */
+async function frames(context: BrowserContext, background: Worker, port: number) {
+  await setPreferences(background, 'whole-page');
+  const url = `http://127.0.0.1:${port}/frames.html`;
+  const page = await context.newPage();
+  await page.goto(url);
+  await sleep(1500);
+  await pressShortcut(background, url);
+  const translated = async () => {
+    const texts = await Promise.all(
+      page
+        .frames()
+        .slice(1)
+        .map((frame) => frame.evaluate(() => document.body.textContent ?? '').catch(() => '')),
+    );
+    return texts.map((text) => /[äöü]/.test(text));
+  };
+  const end = Date.now() + 30_000;
+  let state = await translated();
+  while (!state.every(Boolean) && Date.now() < end) {
+    await sleep(250);
+    state = await translated();
+  }
+  await page.close();
+  return { frames: state.length, translated: state.filter(Boolean).length };
+}
+
 async function main(): Promise<void> {
   const service = await startService();
-  const pages = { '/article.html': articlePage(1500), '/ui.html': uiStringsPage(400), '/spa.html': spaPage() };
+  const only = process.env.VERSO_BENCH_ONLY;
+  const pages = {
+    '/article.html': articlePage(1500),
+    '/ui.html': uiStringsPage(400),
+    '/spa.html': spaPage(),
+    '/encyclopedia.html': encyclopediaPage(),
+    '/frames.html': '',
+    '/frame.html': '<!doctype html><html lang="en"><body><p>A frame about boats and the harbour.</p></body></html>',
+  };
   const site = await servePages(pages);
+  // A page with a frame of its own site and one of another (localhost is another site than 127.0.0.1).
+  pages['/frames.html'] =
+    '<!doctype html><html lang="en"><head><title>Frames</title></head><body><p>The harbour news.</p>' +
+    `<iframe src="/frame.html"></iframe><iframe src="http://localhost:${site.port}/frame.html"></iframe></body></html>`;
   const context = await launchWithExtension();
   try {
     const background = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -190,7 +303,8 @@ async function main(): Promise<void> {
       async ({ apiKey, serverUrl }) => {
         await chrome.storage.local.set({
           credentials: { apiKey, serverUrl, adminKey: '' },
-          preferences: { targetLang: 'de' },
+          // These visits measure a whole page; the reader scenarios below read as people do.
+          preferences: { targetLang: 'de', pageReading: 'whole-page' },
         });
       },
       { apiKey: PAID_KEY, serverUrl: service.url },
@@ -198,16 +312,20 @@ async function main(): Promise<void> {
     const results = [];
     // Two hosts Verso may see (127.0.0.1 and localhost are different sites): consecutive pages then run
     // in different renderer processes, so one page's measurements do not pay for collecting another's.
-    for (const [name, file, host] of [
-      ['article (1,500 blocks: links, inline code, lists, tables)', '/article.html', '127.0.0.1'],
-      ['short UI strings (400-row dashboard)', '/ui.html', 'localhost'],
-      ['single-page app (feed growing while translated)', '/spa.html', '127.0.0.1'],
-    ] as const) {
+    for (const [name, file, host] of only === 'readers'
+      ? []
+      : ([
+          ['article (1,500 blocks: links, inline code, lists, tables)', '/article.html', '127.0.0.1'],
+          ['short UI strings (400-row dashboard)', '/ui.html', 'localhost'],
+          ['single-page app (feed growing while translated)', '/spa.html', '127.0.0.1'],
+        ] as const)) {
       const url = `http://${host}:${site.port}${file}`;
       const first = await visit(context, background, service.url, url);
       const second = await visit(context, background, service.url, url);
       results.push({ page: name, firstVisit: summary(first), secondVisit: summary(second) });
     }
+    const readerFigures = await readers(context, background, service.url, site.port);
+    const frameFigures = await frames(context, background, site.port);
     const output = {
       latencyMs: LATENCY_MS,
       targets: {
@@ -217,8 +335,15 @@ async function main(): Promise<void> {
         firstScreenMs: `<= ${LATENCY_MS + 150}`,
         longestTracedTaskMs: '<= 50',
         restoreExact: true,
+        firstScreenReaderBilledPerSeen: '<= 1.3',
+        scrollingReaderBilledPerSeen: '<= 1.1',
+        scrollingReaderLongestUntranslatedMs: `<= ${LATENCY_MS + 150}`,
+        encyclopediaWholePageBilledPerShownUnique: '<= 1.0',
+        framesTranslated: 'all',
       },
       results,
+      readers: readerFigures,
+      frames: frameFigures,
     };
     console.log(JSON.stringify(output, null, 2));
   } finally {

@@ -93,3 +93,74 @@ export function spaPage(initial = 100, chunks = 20, perChunk = 25, everyMs = 250
   const feed = Array.from({ length: initial }, (_, i) => post(i)).join('');
   return page('Boat feed', `<main><h1 data-b>Latest from the club</h1><div id="feed">${feed}</div></main>`, script);
 }
+
+const PLACES = [
+  'Harbour',
+  'Old Town',
+  'Boat House',
+  'Lake Shore',
+  'River Mouth',
+  'North Coast',
+  'Island',
+  'Lighthouse',
+];
+const NOUNS = ['rowing club', 'boat yard', 'sailing school', 'ferry route', 'fishing port', 'canal', 'regatta', 'dock'];
+
+/** A link with a tooltip, as an encyclopedia writes them: most repeat the link text, some name the article. */
+function wikiLink(n: number): string {
+  const text = `${PLACES[n % PLACES.length]} ${NOUNS[(n >> 3) % NOUNS.length]} ${n % 97}`;
+  const title = n % 5 === 4 ? `${text} (article about boats)` : text;
+  return `<a href="/wiki/${n}" title="${title}">${text}</a>`;
+}
+
+/**
+ * A page shaped like a large encyclopedia article: 1,600 text blocks and 3,300 links with tooltips (most
+ * equal to the link text), an infobox, a contents box, sections of which the last ones are collapsed
+ * (their content `display: none` until opened, as on a phone), references, navigation boxes at the end
+ * (two of four collapsed), a hidden language panel and a hidden preview card. Every text block carries
+ * `data-b`.
+ */
+export function encyclopediaPage(): string {
+  let link = 0;
+  const links = (count: number) => Array.from({ length: count }, () => wikiLink(link++)).join(', ');
+  let block = 0;
+  const sentence = () => {
+    const i = block++;
+    return `Sentence ${i} is about ${topic(i)} and ${NOUNS[i % NOUNS.length]}s, which ${links(1)} describes; a <b>boat</b> of ${1800 + (i % 200)} sailed out at dawn.`;
+  };
+  const infobox = `<table class="infobox">${Array.from(
+    { length: 30 },
+    (_, i) => `<tr><th data-b>Fact ${i} about boats</th><td data-b>${links(1)} and our port</td></tr>`,
+  ).join('')}</table>`;
+  const contents = `<nav class="toc"><h2 data-b>Contents about boats</h2><ol>${Array.from(
+    { length: 36 },
+    (_, i) => `<li data-b><a href="#s${i}">Section ${i}: all about ${topic(i)}</a></li>`,
+  ).join('')}</ol></nav>`;
+  const section = (s: number, collapsed: boolean) => {
+    const body = Array.from({ length: 30 }, (_, i) =>
+      i % 10 === 9
+        ? `<ul>${Array.from({ length: 3 }, () => `<li data-b>${sentence()}</li>`).join('')}</ul>`
+        : `<p data-b>${sentence()} ${sentence()}</p>`,
+    ).join('');
+    const content = collapsed ? `<div class="collapsible" style="display:none">${body}</div>` : body;
+    return `<section id="s${s}"><h2 data-b>Section ${s}: all about ${topic(s)}</h2>${content}</section>`;
+  };
+  const sections = Array.from({ length: 36 }, (_, s) => section(s, s >= 30)).join('');
+  const references = `<h2 data-b>References about boats</h2><ol class="references">${Array.from(
+    { length: 150 },
+    (_, i) => `<li data-b>Book ${i} about ${topic(i)}, ${links(1)}, page ${i + 3}.</li>`,
+  ).join('')}</ol>`;
+  const navbox = (n: number, collapsed: boolean) =>
+    `<table class="navbox"><tr><th data-b>Boats and harbours, part ${n}</th></tr><tr${collapsed ? ' style="display:none"' : ''}><td data-b>${links(210)}</td></tr></table>`;
+  const navboxes = [0, 1, 2, 3].map((n) => navbox(n, n % 2 === 1)).join('');
+  const languages = `<div id="languages" hidden>${Array.from(
+    { length: 40 },
+    (_, i) => `<p data-b>Language ${i}: read about boats in another tongue</p>`,
+  ).join('')}</div>`;
+  const preview = `<div id="preview" style="display:none"><p data-b>A preview card about ${links(3)} and our boats.</p></div>`;
+  const lead = Array.from({ length: 4 }, () => `<p data-b>${sentence()} ${sentence()}</p>`).join('');
+  return page(
+    'Boats (encyclopedia)',
+    `<h1 data-b>Boats of the northern coast</h1>${infobox}${lead}${contents}${sections}${references}${navboxes}${languages}${preview}`,
+  );
+}

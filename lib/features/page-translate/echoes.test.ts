@@ -74,3 +74,43 @@ describe('one answer per string of a page', () => {
     expect(document.getElementById('a')?.getAttribute('title')).toBe('the guide');
   });
 });
+
+describe('a contents entry and its heading', () => {
+  it('are one string: the entry is sent as its text, and its answer goes back inside the link', async () => {
+    document.body.innerHTML =
+      '<ol><li id="toc"><a href="#s1">All about boats</a></li></ol><h2 id="s1">All about boats</h2>';
+    const messages: PageSegment[] = [];
+    const session = new PageSession({
+      doc: document,
+      win: window,
+      docId: 'doc2',
+      prepare: async () => ({
+        ok: true,
+        value: {
+          targetLang: 'de',
+          mode: 'replace',
+          reading: 'whole-page',
+          html: { target_lang: 'de', tag_handling: 'html' },
+          attr: { target_lang: 'de' },
+        },
+      }),
+      enqueue: async (segments) => {
+        messages.push(...segments);
+        return { ok: true, value: { accepted: segments.length } };
+      },
+      status: async () => ({ ok: true, value: { unknown: [] } }),
+      onView: () => {},
+      repeat: () => () => {},
+      slicing: { yieldNow: () => Promise.resolve() },
+      passSlicing: { yieldNow: () => Promise.resolve() },
+      createObserver: () => ({ observe() {}, unobserve() {}, disconnect() {} }),
+    });
+    await session.translate();
+    expect(messages.map((s) => s.text)).toEqual(['All about boats']);
+    session.receive(messages.map((s) => ({ id: s.id, text: upper(s.text) })));
+    for (let i = 0; i < 4; i++) await tick();
+    expect(document.getElementById('toc')?.innerHTML).toBe('<a href="#s1">ALL ABOUT BOATS</a>');
+    expect(document.getElementById('s1')?.textContent).toBe('ALL ABOUT BOATS');
+    session.dispose();
+  });
+});

@@ -220,6 +220,15 @@ describe('prefetch', () => {
     expect(speed.heading).toBe(-1);
   });
 
+  it('counts a wheel step as a speed at once, before the page moves', () => {
+    const speed = new ScrollSpeed();
+    speed.nudge(0, 72);
+    expect(speed.now(10)).toBeCloseTo(0.72);
+    speed.nudge(20, -50);
+    expect(speed.heading).toBe(-1);
+    expect(speed.now(20)).toBeCloseTo(-0.5);
+  });
+
   it('reaches ahead in the direction of reading, by the round trip at that speed, within three screens', () => {
     expect(readingWindow(1000, 0, 1, 200)).toEqual({ top: -100, bottom: 1150 });
     expect(readingWindow(1000, 0, -1, 200)).toEqual({ top: -150, bottom: 1100 });

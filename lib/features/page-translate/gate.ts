@@ -113,6 +113,18 @@ export class ReadingGate<U> {
       },
       options,
     );
+    // A wheel step says where the page goes before it moves.
+    win.addEventListener(
+      'wheel',
+      (event) => {
+        const wheel = event as WheelEvent;
+        // Lines (Firefox) and pages as pixels.
+        const unit = wheel.deltaMode === 1 ? 16 : wheel.deltaMode === 2 ? win.innerHeight : 1;
+        this.speed.nudge(deps.now(), wheel.deltaY * unit);
+        this.schedule();
+      },
+      options,
+    );
     win.addEventListener('resize', () => this.schedule(), options);
     for (const type of REVEALING_EVENTS) {
       win.addEventListener(type, () => this.nearHidden > 0 && this.schedule(), options);

@@ -18,7 +18,9 @@ const ROUND_TRIP_FACTOR = 1.5;
 /** A scroll speed older than this without a new scroll event has stopped. */
 const STILL_AFTER_MS = 400;
 /** Speeds are averaged over about this long, so one jerk of the wheel does not count as a fling. */
-const SPEED_SMOOTHING_MS = 200;
+const SPEED_SMOOTHING_MS = 100;
+/** A wheel step moves the page over about this long (the browser's smooth scrolling). */
+const WHEEL_STEP_MS = 100;
 
 export interface Band {
   top: number;
@@ -43,6 +45,19 @@ export class ScrollSpeed {
     // A long gap means the reader had stopped: start from this step alone.
     const weight = dt >= STILL_AFTER_MS ? 1 : Math.min(1, dt / SPEED_SMOOTHING_MS);
     this.speed = this.speed * (1 - weight) + (dy / dt) * weight;
+  }
+
+  /**
+   * A wheel step: the page is about to move by `delta`. Counted as a speed at once, so the margin grows
+   * before the first scroll event of a reader who starts scrolling (never lowers a faster speed).
+   */
+  nudge(at: number, delta: number): void {
+    if (delta === 0) return;
+    const speed = delta / WHEEL_STEP_MS;
+    this.direction = delta > 0 ? 1 : -1;
+    const current = this.now(at);
+    if (Math.sign(current) !== this.direction || Math.abs(current) < Math.abs(speed)) this.speed = speed;
+    this.last = { at, y: this.last?.y ?? 0 };
   }
 
   /** The speed now: zero once the reader has not scrolled for a while. */

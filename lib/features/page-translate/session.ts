@@ -89,8 +89,27 @@ interface Failed {
  */
 export function sourceKey(unit: Unit): string {
   if (unit.kind === 'attr') return SourceIndex.key('plain', unit.source);
+  const wrapped = wrappedText(unit);
+  if (wrapped) return SourceIndex.key('plain', wrapped.inner);
   return SourceIndex.key(unit.refs.size === 0 ? 'plain' : 'html', unit.source);
 }
+
+/**
+ * A run that is all one inline element around plain text (a contents entry that links its section's
+ * heading, a menu item): its text is the same string as that text elsewhere, so it is sent as the plain
+ * text and the answer is put back inside the element.
+ */
+export function wrappedText(unit: Unit): { tag: string; inner: string } | undefined {
+  if (unit.kind !== 'text' || unit.refs.size !== 1) return undefined;
+  const found = /^<([a-z][a-z0-9]*) id="v1">([^<]*)<\/\1>$/.exec(unit.source);
+  return found?.[2]?.trim() ? { tag: found[1]!, inner: found[2] } : undefined;
+}
+
+/** An answer kept as plain text's markup, as a unit takes it: inside its element for a wrapped run. */
+const answerFor = (unit: Unit, text: string): string => {
+  const wrapped = wrappedText(unit);
+  return wrapped ? `<${wrapped.tag} id="v1">${text}</${wrapped.tag}>` : text;
+};
 
 /** Errors after which nothing more is sent until the person acts (quota used up, key refused). */
 export const isStopping = (error: { code: string }): boolean =>
@@ -541,7 +560,7 @@ export class PageSession {
     const known: Array<[Unit, string]> = [];
     let held = 0;
     for (const unit of units) {
-      const text = unit.kind === 'text' ? unit.source : unit.original;
+      const text = unit.kind === 'text' ? (wrappedText(unit)?.inner ?? unit.source) : unit.original;
       const key = sourceKey(unit);
       const id = `${this.deps.docId}.${unit.uid.toString(36)}`;
       parts.claims.hold(unit);
@@ -617,7 +636,7 @@ export class PageSession {
     let start = this.now();
     let inSlice = 0;
     for (const [unit, text] of batch) {
-      const outcome = parts.store.apply(unit, text);
+      const outcome = parts.store.apply(unit, answerFor(unit, text));
       parts.claims.release(unit);
       if (outcome === 'applied') this.applyEchoes(parts, unit);
       // The service answered without text: the unit keeps its original, and the page must say so.
