@@ -34,7 +34,7 @@ function Welcome({ model }: { model: ConnectionModel }) {
           'Developers can try Verso without an account: start the local service (npm run service) and fill in its address and key.',
         )}
       </p>
-      <button type="button" onClick={() => model.useLocalService()}>
+      <button type="button" onClick={() => model.fillLocalService()}>
         {t('welcomeUseLocal', 'Use the local service')}
       </button>
     </section>

@@ -33,6 +33,7 @@ export function ConfirmHost() {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const request = current.value;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `request` is a signal's value, not a stable module constant; the dialog opens and closes with it.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -34,6 +34,7 @@ export function SuggestionCard({ check, suggestion: s, box, via, focusOnOpen, ba
   const below = box.top + box.height + GAP;
   const place = below + 140 <= view.height ? { top: `${below}px` } : { bottom: `${view.height - box.top + GAP}px` };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves again when the card shows another suggestion (`s.key`).
   useLayoutEffect(() => {
     if (focusOnOpen) ref.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
   }, [focusOnOpen, s.key]);

@@ -36,6 +36,7 @@ export function WritingReview({ model, onApplied }: Props) {
         <div class="vw-diff">
           {session.diff.parts.map((part, i) =>
             part.kind === 'same' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts are laid out once in order and never reordered.
               <span key={i}>{part.text}</span>
             ) : (
               <ChangeView

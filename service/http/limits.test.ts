@@ -15,7 +15,11 @@ const burst = (api: ReturnType<typeof client>, n: number) =>
 function frozenClock(service: RunningService) {
   let now = Date.parse('2026-01-01T00:00:00Z');
   service.state.now = () => new Date(now);
-  return { advance: (ms: number) => void (now += ms) };
+  return {
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('rate limit', () => {

@@ -70,7 +70,9 @@ function stepsByHand() {
       if (!run) throw new Error('no document step is waiting');
       run();
     },
-    restore: () => void (svc.state.later = timers),
+    restore: () => {
+      svc.state.later = timers;
+    },
   };
 }
 

@@ -55,12 +55,12 @@ describe('ConnectionModel', () => {
   it('"Use the local service" fills in its address and key, keeping a key already typed', async () => {
     const { model, stored } = setUp({ apiKey: '' });
     await model.load();
-    model.useLocalService();
+    model.fillLocalService();
     expect([model.serverUrl.value, model.apiKey.value]).toEqual([LOCAL.serverUrl, LOCAL.apiKey]);
     // Filled in, not saved: Save does that.
     expect(stored.value.apiKey).toBe('');
     model.change('apiKey', 'my-own-key');
-    model.useLocalService();
+    model.fillLocalService();
     expect(model.apiKey.value).toBe('my-own-key');
   });
 

@@ -49,7 +49,7 @@ export class ConnectionModel {
   }
 
   /** Fills in the local service (for developers): its address, and its paid key unless a key is typed. */
-  useLocalService(): void {
+  fillLocalService(): void {
     batch(() => {
       this.serverUrl.value = this.deps.localService.serverUrl;
       if (!this.apiKey.value.trim()) this.apiKey.value = this.deps.localService.apiKey;

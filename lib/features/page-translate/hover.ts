@@ -125,8 +125,8 @@ export class HoverParagraph {
         return;
       }
       if (!parentOf(block)) return;
-      texts.forEach((unit, i) => store.apply(unit, answer.value.texts[i] ?? ''));
-      attrs.forEach((unit, i) => store.apply(unit, escapeText(answer.value.attrs[i] ?? '')));
+      for (const [i, unit] of texts.entries()) store.apply(unit, answer.value.texts[i] ?? '');
+      for (const [i, unit] of attrs.entries()) store.apply(unit, escapeText(answer.value.attrs[i] ?? ''));
       this.done.set(block, store);
     } finally {
       this.working.delete(block);
