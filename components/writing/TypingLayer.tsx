@@ -64,6 +64,7 @@ export function TypingLayer({ check, layer, translate, anchor }: Props) {
           {marks.flatMap((mark) =>
             mark.boxes.map((b, i) => (
               <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: a mark's boxes are its line boxes in order; they are measured again, never reordered.
                 key={`${mark.key}#${i}`}
                 class={`vw-mark vw-mark-${mark.kind}`}
                 data-kind={mark.kind}
