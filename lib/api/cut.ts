@@ -153,7 +153,9 @@ function cutBetweenCharacters(text: string, room: number): string[] {
         if (previous <= start) break;
         cut = previous;
       }
-      if (breaksCluster(text, cut)) cut = i; // a giant cluster: cut it where it overflows
+      // A giant cluster (its start is too far back, or what moves on with it does not fit either): cut
+      // it where it overflows, since every piece must fit.
+      if (breaksCluster(text, cut) || jsonStringContentBytes(text.slice(cut, i)) + size > room) cut = i;
       pieces.push(text.slice(start, cut));
       start = cut;
       bytes = jsonStringContentBytes(text.slice(cut, i));

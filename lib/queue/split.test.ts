@@ -8,6 +8,14 @@ const sent = (parts: Part[]) => parts.filter((p) => p.translate).map((p) => p.te
 const identity = (parts: Part[]) => joinParts(parts, sent(parts));
 
 describe('splitOversize: plain text', () => {
+  it('cuts a cluster larger than the room where it overflows, so every part still fits', () => {
+    // A letter and a musical note built of three 4-byte code points (one 12-byte cluster), with 11 bytes of room.
+    const text = '\u00c0\u{1d158}\u{1d165}\u{1d16e}';
+    const parts = splitOversize(text, 13, undefined);
+    expect(identity(parts)).toBe(text);
+    for (const p of sent(parts)) expect(jsonStringBytes(p)).toBeLessThanOrEqual(13);
+  });
+
   const text = 'First sentence here. Second one follows! Third asks a question? Fourth ends it.';
 
   it('cuts at sentence ends into the largest parts that fit, keeping the spaces out of them', () => {
