@@ -38,7 +38,7 @@ test.describe('translate selection: errors', () => {
     await selectContents(page, '#p');
     await clickTranslateSelection(background, URL);
     const alert = page.getByRole('dialog', { name: 'Translation' }).getByRole('alert');
-    await expect(alert).toContainText('No API key is set');
+    await expect(alert).toContainText('No key yet');
     expect(await svc.requests('/v2/translate')).toHaveLength(0);
   });
 

@@ -79,7 +79,7 @@ test.describe('against the documented answers', () => {
     const page = await openExtensionPage('options.html#languages');
     const table = page.getByRole('table', { name: 'Languages of translate_text' });
     await expect(table.getByRole('row', { name: /^German de / })).toBeVisible();
-    await expect(table.getByRole('row', { name: /^English \(American\) en-US / })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^American English en-US / })).toBeVisible();
     for (const feature of ['formality', 'tag_handling', 'glossary']) {
       await expect(table.getByRole('columnheader', { name: feature })).toBeVisible();
     }
