@@ -195,7 +195,7 @@ describe('Verso in Firefox', () => {
     await (await documents.waitForSelector('input[type=file]'))!.uploadFile(file);
     await (await byRole(documents, 'button', 'Translate document')).click();
     await waitForText(documents, 'body', 'Done');
-    await (await byRole(documents, 'button', 'Download')).click();
+    await (await byRole(documents, 'button', `Download ${path.basename(file)}`)).click();
     const name = path.basename(file).replace(/\.txt$/, '.de.txt');
     await waitForText(documents, 'body', `Saved as ${name}`);
 
