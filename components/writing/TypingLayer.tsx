@@ -1,3 +1,4 @@
+import type { ReadonlySignal } from '@preact/signals';
 import type { CheckModel } from '../../lib/features/writing/check-model.ts';
 import { BUTTON_SIZE } from '../../lib/features/writing/placement.ts';
 import type { TypeTranslateModel } from '../../lib/features/writing/type-translate-model.ts';
@@ -15,7 +16,7 @@ interface Props {
   layer: UnderlineLayer;
   translate: TypeTranslateModel;
   /** The focused field's box (the round button's), where "translate what I type" reports. */
-  anchor: DOMRect | null;
+  anchor: ReadonlySignal<DOMRect | null>;
 }
 
 /** A language code as the person reads it ("German"), or the code itself. */
@@ -36,7 +37,7 @@ export function TypingLayer({ check, layer, translate, anchor }: Props) {
   const clip = layer.clip.value;
   const marks = layer.marks.value;
   const box = layer.fieldBox.value;
-  const count = check.suggestions.value.length;
+  const count = check.count.value;
   const notice = check.notice.value;
   const active = check.active.value;
   const suggestion = check.activeSuggestion.value;
@@ -45,9 +46,10 @@ export function TypingLayer({ check, layer, translate, anchor }: Props) {
   const backToField = () => check.field.value?.element.focus({ preventScroll: true });
   const busy = translate.busy.value;
   const translateError = translate.error.value;
-  const reportAt = anchor && {
-    right: Math.max(0, view.width - (anchor.left + anchor.width) + INSET + BUTTON_SIZE + INSET),
-    top: Math.min(view.height - 60, Math.max(0, anchor.top + anchor.height + INSET)),
+  const at = busy || translateError ? anchor.value : null;
+  const reportAt = at && {
+    right: Math.max(0, view.width - (at.left + at.width) + INSET + BUTTON_SIZE + INSET),
+    top: Math.min(view.height - 60, Math.max(0, at.top + at.height + INSET)),
   };
   const corner = box && {
     right: Math.max(0, view.width - (box.left + box.width) + INSET + BUTTON_SIZE + INSET),

@@ -12,13 +12,28 @@ export interface TypingParts {
   translate: TypeTranslateModel;
 }
 
-/** Everything writing help shows in a page: the round button, the panel, and what checking as you type shows. */
+/**
+ * Everything writing help shows in a page: the round button and the panel, and beside them (a root of
+ * its own, so moving the button does not redraw the underlines) what checking as you type shows.
+ */
 export function WritingRoot({ model, typing }: { model: WritingModel; typing?: TypingParts }) {
+  return (
+    <>
+      <ButtonAndPanel model={model} />
+      {typing && (
+        <div class="vw-root">
+          <TypingLayer check={typing.check} layer={typing.layer} translate={typing.translate} anchor={model.anchor} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function ButtonAndPanel({ model }: { model: WritingModel }) {
   const anchor = model.anchor.value;
   const open = model.panelOpen.value;
   return (
     <div class="vw-root">
-      {typing && <TypingLayer check={typing.check} layer={typing.layer} translate={typing.translate} anchor={anchor} />}
       {anchor && model.buttonVisible.value && (
         <WritingButton
           anchor={anchor}

@@ -30,12 +30,11 @@ const state = (page: Page) => page.locator('#state');
 async function underlined(page: Page, name: EditorName): Promise<{ text: string; x: number; y: number }[]> {
   if (name === 'react') {
     // A textarea: the overlay's marks sit under the words; a click just above one lands on its word.
-    const boxes = [];
-    for (const mark of await page.locator('verso-writing .vw-mark[data-kind="spelling"]').all()) {
-      const box = (await mark.boundingBox())!;
-      boxes.push({ text: '', x: box.x + box.width / 2, y: box.y - 6 });
-    }
-    return boxes.sort((a, b) => a.y - b.y || a.x - b.x);
+    // Read in one go: the overlay may redraw between two separate reads.
+    const boxes = await page
+      .locator('verso-writing .vw-mark[data-kind="spelling"]')
+      .evaluateAll((marks) => marks.map((m) => m.getBoundingClientRect().toJSON() as DOMRect));
+    return boxes.map((b) => ({ text: '', x: b.x + b.width / 2, y: b.y - 6 })).sort((a, b) => a.y - b.y || a.x - b.x);
   }
   return page.evaluate(() => {
     const registry = (CSS as unknown as { highlights: Map<string, Iterable<Range>> }).highlights;

@@ -44,8 +44,13 @@ async function checked(svc: { requests(path: string): Promise<{ body: Record<str
 
 /** Each underline's box, in page order. */
 async function markBoxes(page: Page) {
-  const boxes = [];
-  for (const mark of await marks(page).all()) boxes.push((await mark.boundingBox())!);
+  // Read in one go: the overlay may redraw between two separate reads.
+  const boxes = await marks(page).evaluateAll((all) =>
+    all.map((m) => {
+      const r = m.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
   return boxes.sort((a, b) => a.y - b.y || a.x - b.x);
 }
 

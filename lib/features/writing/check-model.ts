@@ -97,6 +97,8 @@ export class CheckModel {
     }
     return out;
   });
+  /** How many suggestions there are (a number, so its readers redraw only when it changes). */
+  readonly count = computed(() => this.suggestions.value.length);
   readonly activeSuggestion = computed(() => {
     const active = this.active.value;
     return active ? this.suggestions.value.find((s) => s.key === active.key) : undefined;
@@ -190,6 +192,11 @@ export class CheckModel {
   refresh(): void {
     const field = this.field.value;
     if (field) this.text.value = this.deps.readText(field);
+  }
+
+  /** The field's text as just read by the caller (the underline layer reads an editable region once). */
+  see(text: string): void {
+    if (this.field.value) this.text.value = text;
   }
 
   /**

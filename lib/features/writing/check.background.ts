@@ -53,7 +53,8 @@ export function planCheckRequests(sentences: readonly string[], maxBytes = MAX_W
 
 /**
  * Checks sentences with `/v2/write/correct`, each an entry of its own, so only what changed is sent
- * and billed, and each answer can be kept by its sentence. The requests go one after another, with no
+ * and billed, and each answer can be kept by its sentence. The write endpoints take no `context`
+ * (docs/contract.md §4.5), so neighbouring sentences are not sent along. The requests go one after another, with no
  * retries here: the caller (the field's check, `check-model.ts`) backs off and asks again with what is
  * then still unchecked, instead of requests piling up while the person types on.
  *

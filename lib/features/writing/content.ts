@@ -190,16 +190,34 @@ export const writingFeature: ContentFeature = {
         frame = 0;
         const field = model.field.value;
         if (field && (model.buttonVisible.value || model.panelOpen.value)) {
-          model.anchor.value = field.element.getBoundingClientRect();
+          const rect = field.element.getBoundingClientRect();
+          const was = model.anchor.value;
+          // Typing fires this on every key: the button moves (and redraws) only when the field did.
+          if (!was || was.x !== rect.x || was.y !== rect.y || was.width !== rect.width || was.height !== rect.height) {
+            model.anchor.value = rect;
+          }
         }
       });
     };
-    const onViewChange = () => {
-      refreshAnchor();
-      layer.schedule();
-    };
-    ctx.addEventListener(window, 'scroll', onViewChange, { capture: true, passive: true });
-    ctx.addEventListener(window, 'resize', onViewChange, { passive: true });
+    ctx.addEventListener(
+      window,
+      'scroll',
+      () => {
+        refreshAnchor();
+        layer.schedule();
+      },
+      { capture: true, passive: true },
+    );
+    // A resize (or zoom) may change the field's style as well as its place.
+    ctx.addEventListener(
+      window,
+      'resize',
+      () => {
+        refreshAnchor();
+        layer.restyle();
+      },
+      { passive: true },
+    );
     ctx.addEventListener(document, 'input', refreshAnchor, { capture: true, passive: true });
 
     // What the person types (never what a page script does: only trusted events count) starts the

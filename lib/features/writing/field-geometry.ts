@@ -56,14 +56,19 @@ const COPIED = [
   'hyphens',
 ] as const;
 
-/**
- * Where the characters `start..end` of each span of a textarea's or input's value are drawn, as boxes in
- * the viewport (one per line a span covers). The value is laid out again in a hidden copy of the field
- * (`mirror`, an element in Verso's own shadow root, so the page's layout is untouched): same font,
- * spacing, padding, width and wrapping; the copy's line boxes are then moved by the field's place and
- * scroll offsets.
- */
-export function controlBoxes(el: TextControl, mirror: HTMLElement, spans: readonly TextSpan[]): ViewBox[][] {
+/** The copy's style per field, kept until the field's size or attributes change (`forgetFieldStyle`). */
+const styles = new WeakMap<Element, { css: string; rtl: boolean; startAligned: boolean }>();
+
+/** The style last given to each copy, so an unchanged one is not set again. */
+const applied = new WeakMap<HTMLElement, string>();
+
+export function forgetFieldStyle(el: Element): void {
+  styles.delete(el);
+}
+
+function mirrorStyle(el: TextControl): { css: string; rtl: boolean; startAligned: boolean } {
+  const kept = styles.get(el);
+  if (kept) return kept;
   const view = el.ownerDocument.defaultView ?? window;
   const style = view.getComputedStyle(el);
   const textarea = el.localName === 'textarea';
@@ -86,47 +91,95 @@ export function controlBoxes(el: TextControl, mirror: HTMLElement, spans: readon
   } else {
     css.push('width:max-content', 'white-space:pre');
   }
-  mirror.style.cssText = css.join(';');
+  const rtl = style.direction === 'rtl';
+  const align = style.textAlign;
+  const startAligned = !rtl && (align === 'start' || align === 'left' || align === '-webkit-left');
+  const made = { css: css.join(';'), rtl, startAligned };
+  styles.set(el, made);
+  return made;
+}
 
-  const text = el.value;
+/**
+ * Where the characters `start..end` of each span of a textarea's or input's value are drawn, as boxes in
+ * the viewport (one per line a span covers). The value is laid out again in a hidden copy of the field
+ * (`mirror`, an element in Verso's own shadow root, so the page's layout is untouched): same font,
+ * spacing, padding, width and wrapping; the copy's line boxes are then moved by the field's place and
+ * scroll offsets.
+ */
+export function controlBoxes(el: TextControl, mirror: HTMLElement, spans: readonly TextSpan[]): ViewBox[][] {
+  const textarea = el.localName === 'textarea';
+  const { css, rtl, startAligned } = mirrorStyle(el);
+  // Text after the last span cannot move a span: where lines start at the left edge, the copy stops at
+  // the end of the word after it (the rest of the word could still push it to the next line); else at
+  // the end of its paragraph.
+  const lastEnd = Math.max(0, ...spans.map((s) => s.end));
+  const value = el.value;
+  const stop = startAligned ? value.slice(lastEnd).search(/\s/) : value.indexOf('\n', lastEnd) - lastEnd;
+  const text = stop < 0 ? value : value.slice(0, lastEnd + stop);
+  const layout = laidOut(mirror, css, text, spans);
+  const box = el.getBoundingClientRect();
+  let dx = box.left + el.clientLeft - el.scrollLeft;
+  let dy = box.top + el.clientTop - el.scrollTop;
+  // An input centres its one line in its height.
+  if (!textarea) dy += (el.clientHeight - layout.height) / 2;
+  // Right-to-left inputs line up their text at the right.
+  if (!textarea && rtl) dx += el.clientWidth - layout.width;
+  return layout.rects.map((rects) =>
+    rects.map((r) => ({ left: r.left + dx, top: r.top + dy, width: r.width, height: r.height })),
+  );
+}
+
+interface Layout {
+  key: string;
+  /** Each span's line boxes, relative to the copy's top left corner. */
+  rects: ViewBox[][];
+  width: number;
+  height: number;
+}
+
+/** The copy's last layout: typing after the last underlined word leaves it as it was, and it is reused. */
+const layouts = new WeakMap<HTMLElement, Layout>();
+
+function laidOut(mirror: HTMLElement, css: string, text: string, spans: readonly TextSpan[]): Layout {
+  const key = `${css}\u0000${text}\u0000${spans.map((s) => `${s.start},${s.end}`).join(';')}`;
+  const kept = layouts.get(mirror);
+  if (kept?.key === key) return kept;
+  if (applied.get(mirror) !== css) {
+    mirror.style.cssText = css;
+    applied.set(mirror, css);
+  }
   const order = spans.map((s, i) => ({ ...s, i })).sort((a, b) => a.start - b.start);
   const doc = mirror.ownerDocument;
   const marks: HTMLSpanElement[] = new Array(spans.length);
-  mirror.replaceChildren();
+  const parts: Node[] = [];
   let at = 0;
   for (const s of order) {
     const start = Math.max(at, Math.min(s.start, text.length));
     const end = Math.max(start, Math.min(s.end, text.length));
-    if (start > at) mirror.append(doc.createTextNode(text.slice(at, start)));
+    if (start > at) parts.push(doc.createTextNode(text.slice(at, start)));
     const mark = doc.createElement('span');
     mark.textContent = text.slice(start, end);
-    mirror.append(mark);
+    parts.push(mark);
     marks[s.i] = mark;
     at = end;
   }
   // A zero-width space keeps a last empty line as tall as the field's.
-  mirror.append(doc.createTextNode(`${text.slice(at)}\u200b`));
-
+  parts.push(doc.createTextNode(`${text.slice(at)}\u200b`));
+  mirror.replaceChildren(...parts);
   const origin = mirror.getBoundingClientRect();
-  const box = el.getBoundingClientRect();
-  let dx = box.left + el.clientLeft - el.scrollLeft - origin.left;
-  let dy = box.top + el.clientTop - el.scrollTop - origin.top;
-  // An input centres its one line in its height.
-  if (!textarea) dy += (el.clientHeight - mirror.offsetHeight) / 2;
-  // Right-to-left inputs line up their text at the right.
-  if (!textarea && style.direction === 'rtl') dx += el.clientWidth - mirror.offsetWidth;
-  const out = marks.map((mark) =>
+  const rects = marks.map((mark) =>
     mark
       ? [...mark.getClientRects()].map((r) => ({
-          left: r.left + dx,
-          top: r.top + dy,
+          left: r.left - origin.left,
+          top: r.top - origin.top,
           width: r.width,
           height: r.height,
         }))
       : [],
   );
-  mirror.replaceChildren();
-  return out;
+  const layout = { key, rects, width: mirror.offsetWidth, height: mirror.offsetHeight };
+  layouts.set(mirror, layout);
+  return layout;
 }
 
 /** The boxes of spans of an editable region's text (offsets of `readEditable`), from its own ranges. */

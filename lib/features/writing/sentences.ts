@@ -14,32 +14,52 @@ let segmenter: Intl.Segmenter | undefined;
 
 const TERMINAL = /[.!?…。！？‼⁇⁈⁉][\p{Pf}\p{Pe}"'’”»)\]]*$/u;
 const LETTER = /[\p{L}\p{N}]/u;
-/** Spaces and then a line break, matched where a sentence ends. */
-const LINE_END = /[^\S\n]*\n/y;
+
+/** A line's sentences, in the line's own offsets, kept by line text (typing changes one line at a time). */
+const lines = new Map<string, Sentence[]>();
+const MAX_KEPT_LINES = 1_000;
+
+function lineSentences(line: string): Sentence[] {
+  let found = lines.get(line);
+  if (found) return found;
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'sentence' });
+  found = [];
+  for (const { segment, index } of segmenter.segment(line)) {
+    const lead = segment.length - segment.trimStart().length;
+    const core = segment.trim();
+    if (!core || !LETTER.test(core)) continue;
+    const start = index + lead;
+    found.push({ start, end: start + core.length, text: core, finished: TERMINAL.test(core) });
+  }
+  if (lines.size >= MAX_KEPT_LINES) lines.clear();
+  lines.set(line, found);
+  return found;
+}
 
 /**
  * Splits text into sentences by the Unicode sentence rules (`Intl.Segmenter`), the unit writing help
- * checks and caches. Stretches without a letter or digit ("---", "\n\n") are left out: there is nothing
- * to correct in them.
+ * checks and caches. Lines are apart (a greeting line is not part of the sentence after it, and a line
+ * break ends a sentence), and each line is segmented once for as long as it stays the same, so typing
+ * costs one line's segmentation. Stretches without a letter or digit ("---", "\n\n") are left out:
+ * there is nothing to correct in them.
  */
 export function splitSentences(text: string): Sentence[] {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'sentence' });
   const out: Sentence[] = [];
-  for (const { segment, index } of segmenter.segment(text)) {
-    // A segment may hold more than one line (a line without a full stop, then the next one): lines are
-    // separate sentences for writing help, as a greeting line is not part of the sentence after it.
-    let offset = index;
-    for (const line of segment.split(/(?<=\n)/)) {
-      const lead = line.length - line.trimStart().length;
-      const core = line.trim();
-      if (core && LETTER.test(core)) {
-        const start = offset + lead;
-        const end = start + core.length;
-        LINE_END.lastIndex = end;
-        out.push({ start, end, text: core, finished: TERMINAL.test(core) || LINE_END.test(text) });
-      }
-      offset += line.length;
+  let offset = 0;
+  while (offset <= text.length) {
+    const newline = text.indexOf('\n', offset);
+    const end = newline < 0 ? text.length : newline;
+    for (const s of lineSentences(text.slice(offset, end))) {
+      out.push({
+        start: offset + s.start,
+        end: offset + s.end,
+        text: s.text,
+        // A line break after it ends it too.
+        finished: s.finished || (newline >= 0 && text.slice(offset + s.end, end).trim() === ''),
+      });
     }
+    if (newline < 0) break;
+    offset = newline + 1;
   }
   return out;
 }

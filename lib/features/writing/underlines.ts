@@ -1,8 +1,8 @@
-import { effect, signal } from '@preact/signals';
+import { effect, type Signal, signal } from '@preact/signals';
 import type { CheckModel } from './check-model.ts';
 import { readEditable } from './editable-text.ts';
 import { eligibleField } from './eligibility.ts';
-import { editableRanges, fieldBoxes, textClip, type ViewBox } from './field-geometry.ts';
+import { editableRanges, fieldBoxes, forgetFieldStyle, textClip, type ViewBox } from './field-geometry.ts';
 import { SUGGESTION_KINDS, type SuggestionKind } from './suggestions.ts';
 
 /** One suggestion's underline: a box per line it covers, in the viewport. */
@@ -43,6 +43,12 @@ function highlightCss(): string {
   ).join('\n');
 }
 
+/** Sets a signal only when the value differs (as JSON: boxes and marks are plain data), so nothing redraws for nothing. */
+function set<T>(target: Signal<T>, value: T): void {
+  if (target.value === value || JSON.stringify(target.value) === JSON.stringify(value)) return;
+  target.value = value;
+}
+
 /** The field can still show suggestions: on the page, enabled, writable, rendered. */
 function usable(element: HTMLElement): boolean {
   return element.isConnected && eligibleField(element)?.element === element && element.getClientRects().length > 0;
@@ -81,10 +87,10 @@ export class UnderlineLayer {
     private readonly view: Window = window,
   ) {
     this.highlights = highlightApi(view);
-    this.resize = new ResizeObserver(() => this.schedule());
+    this.resize = new ResizeObserver(() => this.restyle());
     // Attributes that disable or hide the field, and removals anywhere above it (other changes of the
     // page cost one check of `isConnected`).
-    this.attributes = new MutationObserver(() => this.schedule());
+    this.attributes = new MutationObserver(() => this.restyle());
     this.removals = new MutationObserver(() => {
       if (this.observed && !this.observed.isConnected) this.schedule();
     });
@@ -112,6 +118,12 @@ export class UnderlineLayer {
     this.removals.observe(element.ownerDocument, { childList: true, subtree: true });
   }
 
+  /** The field's size, style or the window changed: measure its style again, then draw. */
+  restyle(): void {
+    if (this.observed) forgetFieldStyle(this.observed);
+    this.schedule();
+  }
+
   /** Draws again at the next frame (many triggers in one frame draw once). */
   schedule(): void {
     if (this.frame) return;
@@ -128,13 +140,14 @@ export class UnderlineLayer {
       if (field) this.check.detach();
       return;
     }
-    this.check.refresh();
+    const read = field.kind === 'editable' ? readEditable(field.element) : undefined;
+    if (read) this.check.see(read.text);
+    else this.check.refresh();
     const list = this.check.suggestions.value;
     const box = field.element.getBoundingClientRect();
-    this.fieldBox.value = { left: box.left, top: box.top, width: box.width, height: box.height };
+    set(this.fieldBox, { left: box.left, top: box.top, width: box.width, height: box.height });
     const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
-    if (field.kind === 'editable' && this.highlights && this.ensureSheet()) {
-      const read = readEditable(field.element);
+    if (read && this.highlights && this.ensureSheet()) {
       const ranges = editableRanges(field.element, spans, read);
       for (const kind of SUGGESTION_KINDS) {
         const own = ranges.filter((r, i): r is Range => !!r && list[i]?.kind === kind);
@@ -142,25 +155,29 @@ export class UnderlineLayer {
         else this.highlights.registry.delete(HIGHLIGHT_PREFIX + kind);
       }
       this.highlighted = true;
-      this.marks.value = [];
-      this.clip.value = null;
+      set(this.marks, []);
+      set(this.clip, null);
       const active = this.check.activeSuggestion.value;
       const index = active ? list.indexOf(active) : -1;
-      this.activeBox.value = index >= 0 ? (ranges[index]?.getClientRects()[0] ?? null) : null;
+      const rect = index >= 0 ? ranges[index]?.getClientRects()[0] : undefined;
+      set(this.activeBox, rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null);
       return;
     }
     const mirror = this.mirror();
     if (!mirror || list.length === 0) {
-      this.marks.value = [];
-      this.clip.value = null;
-      this.activeBox.value = null;
+      set(this.marks, []);
+      set(this.clip, null);
+      set(this.activeBox, null);
       return;
     }
     const boxes = fieldBoxes(field, mirror, spans);
-    this.clip.value = textClip(field.element);
-    this.marks.value = list.map((s, i) => ({ key: s.key, kind: s.kind, boxes: boxes[i] ?? [] }));
+    set(this.clip, textClip(field.element));
+    set(
+      this.marks,
+      list.map((s, i) => ({ key: s.key, kind: s.kind, boxes: boxes[i] ?? [] })),
+    );
     const active = this.check.activeSuggestion.value;
-    this.activeBox.value = (active && boxes[list.indexOf(active)]?.[0]) || null;
+    set(this.activeBox, (active && boxes[list.indexOf(active)]?.[0]) || null);
   }
 
   /** The page-wide rules for the highlights, added once; false when the page refuses them. */
