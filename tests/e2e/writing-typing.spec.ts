@@ -240,7 +240,7 @@ test.describe('writing help as you type', () => {
     await openFixture(
       context,
       page,
-      '<div id="editor" contenteditable="true" role="textbox" aria-label="Editor" style="width:500px;min-height:80px;border:1px solid #888"><p><br></p></div>',
+      '<div id="editor" contenteditable="true" role="textbox" aria-label="Editor" style="width:500px;min-height:80px;border:1px solid #888"><p><br></p></div><label>Notes <textarea></textarea></label>',
     );
     const editor = page.getByRole('textbox', { name: 'Editor' });
     await focusField(page, editor);
@@ -257,6 +257,12 @@ test.describe('writing help as you type', () => {
     await expect(page.locator('#editor > *')).toHaveCount(1);
     await expect(page.locator('#editor p *')).toHaveCount(0);
     await expect(marks(page)).toHaveCount(0);
+
+    // Typing in another field: that one is checked, and the editor's highlights go with the focus.
+    await page.getByLabel('Notes').click();
+    await page.keyboard.type('We got teh parcel. ');
+    await expect(marks(page)).toHaveCount(1);
+    await expect.poll(highlighted).toEqual([]);
   });
 
   test.describe('cards', () => {

@@ -163,6 +163,8 @@ export class UnderlineLayer {
       set(this.activeBox, rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null);
       return;
     }
+    // The highlights of an editable region the person left go with it.
+    this.clearHighlights();
     const mirror = this.mirror();
     if (!mirror || list.length === 0) {
       set(this.marks, []);
@@ -199,11 +201,15 @@ export class UnderlineLayer {
     return true;
   }
 
-  private clear(): void {
+  private clearHighlights(): void {
     if (this.highlighted && this.highlights) {
       for (const kind of SUGGESTION_KINDS) this.highlights.registry.delete(HIGHLIGHT_PREFIX + kind);
       this.highlighted = false;
     }
+  }
+
+  private clear(): void {
+    this.clearHighlights();
     this.marks.value = [];
     this.clip.value = null;
     this.fieldBox.value = null;
