@@ -1,5 +1,10 @@
 import { useId, useState } from 'preact/hooks';
-import { ACCEPT_ATTRIBUTE } from '../../lib/features/documents/file-types.ts';
+import {
+  ACCEPT_ATTRIBUTE,
+  ACCEPTED_TYPES_TEXT,
+  MAX_DOCUMENT_BYTES,
+  NOT_TRANSLATED_BY_LOCAL_SERVICE,
+} from '../../lib/features/documents/file-types.ts';
 import type { DocumentsModel } from '../../lib/features/documents/model.ts';
 import { t } from '../../lib/ui/i18n.ts';
 
@@ -9,7 +14,7 @@ const size = (bytes: number) =>
 /** A file input (keyboard and screen readers) inside an area that also takes a dropped file. */
 export function DropZone({ model }: { model: DocumentsModel }) {
   const id = useId();
-  const { file, fileProblem, uploading } = model;
+  const { file, fileProblem, loopbackServer, uploading } = model;
   // Only how the zone looks while a file is dragged over it.
   const [over, setOver] = useState(false);
   const onDrop = (e: DragEvent) => {
@@ -35,16 +40,25 @@ export function DropZone({ model }: { model: DocumentsModel }) {
         id={id}
         type="file"
         accept={ACCEPT_ATTRIBUTE}
-        aria-describedby={`${id}-hint${fileProblem.value ? ` ${id}-error` : ''}`}
+        aria-describedby={`${id}-hint${loopbackServer.value ? ` ${id}-local` : ''}${fileProblem.value ? ` ${id}-error` : ''}`}
         disabled={uploading.value}
         onChange={(e) => model.chooseFile(e.currentTarget.files?.[0] ?? null)}
       />
       <p class="hint" id={`${id}-hint`}>
-        {t(
-          'docsFileHint',
-          'Or drop a file here. Word (docx, doc), PowerPoint, Excel, PDF, HTML, text, XLIFF 2.1, subtitles (srt) or images (jpg, png), at most 30 MB.',
-        )}
+        {t('docsFileHint', 'Or drop a file here. Accepted types: $1 (XLIFF in version 2.1), at most $2 MB.', [
+          ACCEPTED_TYPES_TEXT,
+          String(MAX_DOCUMENT_BYTES / 1024 / 1024),
+        ])}
       </p>
+      {loopbackServer.value && (
+        <p class="hint" id={`${id}-local`}>
+          {t(
+            'docsLocalServiceNote',
+            "Verso's local service (npm run service) does not translate $1: legacy Word (doc) is a binary format it cannot write, a PDF needs a PDF engine and embedded fonts it does not have, and images need text recognition. It refuses them with a message; the translation service translates them.",
+            NOT_TRANSLATED_BY_LOCAL_SERVICE.join(', '),
+          )}
+        </p>
+      )}
       {file.value && !fileProblem.value && (
         <p class="chosen">{t('docsChosen', 'Chosen: $1 ($2)', [file.value.name, size(file.value.size)])}</p>
       )}

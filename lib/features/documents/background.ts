@@ -7,6 +7,7 @@ import { getCredentials } from '../../settings/credentials.ts';
 import { t } from '../../ui/i18n.ts';
 import { base64ToBytes, CHUNK_BYTES } from './base64.ts';
 import { glossariesForPair } from './choices.ts';
+import { isLoopbackServer } from './file-types.ts';
 import { DocumentJobs } from './jobs.background.ts';
 import type { UploadMeta } from './messages.ts';
 import { openDocumentsPage } from './open-page.ts';
@@ -102,6 +103,7 @@ export function setUpDocuments(): void {
     await jobs.remove(documentId);
     return null;
   });
+  handle('documents.server', async () => ({ loopback: isLoopbackServer((await getCredentials()).serverUrl) }));
   handle('documents.glossaries', async ({ sourceLang, targetLang }) => {
     const glossaries = await (await clientFor('document')).listGlossaries();
     return glossariesForPair(glossaries, sourceLang, targetLang);

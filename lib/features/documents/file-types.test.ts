@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCEPT_ATTRIBUTE,
+  ACCEPTED_TYPES_TEXT,
   checkDocumentFile,
   extensionOf,
+  isLoopbackServer,
   MAX_DOCUMENT_BYTES,
+  NOT_TRANSLATED_BY_LOCAL_SERVICE,
   outputFormatsFor,
   resultExtension,
 } from './file-types.ts';
@@ -31,9 +34,14 @@ describe('document file checks', () => {
   });
 
   it('refuses other types, files without extension, empty and oversize files, saying which', () => {
-    expect(checkDocumentFile({ name: 'movie.mp4', size: 10 })).toEqual({ kind: 'unsupported', ext: 'mp4' });
-    expect(checkDocumentFile({ name: 'README', size: 10 })).toEqual({ kind: 'unsupported', ext: '' });
-    expect(checkDocumentFile({ name: '.txt', size: 10 })).toEqual({ kind: 'unsupported', ext: '' });
+    expect(checkDocumentFile({ name: 'movie.mp4', size: 10 })).toEqual({
+      kind: 'unsupported',
+      name: 'movie.mp4',
+      ext: 'mp4',
+    });
+    expect(checkDocumentFile({ name: 'README', size: 10 })).toEqual({ kind: 'unsupported', name: 'README', ext: '' });
+    expect(checkDocumentFile({ name: '.txt', size: 10 })).toEqual({ kind: 'unsupported', name: '.txt', ext: '' });
+    expect(checkDocumentFile({ name: 'report.pdf.exe', size: 10 })).toMatchObject({ kind: 'unsupported', ext: 'exe' });
     expect(checkDocumentFile({ name: 'a.txt', size: 0 })).toEqual({ kind: 'empty' });
     expect(checkDocumentFile({ name: 'a.txt', size: MAX_DOCUMENT_BYTES })).toBeUndefined();
     expect(checkDocumentFile({ name: 'a.txt', size: MAX_DOCUMENT_BYTES + 1 })).toEqual({
@@ -41,6 +49,31 @@ describe('document file checks', () => {
       size: MAX_DOCUMENT_BYTES + 1,
       max: MAX_DOCUMENT_BYTES,
     });
+  });
+
+  it('takes real file names: spaces, unicode, double and upper-case extensions', () => {
+    for (const [name, ext] of [
+      ['report.final.PDF', 'pdf'],
+      ['Quartalsbericht Übersicht 2026.DOCX', 'docx'],
+      ['売上 まとめ.xlsx', 'xlsx'],
+      ['slides (copy).v2.Pptx', 'pptx'],
+      ['été – notes.TXT', 'txt'],
+    ] as const) {
+      expect(extensionOf(name), name).toBe(ext);
+      expect(checkDocumentFile({ name, size: 10 }), name).toBeUndefined();
+    }
+  });
+
+  it('names the accepted types as the page lists them, and what the local service leaves to the real one', () => {
+    expect(ACCEPTED_TYPES_TEXT).toBe('docx, doc, pptx, xlsx, pdf, htm, html, txt, xlf, xliff, srt, jpeg, jpg, png');
+    for (const ext of NOT_TRANSLATED_BY_LOCAL_SERVICE) expect(ACCEPT_ATTRIBUTE.split(',')).toContain(`.${ext}`);
+  });
+
+  it('tells a server address on this computer from any other', () => {
+    for (const url of ['http://127.0.0.1:8787', 'http://localhost:3000/', 'http://[::1]:8787', 'http://127.1.2.3'])
+      expect(isLoopbackServer(url), url).toBe(true);
+    for (const url of ['', 'https://api.example.com', 'http://127.0.0.1.example.com', 'http://10.0.0.2', 'not a url'])
+      expect(isLoopbackServer(url), url).toBe(false);
   });
 
   it('takes the last extension only', () => {

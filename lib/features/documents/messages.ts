@@ -54,6 +54,11 @@ export const documentMessages = {
   'documents.resultChunk': defineMessage<{ data: string }>()('pages', Chunk.extend({ transferId: Id })),
   /** Forgets a downloaded or failed job. */
   'documents.remove': defineMessage<null>()('pages', z.object({ documentId: Id })),
+  /**
+   * Whether the connection's server address is on this computer, where the local service runs (the page
+   * then says which types that service does not translate). Only this yes or no leaves the background.
+   */
+  'documents.server': defineMessage<{ loopback: boolean }>()('pages', z.object({}).optional()),
   /** Glossaries of the account with a dictionary for the pair. */
   'documents.glossaries': defineMessage<GlossaryChoice[]>()('pages', z.object({ sourceLang: Lang, targetLang: Lang })),
 };

@@ -35,6 +35,7 @@ function setUp({ saveEnds = { saved: true } as SaveEnd } = {}) {
       value: [lang('en', ['glossary']), lang('de', ['formality', 'glossary']), lang('ja')],
     }),
     'documents.list': () => ({ ok: true, value: [...list] }),
+    'documents.server': () => ({ ok: true, value: { loopback: false } }),
     'documents.glossaries': () => ({ ok: true, value: [{ glossaryId: 'g-1', name: 'Legal' }] }),
     'documents.begin': () => ({ ok: true, value: { uploadId: 'u-1', chunkBytes: 4 } }),
     'documents.chunk': (data: MessageInput<'documents.chunk'>) => {
@@ -74,7 +75,7 @@ describe('DocumentsModel', () => {
   it('opens with the document languages and the preferred target', async () => {
     const { model, send } = setUp();
     await model.open();
-    expect(sentTypes(send).sort()).toEqual(['documents.list', 'languages.get']);
+    expect(sentTypes(send).sort()).toEqual(['documents.list', 'documents.server', 'languages.get']);
     expect(send.sent.find((m) => m.type === 'languages.get')?.data).toEqual({ resource: 'translate_document' });
     expect(model.targetLang.value).toBe('de');
     expect(model.showFormality.value).toBe(true);
@@ -95,9 +96,24 @@ describe('DocumentsModel', () => {
 
   it('refuses a file it cannot translate, with the reason', async () => {
     const { model } = setUp();
-    model.chooseFile(file('photo.exe'));
-    expect(model.fileProblem.value).toBe('Files of type .exe cannot be translated.');
+    model.chooseFile(file('photo final.JPG.exe'));
+    expect(model.fileProblem.value).toBe(
+      '“photo final.JPG.exe” cannot be translated: .exe files are not accepted. Accepted types: docx, doc, pptx, xlsx, pdf, htm, html, txt, xlf, xliff, srt, jpeg, jpg, png.',
+    );
     expect(await model.translateFile()).toBe(false);
+    model.chooseFile(file('Makefile'));
+    expect(model.fileProblem.value).toContain('“Makefile” has no extension');
+    model.chooseFile(file('Bericht.final.PDF'));
+    expect(model.fileProblem.value).toBeUndefined();
+  });
+
+  it('knows whether the server address is on this computer, where the local service runs', async () => {
+    const { model, send } = setUp();
+    await model.open();
+    expect(model.loopbackServer.value).toBe(false);
+    send.answers['documents.server'] = () => ({ ok: true, value: { loopback: true } });
+    await model.open();
+    expect(model.loopbackServer.value).toBe(true);
   });
 
   it('hands the file over in chunks, uploads it with the options shown, and lists the job', async () => {

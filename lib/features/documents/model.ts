@@ -9,7 +9,13 @@ import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
 import { type ChargeEstimate, estimateCharge } from './charge.ts';
 import { formalityAllowed, glossaryAllowed, sourceChoices, supportsFeature, targetChoices } from './choices.ts';
-import { checkDocumentFile, extensionOf, type FileProblem, outputFormatsFor } from './file-types.ts';
+import {
+  ACCEPTED_TYPES_TEXT,
+  checkDocumentFile,
+  extensionOf,
+  type FileProblem,
+  outputFormatsFor,
+} from './file-types.ts';
 import type { UploadMeta } from './messages.ts';
 import { fallbackFileName } from './naming.ts';
 import type { Saving } from './save.ts';
@@ -38,6 +44,8 @@ export class DocumentsModel {
   readonly languagesError = signal<ErrorInfo | undefined>(undefined);
   readonly file = signal<File | null>(null);
   readonly fileProblem = signal<string | undefined>(undefined);
+  /** The server address is on this computer, where Verso's local service runs (file-types.ts). */
+  readonly loopbackServer = signal(false);
   /** What translating the chosen file will cost, told before it is sent; undefined while it is read. */
   readonly charge = signal<ChargeEstimate | undefined>(undefined);
   readonly targetLang = signal('');
@@ -78,11 +86,13 @@ export class DocumentsModel {
 
   /** Loads languages, the preferred target and the job list. */
   async open(): Promise<void> {
-    const [langs, prefs] = await Promise.all([
+    const [langs, prefs, server] = await Promise.all([
       this.deps.send('languages.get', { resource: 'translate_document' }),
       this.deps.preferences.get(),
+      this.deps.send('documents.server', {}),
       this.refreshJobs(),
     ]);
+    this.loopbackServer.value = server.ok && server.value.loopback;
     if (!langs.ok) {
       this.languagesError.value = langs.error;
       return;
@@ -328,8 +338,15 @@ export function describeFileProblem(problem: FileProblem): string {
   switch (problem.kind) {
     case 'unsupported':
       return problem.ext
-        ? t('docsUnsupported', 'Files of type .$1 cannot be translated.', problem.ext)
-        : t('docsNoExtension', 'The file has no extension, so its type is unknown.');
+        ? t('docsUnsupported', '“$1” cannot be translated: .$2 files are not accepted. Accepted types: $3.', [
+            problem.name,
+            problem.ext,
+            ACCEPTED_TYPES_TEXT,
+          ])
+        : t('docsNoExtension', '“$1” has no extension, so its type is unknown. Accepted types: $2.', [
+            problem.name,
+            ACCEPTED_TYPES_TEXT,
+          ]);
     case 'empty':
       return t('docsEmpty', 'The file is empty.');
     case 'too_large':
