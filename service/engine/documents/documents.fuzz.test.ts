@@ -169,6 +169,48 @@ const docx = fc.oneof(
   junk,
 );
 
+/** pptx and xlsx: the same runs in their own text elements and parts; broken and incomplete archives. */
+const officeXml = (open: string, close: string) =>
+  fc
+    .array(run, { maxLength: 6 })
+    .map(
+      (runs) =>
+        `<?xml version="1.0"?><root>${runs.map((r) => `${open}${r.replace(/</g, '')}${close}`).join('')}</root>`,
+    );
+const pptx = fc.oneof(
+  officeXml('<a:r><a:t>', '</a:t></a:r>').map((xml) =>
+    zipSync({
+      'ppt/presentation.xml': strToU8('<p:presentation/>'),
+      'ppt/slides/slide1.xml': strToU8(xml),
+      'ppt/notesSlides/notesSlide1.xml': strToU8(xml),
+    }),
+  ),
+  fc
+    .uint8Array({ maxLength: 200 })
+    .map((bytes) => zipSync({ 'ppt/presentation.xml': bytes, 'ppt/slides/slide1.xml': bytes })),
+  fc.constant(zipSync({ 'word/document.xml': strToU8('<w:document/>') })),
+  junk,
+);
+const xlsx = fc.oneof(
+  fc
+    .tuple(
+      officeXml('<si><t xml:space="preserve">', '</t></si>'),
+      officeXml('<c t="inlineStr"><is><x:t>', '</x:t></is></c>'),
+    )
+    .map(([shared, sheet]) =>
+      zipSync({
+        'xl/workbook.xml': strToU8('<workbook/>'),
+        'xl/sharedStrings.xml': strToU8(shared),
+        'xl/worksheets/sheet1.xml': strToU8(sheet),
+      }),
+    ),
+  fc
+    .uint8Array({ maxLength: 200 })
+    .map((bytes) => zipSync({ 'xl/workbook.xml': bytes, 'xl/sharedStrings.xml': bytes })),
+  fc.constant(zipSync({ 'other.xml': strToU8('<x/>') })),
+  junk,
+);
+
 describe('documents under arbitrary input, over HTTP', () => {
   it('srt: well-formed, malformed and random subtitles', async () => {
     await fc.assert(
@@ -211,6 +253,20 @@ describe('documents under arbitrary input, over HTTP', () => {
     );
   });
 
+  it('pptx: broken archives, missing parts, odd runs', async () => {
+    await fc.assert(
+      fc.asyncProperty(pptx, (bytes) => check('slides.pptx', bytes)),
+      RUNS,
+    );
+  });
+
+  it('xlsx: broken archives, missing parts, odd strings', async () => {
+    await fc.assert(
+      fc.asyncProperty(xlsx, (bytes) => check('sheet.XLSX', bytes)),
+      RUNS,
+    );
+  });
+
   it('any file name, output format, language and formality', async () => {
     const often = <T>(usual: fc.Arbitrary<T>, odd: fc.Arbitrary<T>) =>
       fc.oneof({ weight: 6, arbitrary: usual }, { weight: 1, arbitrary: odd });
@@ -244,6 +300,8 @@ describe('documents under arbitrary input, over HTTP', () => {
       'xliff',
       'html and txt',
       'docx',
+      'pptx',
+      'xlsx',
       'any file name, output format, language and formality',
     ]) {
       const counts = outcomes.get(format);
