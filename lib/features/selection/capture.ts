@@ -1,3 +1,18 @@
+import {
+  activeElementOf,
+  closest,
+  defaultViewOf,
+  documentElementOf,
+  getAttribute,
+  getBoundingClientRect,
+  getSelectionIn,
+  isContentEditableOf,
+  localNameOf,
+  nodeTypeOf,
+  parentElementOf,
+  shadowActiveElementOf,
+  shadowRootOf,
+} from '../../page/dom.ts';
 import { contextString, fieldTextAround, textAround } from './context.ts';
 import { type SerializedSelection, type SerializeOptions, serializePlainText, serializeRange } from './serialize.ts';
 
@@ -21,18 +36,26 @@ export interface Capture {
   rect(): DOMRect;
 }
 
+const ELEMENT = 1;
+/** HTMLElement's own getter; an SVG element (no such member) is never editable text here. */
+const editable = (el: Element): boolean => el instanceof HTMLElement && isContentEditableOf(el);
+
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', '']);
 
 /** The focused element, looking into open shadow roots (editors built as web components). */
 export function deepActiveElement(doc: Document): Element | null {
-  let el = doc.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  let el = activeElementOf(doc);
+  for (let root = el && shadowRootOf(el); root; root = el && shadowRootOf(el)) {
+    const inner = shadowActiveElementOf(root);
+    if (!inner) break;
+    el = inner;
+  }
   return el;
 }
 
 function asTextField(el: Element | null): TextField | null {
   if (!el) return null;
-  const tag = el.localName;
+  const tag = localNameOf(el);
   if (tag === 'textarea') return el as HTMLTextAreaElement;
   // Never a password: its value is not the person's to send anywhere.
   if (tag === 'input' && TEXT_INPUT_TYPES.has((el as HTMLInputElement).type.toLowerCase()))
@@ -44,15 +67,16 @@ const isWritable = (field: TextField) => !field.readOnly && !field.disabled;
 
 /** The element that owns contenteditable editing for a node, if the node is editable at all. */
 export function editingHostOf(node: Node): HTMLElement | null {
-  let el = node.nodeType === Node.ELEMENT_NODE ? (node as HTMLElement) : node.parentElement;
-  if (!el?.isContentEditable) return null;
-  while (el.parentElement?.isContentEditable) el = el.parentElement;
+  let el = nodeTypeOf(node) === ELEMENT ? (node as HTMLElement) : parentElementOf(node);
+  if (!el || !editable(el)) return null;
+  for (let up = parentElementOf(el); up && editable(up); up = parentElementOf(up)) el = up;
   return el;
 }
 
 const langOf = (node: Node): string | undefined => {
-  const el = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
-  return el?.closest('[lang]')?.getAttribute('lang')?.trim() || undefined;
+  const el = nodeTypeOf(node) === ELEMENT ? (node as Element) : parentElementOf(node);
+  const declared = el ? closest(el, '[lang]') : null;
+  return (declared && getAttribute(declared, 'lang')?.trim()) || undefined;
 };
 
 function captureField(field: TextField, withContext: boolean, maxChars?: number): Capture | null {
@@ -71,7 +95,7 @@ function captureField(field: TextField, withContext: boolean, maxChars?: number)
     context: withContext ? contextString(fieldTextAround(value, start, end)) : '',
     pageLang: langOf(field),
     target: isWritable(field) ? { kind: 'field', field, start, end } : { kind: 'detached' },
-    rect: () => field.getBoundingClientRect(),
+    rect: () => getBoundingClientRect(field),
   };
 }
 
@@ -88,7 +112,7 @@ function captureRange(range: Range, withContext: boolean, options: SerializeOpti
   const editingHost = startHost && startHost === editingHostOf(range.endContainer) ? startHost : null;
   return {
     selection,
-    context: withContext ? contextString(textAround(range)) : '',
+    context: withContext ? contextString(textAround(range, undefined, options)) : '',
     pageLang: langOf(range.startContainer),
     target: { kind: 'range', range, editingHost },
     // Measuring a selection too long to translate costs a layout walk of all of it, on every scroll:
@@ -112,7 +136,7 @@ export function captureSelection(doc: Document, options: CaptureOptions): Captur
     const captured = captureField(field, options.withContext, options.maxChars);
     if (captured) return captured;
   }
-  const selection = doc.getSelection();
+  const selection = getSelectionIn(doc);
   if (selection && selection.rangeCount > 0 && !selection.isCollapsed) {
     const captured = captureRange(selection.getRangeAt(0).cloneRange(), options.withContext, options);
     if (captured) return captured;
@@ -122,11 +146,12 @@ export function captureSelection(doc: Document, options: CaptureOptions): Captur
     const selection: SerializedSelection = tooLong
       ? { ...serializePlainText(''), cut: true }
       : serializePlainText(options.fallbackText ?? '');
-    const view = doc.defaultView;
+    const view = defaultViewOf(doc);
+    const html = documentElementOf(doc);
     return {
       selection,
       context: '',
-      pageLang: doc.documentElement.getAttribute('lang') ?? undefined,
+      pageLang: (html && getAttribute(html, 'lang')) ?? undefined,
       target: { kind: 'detached' },
       rect: () => new DOMRect((view?.innerWidth ?? 400) / 2 - 180, 24, 0, 0),
     };

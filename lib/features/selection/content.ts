@@ -24,7 +24,8 @@ function isFocusedFrame(): boolean {
   return window === window.top || document.hasFocus();
 }
 
-const displayOf = (el: Element) => el.ownerDocument.defaultView?.getComputedStyle(el).display || undefined;
+/** The computed display (this frame's window: the selection is of its document; `el.ownerDocument` could be a form's control). */
+const displayOf = (el: Element) => getComputedStyle(el).display || undefined;
 
 /**
  * Translate selection: the menu item or the shortcut (lib/features/selection/background.ts) asks this frame to

@@ -55,6 +55,57 @@ describe('textAround', () => {
   });
 });
 
+describe('textAround keeps pieces of text apart', () => {
+  it('at list items, table cells, rows, <br> and blocks: "Home Travel", never "HomeTravel"', () => {
+    document.body.innerHTML =
+      '<ul><li>Home</li><li>Travel</li></ul>' +
+      '<table><tr><td>Name</td><td>Price</td></tr><tr><td>Tea</td><td>3</td></tr></table>' +
+      '<p>Line one<br>Line two</p><div>Block<div>Inner</div>Tail</div><p id="x">Selected words</p>' +
+      '<p>After<br>break</p><dl><dt>Term</dt><dd>Meaning</dd></dl>';
+    const around = textAround(rangeOfText('Selected'));
+    expect(around.before).toBe('Home\nTravel\nName Price\nTea 3\nLine one\nLine two\nBlock\nInner\nTail');
+    expect(around.after).toBe('words\nAfter\nbreak\nTerm\nMeaning');
+  });
+
+  it('at boxes the computed style makes: flex and block menu items, inline-block tabs', () => {
+    document.body.innerHTML =
+      '<nav class="flex"><a href="/">Home</a><a href="/t">Travel</a></nav>' +
+      '<div><span class="tab">Day</span><span class="tab">Week</span></div>' +
+      '<p>Plain <b>bold</b><i>italic</i> text</p><p id="x">Selected</p>';
+    const display = (el: Element) =>
+      el.localName === 'a'
+        ? 'block'
+        : el.classList.contains('flex')
+          ? 'flex'
+          : el.classList.contains('tab')
+            ? 'inline-block'
+            : ['b', 'i'].includes(el.localName)
+              ? 'inline'
+              : undefined;
+    expect(textAround(rangeOfText('Selected'), 1000, { display }).before).toBe(
+      'Home\nTravel\nDay Week\nPlain bolditalic text',
+    );
+  });
+
+  it('reads through the prototypes: members a page overrides on its elements change nothing', () => {
+    document.body.innerHTML =
+      '<p>Before the form.</p><form id="f">Inside <b>the</b> form.<input name="q"><br>Next line.</form><p>Selected here.</p><p>After.</p>';
+    const range = rangeOfText('Selected');
+    const clean = textAround(range);
+    const form = document.getElementById('f')!;
+    const input = form.querySelector('input')!;
+    // As a control named `parentElement`, `localName`... shadows a form's own members. (The tree walk itself
+    // is the browser's; happy-dom's own walker reads these members, so they are left alone here.)
+    for (const name of ['parentElement', 'localName', 'childNodes']) {
+      Object.defineProperty(form, name, { get: () => input, configurable: true });
+    }
+    Object.defineProperty(form, 'hasAttribute', { value: () => true, configurable: true });
+    Object.defineProperty(document.body, 'textContent', { get: () => 'forged', configurable: true });
+    expect(clean.before).toBe('Before the form.\nInside the form.\nNext line.');
+    expect(textAround(range)).toEqual(clean);
+  });
+});
+
 describe('fieldTextAround', () => {
   it('takes the value around the selection, bounded', () => {
     const value = 'Hello there. Select me please. Goodbye now.';

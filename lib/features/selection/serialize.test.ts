@@ -86,6 +86,69 @@ describe('serializeRange', () => {
   });
 });
 
+describe('serializeRange: the shape of each block', () => {
+  it('tells headings, paragraphs and the items of each list apart, numbering ordered ones', () => {
+    page(
+      '<div><h2>Packing <b>list</b></h2><p>Bring these:</p><ul><li>Boots</li><li>Map<ul><li>Paper</li></ul></li></ul>' +
+        '<ol start="3"><li><p>Third</p></li><li>Fourth</li></ol></div>',
+    );
+    const s = serializeRange(rangeOver(document.querySelector('div')!));
+    expect(s.paragraphs).toEqual(['Packing <b>list</b>', 'Bring these:', 'Boots', 'Map', 'Paper', 'Third', 'Fourth']);
+    expect(s.shapes).toEqual([
+      { kind: 'heading', level: 2 },
+      { kind: 'paragraph' },
+      { kind: 'item', list: 1, ordered: false, depth: 0 },
+      { kind: 'item', list: 1, ordered: false, depth: 0 },
+      { kind: 'item', list: 2, ordered: false, depth: 1 },
+      { kind: 'item', list: 3, ordered: true, depth: 0, n: 3 },
+      { kind: 'item', list: 3, ordered: true, depth: 0, n: 4 },
+    ]);
+  });
+
+  it('takes the shape of the heading or item a selection lies inside, and the number of that item', () => {
+    page('<ol><li>One</li><li>Two <i>and</i> more</li></ol><h3>Small title</h3>');
+    expect(serializeRange(rangeBetween('Two', 1, 'more', 2)).shapes).toEqual([
+      { kind: 'item', list: 1, ordered: true, depth: 0, n: 2 },
+    ]);
+    expect(serializeRange(rangeBetween('Small', 0, 'title', 3)).shapes).toEqual([{ kind: 'heading', level: 3 }]);
+  });
+});
+
+describe("serializeRange on a page that overrides its elements' members", () => {
+  it('reads through the prototypes: the same paragraphs, links and shapes, no crash', () => {
+    page(
+      '<div id="root"><h2>Order</h2><form id="f">Your <b>name</b> <a href="/help">here</a><input name="q"><p>Form text</p></form><ul><li>Last</li></ul></div>',
+    );
+    const range = rangeOver(document.getElementById('root')!);
+    const clean = serializeRange(range);
+    const form = document.getElementById('f')!;
+    const input = form.querySelector('input')!;
+    // As a control named `nodeType`, `localName`, `childNodes`... shadows a form's own members.
+    for (const name of [
+      'nodeType',
+      'localName',
+      'parentNode',
+      'parentElement',
+      'firstChild',
+      'lastChild',
+      'nextSibling',
+      'previousSibling',
+      'childNodes',
+      'ownerDocument',
+      'baseURI',
+    ]) {
+      Object.defineProperty(form, name, { get: () => input, configurable: true });
+    }
+    for (const name of ['contains', 'getAttribute', 'hasAttribute', 'closest']) {
+      Object.defineProperty(form, name, { value: () => input, configurable: true });
+    }
+    const link = form.querySelector('a')!;
+    Object.defineProperty(link, 'getAttribute', { value: () => 'https://evil.example/', configurable: true });
+    expect(clean.paragraphs).toEqual(['Order', 'Your <b>name</b> <a id="a1">here</a>', 'Form text', 'Last']);
+    expect(serializeRange(range)).toEqual(clean);
+  });
+});
+
 describe('serializePlainText', () => {
   it('splits on blank lines, keeps separators and surrounding whitespace, escapes markup', () => {
     const s = serializePlainText('\n  Dear <team>,\nthanks.\n\n\nBye & see you  \n');

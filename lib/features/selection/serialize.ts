@@ -1,5 +1,31 @@
+import {
+  baseURIOf,
+  childNodesOf,
+  closest,
+  contains,
+  firstChildOf,
+  getAttribute,
+  lastChildOf,
+  nextSiblingOf,
+  nodeTypeOf,
+  parentElementOf,
+  parentOf,
+  previousSiblingOf,
+} from '../../page/dom.ts';
 import { escapeText } from '../../page/index.ts';
 import { isBlock, isFormatting, isSkipped, tagOf } from './tags.ts';
+
+/**
+ * What a paragraph was on the page, so the bubble can show the translation in the same shape: a
+ * heading of its level, an item of a list (`list` tells lists apart; `n` is an ordered item's number),
+ * or running text.
+ */
+export type BlockShape =
+  | { kind: 'paragraph' }
+  | { kind: 'heading'; level: number }
+  | { kind: 'item'; list: number; ordered: boolean; depth: number; n?: number };
+
+const PARAGRAPH: BlockShape = { kind: 'paragraph' };
 
 /**
  * A selection as the service receives it (`tag_handling: 'html'`): one HTML fragment per paragraph,
@@ -9,6 +35,8 @@ import { isBlock, isFormatting, isSkipped, tagOf } from './tags.ts';
  */
 export interface SerializedSelection {
   paragraphs: string[];
+  /** The shape of each paragraph on the page; missing (a text field's plain text) means running text. */
+  shapes?: BlockShape[];
   /** What stood between paragraph i and i + 1 (plain-text selections keep their own blank lines). */
   separators: string[];
   /** `links[n - 1]` is the href of `<a id="an">`. */
@@ -43,12 +71,20 @@ export function safeHref(raw: string | null, base: string): string | undefined {
   }
 }
 
+const ELEMENT = 1;
+const TEXT = 3;
+const CDATA = 4;
+const DOCUMENT = 9;
+
 const COLLAPSIBLE = /[\t\n\f\r ]+/g;
 
 class ParagraphWriter {
   readonly paragraphs: string[] = [];
   readonly plain: string[] = [];
   readonly links: string[] = [];
+  readonly shapes: BlockShape[] = [];
+  /** The shape of the block being written. */
+  shape: BlockShape = PARAGRAPH;
   /** Characters of plain text written so far, before paragraphs are trimmed: a quick upper bound. */
   written = 0;
   /** Characters of the paragraphs flushed so far. */
@@ -128,6 +164,7 @@ class ParagraphWriter {
         .replace(/(?:<br>)+((?:<\/[a-z]+>)*)$/, '$1');
       this.paragraphs.push(html);
       this.plain.push(text);
+      this.shapes.push(this.shape);
     }
     this.html = '';
     this.text = '';
@@ -137,7 +174,8 @@ class ParagraphWriter {
 /** Serialises the part of the page a Range covers; see SerializedSelection. */
 export function serializeRange(range: Range, options: SerializeOptions = {}): SerializedSelection {
   const writer = new ParagraphWriter();
-  const base = range.startContainer.ownerDocument?.baseURI ?? '';
+  // A node's base URL is its document's.
+  const base = baseURIOf(range.startContainer);
 
   const sliceOf = (node: Text): string => {
     const end = node === range.endContainer ? range.endOffset : node.data.length;
@@ -151,12 +189,46 @@ export function serializeRange(range: Range, options: SerializeOptions = {}): Se
     return !display.startsWith('inline') && display !== 'contents';
   };
 
+  /** Lists met so far: their number, and the number of their next item. */
+  const lists = new Map<Element, { id: number; next: number }>();
+  /** The shape a heading or list item gives its text (undefined: the enclosing one goes on). */
+  const shapeOf = (el: Element, outer: BlockShape): BlockShape | undefined => {
+    const tag = tagOf(el);
+    const level = /^h([1-6])$/.exec(tag)?.[1];
+    if (level) return { kind: 'heading', level: Number(level) };
+    if (tag !== 'li') return undefined;
+    const list = parentElementOf(el);
+    const listTag = list ? tagOf(list) : '';
+    const ordered = listTag === 'ol';
+    let known = list ? lists.get(list) : undefined;
+    if (list && !known) {
+      // The first item met of this list: count the items before it once; the next ones follow.
+      let before = 0;
+      for (let n = previousSiblingOf(el); n; n = previousSiblingOf(n)) {
+        if (nodeTypeOf(n) === ELEMENT && tagOf(n as Element) === 'li') before++;
+      }
+      const start = Number.parseInt(getAttribute(list, 'start') ?? '', 10);
+      known = { id: lists.size + 1, next: (Number.isFinite(start) ? start : 1) + before };
+      lists.set(list, known);
+    }
+    const n = known ? known.next++ : undefined;
+    const depth = outer.kind === 'item' ? outer.depth + 1 : 0;
+    return {
+      kind: 'item',
+      list: known?.id ?? 0,
+      ordered,
+      depth,
+      ...(ordered && n !== undefined ? { n } : {}),
+    };
+  };
+
   const visit = (node: Node, pre: boolean): void => {
-    if (node.nodeType === Node.TEXT_NODE || node.nodeType === Node.CDATA_SECTION_NODE) {
+    const type = nodeTypeOf(node);
+    if (type === TEXT || type === CDATA) {
       writer.write(sliceOf(node as Text), pre);
       return;
     }
-    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    if (type !== ELEMENT) return;
     const el = node as Element;
     if (isSkipped(el) || options.display?.(el) === 'none') return;
     const tag = tagOf(el);
@@ -166,11 +238,14 @@ export function serializeRange(range: Range, options: SerializeOptions = {}): Se
     }
     if (blockLike(el)) {
       writer.paragraphBreak();
+      const outer = writer.shape;
+      writer.shape = shapeOf(el, outer) ?? outer;
       children(el, pre || tag === 'pre');
       writer.paragraphBreak();
+      writer.shape = outer;
       return;
     }
-    const href = tag === 'a' ? safeHref(el.getAttribute('href'), base) : undefined;
+    const href = tag === 'a' ? safeHref(getAttribute(el, 'href'), base) : undefined;
     const kept = href !== undefined || isFormatting(el);
     if (href !== undefined) writer.openTag('a', ` id="${writer.link(href)}"`);
     else if (kept) writer.openTag(tag);
@@ -181,7 +256,7 @@ export function serializeRange(range: Range, options: SerializeOptions = {}): Se
   /** The child of `parent` that is `node` or holds it, if any. */
   const childHolding = (parent: Node, node: Node): Node | null => {
     let n: Node | null = node;
-    while (n && n.parentNode !== parent) n = n.parentNode;
+    while (n && parentOf(n) !== parent) n = parentOf(n);
     return n;
   };
 
@@ -194,20 +269,20 @@ export function serializeRange(range: Range, options: SerializeOptions = {}): Se
     const { startContainer, startOffset, endContainer, endOffset } = range;
     const first =
       startContainer === el
-        ? (el.childNodes[startOffset] ?? null)
-        : el.contains(startContainer)
+        ? (childNodesOf(el)[startOffset] ?? null)
+        : contains(el, startContainer)
           ? childHolding(el, startContainer)
-          : el.firstChild;
+          : firstChildOf(el);
     const last =
       endContainer === el
         ? endOffset > 0
-          ? (el.childNodes[endOffset - 1] ?? null)
+          ? (childNodesOf(el)[endOffset - 1] ?? null)
           : null
-        : el.contains(endContainer)
+        : contains(el, endContainer)
           ? childHolding(el, endContainer)
-          : el.lastChild;
+          : lastChildOf(el);
     if (!first || !last) return;
-    for (let child: Node | null = first; child; child = child.nextSibling) {
+    for (let child: Node | null = first; child; child = nextSiblingOf(child)) {
       if (cut || stopped()) {
         cut = true;
         return;
@@ -223,14 +298,24 @@ export function serializeRange(range: Range, options: SerializeOptions = {}): Se
     options.maxChars !== undefined && writer.written > options.maxChars && writer.leastLength() > options.maxChars;
 
   const root = range.commonAncestorContainer;
-  const rootElement = root.nodeType === Node.ELEMENT_NODE ? (root as Element) : root.parentElement;
-  const pre = rootElement?.closest('pre') != null;
-  if (root.nodeType === Node.ELEMENT_NODE || root.nodeType === Node.DOCUMENT_NODE) children(root, pre);
+  const rootType = nodeTypeOf(root);
+  const rootElement = rootType === ELEMENT ? (root as Element) : parentElementOf(root);
+  const pre = rootElement ? closest(rootElement, 'pre') != null : false;
+  // A selection inside one heading or list item is shaped by it (the nearest one, as on the page).
+  for (let el = rootElement; el; el = parentElementOf(el)) {
+    const shape = shapeOf(el, PARAGRAPH);
+    if (shape) {
+      writer.shape = shape;
+      break;
+    }
+  }
+  if (rootType === ELEMENT || rootType === DOCUMENT) children(root, pre);
   else visit(root, pre);
   writer.finish();
 
   return {
     paragraphs: writer.paragraphs,
+    shapes: writer.shapes,
     separators: writer.paragraphs.slice(1).map(() => '\n\n'),
     links: writer.links,
     lead: '',

@@ -1,7 +1,10 @@
 import { BLOCK_TAGS } from '../../dom/blocks.ts';
+import { hasAttribute, localNameOf, nodeTypeOf, parentElementOf } from '../../page/dom.ts';
 /**
  * How the selection's serialiser and the context reader see elements. Tag names decide, because
  * a selection is serialised from the live page and must not wait on layout for every element.
+ * Every read goes through the prototypes' getters (lib/page/dom.ts): a form whose controls are named
+ * `localName` or `parentElement` cannot change what is read.
  */
 
 /** Inline formatting kept (as bare tags) in what is sent, and allowed in what is shown. */
@@ -30,6 +33,7 @@ export const FORMATTING_TAGS: readonly string[] = [
 ];
 
 const FORMATTING = new Set(FORMATTING_TAGS);
+const ELEMENT = 1;
 
 /** Never sent: not text a reader sees, or controls whose value is not part of the selection. */
 const SKIPPED = new Set([
@@ -59,23 +63,23 @@ const SKIPPED = new Set([
   'button',
 ]);
 
-export const tagOf = (el: Element): string => el.localName.toLowerCase();
+export const tagOf = (el: Element): string => localNameOf(el).toLowerCase();
 export const isFormatting = (el: Element): boolean => FORMATTING.has(tagOf(el));
 export const isBlock = (el: Element): boolean => BLOCK_TAGS.has(tagOf(el));
 
 export function isSkipped(el: Element): boolean {
-  return SKIPPED.has(tagOf(el)) || el.hasAttribute('hidden');
+  return SKIPPED.has(tagOf(el)) || hasAttribute(el, 'hidden');
 }
 
 /** The nearest block ancestor (or the element itself): paragraphs of context are told apart by it. */
 export function blockOf(node: Node): Element | null {
-  let el = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
-  while (el && !isBlock(el)) el = el.parentElement;
+  let el: Element | null = nodeTypeOf(node) === ELEMENT ? (node as Element) : parentElementOf(node);
+  while (el && !isBlock(el)) el = parentElementOf(el);
   return el;
 }
 
 /** True when text inside `node` is not page text (script source, a control's options...). */
 export function inSkipped(node: Node): boolean {
-  for (let el = node.parentElement; el; el = el.parentElement) if (isSkipped(el)) return true;
+  for (let el = parentElementOf(node); el; el = parentElementOf(el)) if (isSkipped(el)) return true;
   return false;
 }
