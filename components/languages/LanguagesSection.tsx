@@ -1,8 +1,10 @@
 import { useEffect } from 'preact/hooks';
 import type { LanguagesModel } from '../../lib/features/languages/model.ts';
+import { statusClass, statusLabel } from '../../lib/features/languages/status.ts';
 import { LANGUAGE_RESOURCES, type LanguageResourceName } from '../../lib/features/languages/table.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t, uiLanguage } from '../../lib/ui/i18n.ts';
+import { pluralForm } from '../../lib/ui/plural.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 
@@ -61,7 +63,14 @@ export function LanguagesSection({ model }: { model: LanguagesModel }) {
       {error.value && <Status kind="error">{describeError(error.value)}</Status>}
       {loadedAt.value !== undefined && !loading.value && (
         <p class="hint" role="status">
-          {t('lngCount', '$1 languages for $2.', [String(list.length), resource.value])}
+          {pluralForm(
+            t('lngCountForms', 'one=$1 language for $2.|other=$1 languages for $2.', [
+              formatNumber(list.length),
+              resource.value,
+            ]),
+            list.length,
+            uiLanguage(),
+          )}
         </p>
       )}
       <div class="table-scroll">
@@ -89,13 +98,15 @@ export function LanguagesSection({ model }: { model: LanguagesModel }) {
                 <td class="mono">{l.lang}</td>
                 <td>{l.usable_as_source ? yes() : no()}</td>
                 <td>{l.usable_as_target ? yes() : no()}</td>
-                <td>{l.status}</td>
+                <td class={`status ${statusClass(l.status)}`}>
+                  <StatusWords raw={l.status} />
+                </td>
                 {columns.map((c) => {
                   const feature = l.features[c];
                   return (
-                    <td key={c} class={feature ? `feature ${feature.status}` : 'feature none'}>
+                    <td key={c} class={feature ? `feature ${statusClass(feature.status)}` : 'feature none'}>
                       {feature ? (
-                        feature.status
+                        <StatusWords raw={feature.status} />
                       ) : (
                         <>
                           <span aria-hidden="true">–</span>
@@ -111,6 +122,22 @@ export function LanguagesSection({ model }: { model: LanguagesModel }) {
         </table>
       </div>
     </section>
+  );
+}
+
+/**
+ * A status in the UI language ("Stable", "Beta", "Early access"); one the contract does not name is
+ * shown as the service gave it, marked as such.
+ */
+function StatusWords({ raw }: { raw: string }) {
+  const label = statusLabel(raw);
+  if (label.known) return <>{label.text}</>;
+  const note = t('lngStatusUnknown', 'a status Verso does not know, as the service gives it');
+  return (
+    <span class="status-unknown" title={note}>
+      <code>{label.text}</code>
+      <span class="visually-hidden"> ({note})</span>
+    </span>
   );
 }
 

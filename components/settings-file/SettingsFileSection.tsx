@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import type { SettingsFileModel } from '../../lib/features/settings-file/model.ts';
+import { countsOf, nothingSentence, previewSentence } from '../../lib/features/settings-file/summary.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 
@@ -8,6 +9,8 @@ export function SettingsFileSection({ model }: { model: SettingsFileModel }) {
   useEffect(() => model.open(), [model]);
   const p = model.pending.value;
   const problem = model.problem.value;
+  const nothing = model.nothing.value;
+  const applied = model.applied.value;
   return (
     <section aria-labelledby="backup-title">
       <h2 id="backup-title">{t('bkTitle', 'Settings file')}</h2>
@@ -46,13 +49,7 @@ export function SettingsFileSection({ model }: { model: SettingsFileModel }) {
         {p && (
           <div class="import-preview">
             <p role="status">
-              {t('bkPreview', '$1 holds: translate into $2, $3 site rules, $4 default glossaries, theme $5.', [
-                p.fileName,
-                p.file.preferences.targetLang,
-                String(p.file.siteRules.length),
-                String(Object.keys(p.file.glossaryDefaults).length),
-                p.file.theme,
-              ])}
+              {previewSentence(p.fileName, countsOf(p.file))}
               {p.migratedFrom !== undefined &&
                 ` ${t('bkMigrated', 'It was written by an older Verso (settings version $1) and has been converted.', String(p.migratedFrom))}`}
             </p>
@@ -66,7 +63,8 @@ export function SettingsFileSection({ model }: { model: SettingsFileModel }) {
             </div>
           </div>
         )}
-        {model.applied.value && <Status kind="ok">{t('bkApplied', 'Settings imported. Your keys were kept.')}</Status>}
+        {nothing && <Status kind="info">{nothingSentence()}</Status>}
+        {applied && <Status kind="ok">{applied}</Status>}
       </div>
     </section>
   );

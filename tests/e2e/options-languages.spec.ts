@@ -36,7 +36,10 @@ test.describe('options: languages', () => {
     const column = headers.indexOf('quantum_tone');
     // The row header (name) is the first cell; data cells follow.
     const cells = await german.locator('th, td').allTextContents();
-    expect(cells[column]).toBe('stable');
+    // Statuses are in words; the feature's own key stays in its column header.
+    expect(cells[column]).toBe('Stable');
+    const statusColumn = headers.indexOf('Status');
+    expect(cells[statusColumn]).toBe('Stable');
     const french = table.getByRole('row', { name: /^French fr / });
     expect((await french.locator('th, td').allTextContents())[column]).toContain('not supported');
   });
@@ -55,7 +58,9 @@ test.describe('options: languages', () => {
     await expect(beta).toHaveAttribute('aria-checked', 'false');
     await beta.click();
     await expect(beta).toHaveAttribute('aria-checked', 'true');
-    await expect(table.getByRole('row', { name: /^Hindi hi / })).toContainText('beta');
+    const hindi = table.getByRole('row', { name: /^Hindi hi / });
+    await expect(hindi).toContainText('Beta');
+    await expect(hindi).not.toContainText('beta');
     await expect(table.getByRole('row', { name: /^Swiss High German de-CH/ })).toBeVisible();
 
     await page.getByLabel('Resource').selectOption('write');

@@ -78,10 +78,14 @@ test.describe('options: settings file', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(v0)),
     });
-    await expect(page.getByText('old.json holds: translate into fr, 1 site rules')).toContainText('settings version 0');
+    await expect(page.getByText('old.json holds 1 site rule and your defaults (translate into French).')).toContainText(
+      'settings version 0',
+    );
     expect(await storage(background)).toEqual(before);
     await page.getByRole('button', { name: 'Replace my settings with these' }).click();
-    await expect(page.getByText('Settings imported. Your keys were kept.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+      'Imported 1 site rule and your defaults (translate into French). Your keys were kept.',
+    );
     const after = await storage(background);
     expect(after.preferences).toMatchObject({ targetLang: 'fr', formality: 'less' });
     expect(after.siteRules).toEqual([
@@ -96,5 +100,52 @@ test.describe('options: settings file', () => {
       },
     ]);
     expect(after.credentials).toEqual(before.credentials);
+  });
+
+  test('the import says what it brings in one sentence, counted right; a file with no settings says so', async ({
+    openExtensionPage,
+    configure,
+    background,
+  }) => {
+    await configure();
+    const page = await openExtensionPage('options.html#settings-file');
+    const input = page.getByLabel('Settings file to import');
+    const rule = (host: string) => ({ host, translate: 'never' });
+    const file = {
+      app: 'verso',
+      version: 1,
+      exportedAt: '2026-11-01T00:00:00.000Z',
+      preferences: { targetLang: 'de', formality: 'default' },
+      siteRules: [rule('a.example'), rule('b.example'), rule('c.example')],
+      glossaryDefaults: { 'en>de': 'g-1' },
+      theme: 'dark',
+    };
+    await input.setInputFiles({
+      name: 'team.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'team.json' })).toHaveText(
+      'team.json holds 1 default glossary, 3 site rules, and your defaults (translate into German).',
+    );
+    await page.getByRole('button', { name: 'Replace my settings with these' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+      'Imported 1 default glossary, 3 site rules, and your defaults (translate into German). Your keys were kept.',
+    );
+    expect((await storage(background)).siteRules).toHaveLength(3);
+
+    // A Verso file with nothing this version knows: said plainly, nothing offered, nothing changed.
+    const before = await storage(background);
+    await input.setInputFiles({
+      name: 'blank.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ app: 'verso', version: 1, exportedAt: '2026-11-01T00:00:00.000Z' })),
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing to import' })).toHaveText(
+      'Nothing to import: the file has no settings Verso knows.',
+    );
+    await expect(page.getByRole('button', { name: 'Replace my settings with these' })).toHaveCount(0);
+    await expect(page.getByText(/^Imported/)).toHaveCount(0);
+    expect(await storage(background)).toEqual(before);
   });
 });

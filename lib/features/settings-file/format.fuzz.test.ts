@@ -103,7 +103,7 @@ describe('settings file import under arbitrary input', () => {
       fc.property(texts, (text) => {
         const result = readSettingsFile(text);
         if (!result.ok) {
-          expect(['not_json', 'not_settings', 'newer', 'invalid']).toContain(result.reason);
+          expect(['not_json', 'not_settings', 'newer', 'invalid', 'empty']).toContain(result.reason);
           expect(result.message.length).toBeGreaterThan(0);
           return;
         }

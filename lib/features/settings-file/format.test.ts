@@ -97,6 +97,7 @@ describe('settings file', () => {
         /plain hostname/,
       ],
       [JSON.stringify({ targetLanguage: 5 }), 'invalid', /settings version 0: targetLanguage/],
+      ['{"app":"verso","version":1,"exportedAt":"2026-01-01","futureThing":{}}', 'empty', /Nothing to import/],
     ];
     for (const [text, reason, message] of cases) {
       const result = readSettingsFile(text);

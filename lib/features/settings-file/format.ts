@@ -89,7 +89,10 @@ export const serializeSettings = (file: SettingsFile) => `${JSON.stringify(file,
 
 export type ReadResult =
   | { ok: true; file: SettingsFile; migratedFrom?: number }
-  | { ok: false; reason: 'not_json' | 'not_settings' | 'newer' | 'invalid'; message: string };
+  | { ok: false; reason: 'not_json' | 'not_settings' | 'newer' | 'invalid' | 'empty'; message: string };
+
+/** The parts of a settings file that carry settings (besides its header). */
+const CONTENT_KEYS = ['preferences', 'siteRules', 'glossaryDefaults', 'theme', 'advanced', 'languageRules'] as const;
 
 function issues(error: z.ZodError): string {
   return error.issues
@@ -125,6 +128,10 @@ export function readSettingsFile(text: string): ReadResult {
       reason: 'newer',
       message: `The file was written by a newer Verso (settings version ${version}); this one reads up to version ${SETTINGS_FILE_VERSION}. Update Verso and try again.`,
     };
+
+  // A Verso file with none of the settings this version knows: nothing to import (not a broken file).
+  if (version === SETTINGS_FILE_VERSION && !CONTENT_KEYS.some((k) => k in record))
+    return { ok: false, reason: 'empty', message: 'Nothing to import: the file has no settings Verso knows.' };
 
   let current: unknown = data;
   for (let v = version; v < SETTINGS_FILE_VERSION; v++) {

@@ -84,16 +84,35 @@ describe('SettingsFileModel', () => {
 
   it('shows a file before it replaces anything, and writes it only when asked', async () => {
     const { model, stored } = setUp();
-    const text = serializeSettings(toSettingsFile({ ...stored.content, theme: 'light' }));
+    const text = serializeSettings(
+      toSettingsFile({
+        ...stored.content,
+        theme: 'light',
+        siteRules: [{ host: 'a.example', translate: 'never' }],
+      }),
+    );
     await model.readChosenFile(file([text]));
     expect(model.pending.value?.file.theme).toBe('light');
     expect(stored.written).toEqual([]);
     await model.applyPending();
     expect(stored.written.map((f) => f.theme)).toEqual(['light']);
     expect(model.pending.value).toBeUndefined();
-    expect(model.applied.value).toBe(true);
+    expect(model.applied.value).toBe(
+      'Imported 1 site rule and your defaults (translate into German). Your keys were kept.',
+    );
     model.open();
-    expect(model.applied.value).toBe(false);
+    expect(model.applied.value).toBeUndefined();
+  });
+
+  it('says so when a Verso file holds no settings it knows, and offers nothing to apply', async () => {
+    const { model, stored } = setUp();
+    model.readFile('a.json', serializeSettings(toSettingsFile(stored.content)));
+    model.readFile('blank.json', '{"app":"verso","version":1,"exportedAt":"2026-01-01T00:00:00Z"}');
+    expect(model.nothing.value).toEqual({ fileName: 'blank.json' });
+    expect(model.pending.value).toBeUndefined();
+    expect(model.problem.value).toBeUndefined();
+    await model.applyPending();
+    expect(stored.written).toEqual([]);
   });
 
   it('cancels a file without writing it', async () => {

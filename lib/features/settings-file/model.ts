@@ -8,6 +8,7 @@ import {
   serializeSettings,
   toSettingsFile,
 } from './format.ts';
+import { countsOf, importedSentence } from './summary.ts';
 
 /** The bytes as UTF-8 text, or undefined when they are not (invalid UTF-8, or a NUL byte: binary data). */
 function utf8Text(bytes: Uint8Array): string | undefined {
@@ -35,14 +36,18 @@ export class SettingsFileModel {
   /** A file read and validated, waiting for the person to apply it. */
   readonly pending = signal<{ fileName: string; file: SettingsFile; migratedFrom?: number } | undefined>(undefined);
   readonly problem = signal<{ fileName: string; message: string } | undefined>(undefined);
-  readonly applied = signal(false);
+  /** The sentence saying what the last applied file brought ("Imported 3 site rules and your defaults …"). */
+  readonly applied = signal<string | undefined>(undefined);
+  /** A Verso settings file that holds nothing this version knows: said plainly, nothing to apply. */
+  readonly nothing = signal<{ fileName: string } | undefined>(undefined);
 
   constructor(private readonly deps: SettingsFileDeps) {}
 
   /** The section opens: outcomes of an earlier visit are not shown again. */
   open(): void {
-    this.applied.value = false;
+    this.applied.value = undefined;
     this.problem.value = undefined;
+    this.nothing.value = undefined;
   }
 
   async exportText(): Promise<string> {
@@ -61,7 +66,8 @@ export class SettingsFileModel {
    */
   async readChosenFile(file: Blob & { name: string }): Promise<void> {
     const refuse = (message: string) => {
-      this.applied.value = false;
+      this.applied.value = undefined;
+      this.nothing.value = undefined;
       this.pending.value = undefined;
       this.problem.value = { fileName: file.name, message };
     };
@@ -83,11 +89,15 @@ export class SettingsFileModel {
   }
 
   readFile(fileName: string, text: string): void {
-    this.applied.value = false;
+    this.applied.value = undefined;
+    this.nothing.value = undefined;
     const result = readSettingsFile(text);
     if (!result.ok) {
       this.pending.value = undefined;
-      this.problem.value = { fileName, message: result.message };
+      if (result.reason === 'empty') {
+        this.problem.value = undefined;
+        this.nothing.value = { fileName };
+      } else this.problem.value = { fileName, message: result.message };
       return;
     }
     this.problem.value = undefined;
@@ -103,7 +113,7 @@ export class SettingsFileModel {
     if (!p) return;
     await this.deps.settings.write(p.file);
     this.pending.value = undefined;
-    this.applied.value = true;
+    this.applied.value = importedSentence(countsOf(p.file));
   }
 
   cancelPending(): void {

@@ -1,0 +1,22 @@
+/**
+ * Counted words in any UI language. chrome.i18n has no plurals, so a counted message holds every form
+ * its language needs, by CLDR plural category: `one=$1 site rule|other=$1 site rules` in English,
+ * `one=…|few=…|many=…|other=…` in Russian or Polish, `other=…` alone in Japanese. Intl.PluralRules of
+ * the UI language picks the form; a category the message lacks falls back to `other`.
+ */
+export function pluralForm(message: string, count: number, lang: string): string {
+  const forms = new Map<string, string>();
+  for (const part of message.split('|')) {
+    const at = part.indexOf('=');
+    if (at > 0) forms.set(part.slice(0, at).trim(), part.slice(at + 1));
+  }
+  // Not a message of forms (a catalogue that lacks the key gives the English fallback as it is).
+  if (forms.size === 0) return message;
+  let category: string;
+  try {
+    category = new Intl.PluralRules(lang).select(count);
+  } catch {
+    category = new Intl.PluralRules('en').select(count);
+  }
+  return forms.get(category) ?? forms.get('other') ?? [...forms.values()][0]!;
+}
