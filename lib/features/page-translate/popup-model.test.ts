@@ -36,6 +36,21 @@ describe('PagePanelModel', () => {
     expect(send.sent).toHaveLength(3);
   });
 
+  it('goes on asking while parts wait to be read, so a page that finishes on its own is shown done', async () => {
+    const { model, send, clock } = setUp([
+      view({ phase: 'reading', reading: 'as-you-read' }),
+      view({ phase: 'reading', reading: 'as-you-read' }),
+      view({ phase: 'done' }),
+    ]);
+    await model.load();
+    expect(model.view.value?.phase).toBe('reading');
+    await clock.advance(400);
+    await clock.advance(400);
+    expect(model.view.value?.phase).toBe('done');
+    expect(clock.pending()).toBe(0);
+    expect(send.sent).toHaveLength(3);
+  });
+
   it("sends the person's action to the tab, busy meanwhile", async () => {
     const { model, send } = setUp([view({ phase: 'idle' }), view({ phase: 'done', shown: 'original' })]);
     await model.load();

@@ -13,9 +13,15 @@ export interface PagePanelDeps {
 
 const POLL_MS = 400;
 
-const working = (v: PageView | null) => v?.phase === 'preparing' || v?.phase === 'translating';
+/**
+ * The page may still change on its own: while it works, and while parts wait to be read ("as you read", or
+ * hidden parts), since a part can end its wait without the person (an image gets its size, a block shows).
+ * Asked once at those phases, the panel kept its first answer ("as you read") after the page was done.
+ */
+const changing = (v: PageView | null) =>
+  v?.phase === 'preparing' || v?.phase === 'translating' || v?.phase === 'reading';
 
-/** The popup's "This page" panel: the page's translation state, asked for again while it works. */
+/** The popup's "This page" panel: the page's translation state, asked for again while it may change. */
 export class PagePanelModel {
   readonly view = signal<PageView | null>(null);
   /** The tab cannot be translated (the browser's own pages, the web store). */
@@ -48,7 +54,9 @@ export class PagePanelModel {
     }
     this.view.value = result.value;
     this.stopPolling?.();
-    this.stopPolling = working(result.value) ? this.deps.clock.after(POLL_MS, () => void this.ask('state')) : undefined;
+    this.stopPolling = changing(result.value)
+      ? this.deps.clock.after(POLL_MS, () => void this.ask('state'))
+      : undefined;
   }
 
   async load(): Promise<void> {
