@@ -7,7 +7,7 @@ import { t } from '../../lib/ui/i18n.ts';
 export function TranslationResult({ model }: { model: QuickTranslateModel }) {
   const value = model.result.value;
   const languages = model.languages.value;
-  const glossary = value?.glossaryId ? model.glossaries.value.find((g) => g.id === value.glossaryId)?.name : undefined;
+  const glossary = model.resultGlossaryName.value;
   return (
     <section class="result" aria-label={t('quickResult', 'Translation')} aria-live="polite">
       {value && (
@@ -31,7 +31,13 @@ export function TranslationResult({ model }: { model: QuickTranslateModel }) {
                 ? t('selDetected', 'Detected: $1', languageName(value.detectedSource, languages))
                 : t('selFrom', 'From $1', languageName(value.sourceLang ?? value.detectedSource, languages))}
             </span>
-            {value.glossaryId && <span>{t('quickGlossaryUsed', 'Glossary: $1', glossary ?? value.glossaryId)}</span>}
+            {value.glossaryId && (
+              <span>
+                {glossary
+                  ? t('quickGlossaryUsed', 'Glossary: $1', glossary)
+                  : t('quickGlossaryUsedUnnamed', 'Translated with a glossary')}
+              </span>
+            )}
             <button type="button" onClick={() => void model.copyResult()}>
               {t('selCopy', 'Copy')}
             </button>

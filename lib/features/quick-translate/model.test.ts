@@ -116,6 +116,77 @@ describe('QuickTranslateModel', () => {
     expect(model.targetLang.value).not.toBe('de');
   });
 
+  it('translates the swapped text at once, and a target variant swapped away comes back', async () => {
+    const { model, send } = setUp();
+    send.answers['languages.get'] = () => ({
+      ok: true,
+      value: [lang('en'), lang('en-GB'), lang('en-US'), lang('de', true)],
+    });
+    await model.load();
+    model.setSource('de');
+    model.setTarget('en-US');
+    model.setText('Hallo');
+    await model.translate();
+    model.swap();
+    expect(model.sourceLang.value).toBe('en');
+    expect(model.targetLang.value).toBe('de');
+    await vi.waitFor(() => expect(model.result.value?.text).toBe('[de] [en-US] Hallo'));
+    expect(send.sent.filter((m) => m.type === 'popup.translate').at(-1)?.data).toMatchObject({
+      text: '[en-US] Hallo',
+      sourceLang: 'en',
+      targetLang: 'de',
+    });
+    model.swap();
+    expect(model.sourceLang.value).toBe('de');
+    expect(model.targetLang.value).toBe('en-US');
+    await vi.waitFor(() => expect(model.busy.value).toBe(false));
+    expect(send.sent.filter((m) => m.type === 'popup.translate').at(-1)?.data).toMatchObject({
+      sourceLang: 'de',
+      targetLang: 'en-US',
+    });
+  });
+
+  it('swapping languages alone sends nothing; the variant comes back though never used to translate', async () => {
+    const { model, send } = setUp();
+    send.answers['languages.get'] = () => ({
+      ok: true,
+      value: [lang('en'), lang('en-GB'), lang('en-US'), lang('de', true)],
+    });
+    await model.load();
+    model.setSource('de');
+    model.setTarget('en-US');
+    model.swap();
+    expect([model.sourceLang.value, model.targetLang.value]).toEqual(['en', 'de']);
+    model.swap();
+    expect([model.sourceLang.value, model.targetLang.value]).toEqual(['de', 'en-US']);
+    expect(send.sent.some((m) => m.type === 'popup.translate')).toBe(false);
+  });
+
+  it("names the glossary used by its name, also when the picker's list does not hold it", async () => {
+    const { model, send } = setUp();
+    send.answers['popup.translate'] = (data) => ({
+      ok: true,
+      value: answer(`[${data.targetLang}] ${data.text}`, { sourceLang: 'en', glossaryId: 'g-1' }),
+    });
+    await model.load();
+    model.setText('Hi');
+    // Detected source: the picker lists nothing, the pair's default glossary applied.
+    await model.translate();
+    expect(model.glossaries.value).toEqual([]);
+    await vi.waitFor(() => expect(model.resultGlossaryName.value).toBe('Legal'));
+    expect(send.sent.at(-1)).toEqual({ type: 'popup.glossaries', data: { sourceLang: 'en', targetLang: 'de' } });
+
+    // A glossary no list names: no name, never the id.
+    send.answers['popup.glossaries'] = () => ({ ok: true, value: [] });
+    send.answers['popup.translate'] = (data) => ({
+      ok: true,
+      value: answer(`[${data.targetLang}] ${data.text}`, { sourceLang: 'en', glossaryId: 'g-unknown' }),
+    });
+    await model.translate();
+    await vi.waitFor(() => expect(send.sent.at(-1)?.type).toBe('popup.glossaries'));
+    expect(model.resultGlossaryName.value).toBeUndefined();
+  });
+
   it('copies the translation, or says to copy it by hand', async () => {
     const ok = setUp();
     await ok.model.load();

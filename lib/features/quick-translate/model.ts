@@ -4,7 +4,7 @@ import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { PreferencesStore } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
-import { hasFeature, sourceCodeFor, targetCodeFor, withRecent } from '../selection/languages.ts';
+import { baseOf, hasFeature, sourceCodeFor, targetCodeFor, withRecent } from '../selection/languages.ts';
 import type { GlossaryChoice, GlossaryOption, PopupTranslation } from '../selection/messages.ts';
 import type { PopupDraft } from './draft.ts';
 
@@ -34,9 +34,23 @@ export class QuickTranslateModel {
   readonly notice = signal('');
 
   readonly formalitySupported = computed(() => hasFeature(this.targetLang.value, this.languages.value, 'formality'));
-  /** Swapping needs a known source: the chosen one or the one just detected. */
-  readonly canSwap = computed(() => !!(this.sourceLang.value || this.result.value?.detectedSource));
+  /** Swapping needs a known source (the chosen one or the one just detected) and no translation on its way. */
+  readonly canSwap = computed(() => !this.busy.value && !!(this.sourceLang.value || this.result.value?.detectedSource));
+  /**
+   * The glossaries of the translated pair, asked for when the picker's list does not name the glossary
+   * the translation used (a detected source, a list still loading or changed since).
+   */
+  private readonly resultGlossaries = signal<GlossaryOption[]>([]);
+  /** The name of the glossary the translation used; undefined while (or if) no list names it. */
+  readonly resultGlossaryName = computed(() => {
+    const id = this.result.value?.glossaryId;
+    if (!id) return undefined;
+    const named = (list: GlossaryOption[]) => list.find((g) => g.id === id)?.name;
+    return named(this.glossaries.value) ?? named(this.resultGlossaries.value);
+  });
 
+  /** The target variant swapped into the source (`en-US` -> `en`), given back when swapped again. */
+  private swappedTarget = '';
   private glossaryRequest = 0;
   private disposed = false;
 
@@ -100,20 +114,32 @@ export class QuickTranslateModel {
     void this.loadGlossaries();
   }
 
-  /** Source and target change places; a translation becomes the new text to translate. */
+  /**
+   * Source and target change places; a translation becomes the new text to translate, and is translated
+   * at once with the swapped pair. A target variant swapped away (`en-US`) comes back when swapped again.
+   */
   swap(): void {
     const languages = this.languages.value;
     const from = this.sourceLang.value || this.result.value?.detectedSource || '';
-    const to = targetCodeFor(from, languages, this.recentTargets.value) ?? (languages.length ? '' : from);
+    const remembered =
+      this.swappedTarget && from && baseOf(this.swappedTarget) === baseOf(from) ? this.swappedTarget : undefined;
+    const to =
+      (remembered && (languages.length === 0 || targetCodeFor(remembered, languages) === remembered)
+        ? remembered
+        : undefined) ??
+      targetCodeFor(from, languages, this.recentTargets.value) ??
+      (languages.length ? '' : from);
     if (!to) return;
     const result = this.result.value;
     if (result) {
       this.text.value = result.text;
       this.result.value = null;
     }
+    this.swappedTarget = this.targetLang.value;
     this.sourceLang.value = sourceCodeFor(this.targetLang.value, languages) ?? '';
     this.targetLang.value = to;
     void this.loadGlossaries();
+    if (result) void this.translate();
   }
 
   private glossaryChoice(): GlossaryChoice {
@@ -142,6 +168,7 @@ export class QuickTranslateModel {
         return;
       }
       this.result.value = res.value;
+      void this.nameResultGlossary(res.value);
       this.recentTargets.value = withRecent(this.recentTargets.value, this.targetLang.value);
       await this.deps.preferences.update({
         sourceLang: this.sourceLang.value,
@@ -151,6 +178,17 @@ export class QuickTranslateModel {
     } finally {
       this.busy.value = false;
     }
+  }
+
+  /** Asks for the translated pair's glossaries when the picker's list does not name the one used. */
+  private async nameResultGlossary(result: PopupTranslation): Promise<void> {
+    const id = result.glossaryId;
+    const source = result.sourceLang || result.detectedSource;
+    const target = this.targetLang.value;
+    if (!id || !source || this.glossaries.value.some((g) => g.id === id)) return;
+    const res = await this.deps.send('popup.glossaries', { sourceLang: source, targetLang: target });
+    if (this.disposed || this.result.value !== result) return;
+    if (res.ok) this.resultGlossaries.value = res.value;
   }
 
   async copyResult(): Promise<void> {
