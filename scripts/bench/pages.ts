@@ -164,3 +164,61 @@ export function encyclopediaPage(): string {
     `<h1 data-b>Boats of the northern coast</h1>${infobox}${lead}${contents}${sections}${references}${navboxes}${languages}${preview}`,
   );
 }
+
+/**
+ * Small pages as sites write them (a blog post, a shop's product page, a documentation page): a few
+ * dozen blocks with a menu, links with tooltips, image descriptions, labels and placeholders. What counts
+ * here is how many requests they take against the lower bound.
+ */
+export function smallPages(): Record<string, string> {
+  const menu = (items: string[]) =>
+    `<nav><ul>${items.map((item, i) => `<li data-b><a href="#n${i}" title="Go to ${item.toLowerCase()}">${item}</a></li>`).join('')}</ul></nav>`;
+  const blog = page(
+    'Rowing at dawn: a week on the lake',
+    menu(['Home', 'Stories', 'Boats', 'About the club', 'Contact']) +
+      '<article><h1 data-b>Rowing at dawn: a week on the lake</h1><p data-b>By <a href="/ann" title="More stories by Ann">Ann</a>, 12 March</p>' +
+      Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<p data-b>Day ${i + 1} started before sunrise; we carried the boat to ${topic(i)} and rowed <em>until the mist lifted</em>. ` +
+          `The <a href="/w/${i}" title="Weather notes for day ${i + 1}">weather notes</a> say the wind turned at noon.</p>` +
+          (i % 4 === 3
+            ? `<figure><img src="data:," alt="The boat on day ${i + 1} near ${topic(i)}"><figcaption data-b>Our boat near ${topic(i)}</figcaption></figure>`
+            : ''),
+      ).join('') +
+      '<h2 data-b>Comments</h2><form><label data-b>Your comment <textarea placeholder="Write something kind"></textarea></label><button data-b>Post your comment</button></form></article>' +
+      '<footer><p data-b>© The rowing club. All rights reserved.</p></footer>',
+  );
+  const product = page(
+    'Carbon oars, pair: the boat shop',
+    menu(['Shop', 'Oars', 'Boats', 'Clothing', 'Basket']) +
+      '<main><h1 data-b>Carbon oars, pair</h1><p data-b>Light and stiff, for sculling boats of every size.</p>' +
+      '<p data-b><strong>129 euros</strong> including tax, free delivery</p>' +
+      '<label data-b>Length of the oars <select><option>284 cm</option><option>288 cm</option></select></label>' +
+      '<button data-b aria-label="Add the carbon oars to the basket">Add to basket</button> <button data-b title="Save for later">Save</button>' +
+      '<h2 data-b>Details</h2><ul>' +
+      ['Shaft of carbon fibre', 'Blade of the classic shape', 'Adjustable handle', 'Two years of guarantee']
+        .map((d) => `<li data-b>${d}</li>`)
+        .join('') +
+      '</ul><h2 data-b>Reviews of buyers</h2>' +
+      Array.from(
+        { length: 8 },
+        (_, i) =>
+          `<blockquote data-b>“Review ${i}: they feel good on ${topic(i)}, <b>well made</b>.” <cite>Rower ${i}</cite></blockquote>`,
+      ).join('') +
+      '<input placeholder="Search the shop" aria-label="Search the shop"></main>',
+  );
+  const docs = page(
+    'Getting started with the club app',
+    menu(['Guide', 'API docs', 'Examples', 'Support']) +
+      '<main><h1 data-b>Getting started with the club app</h1>' +
+      Array.from(
+        { length: 6 },
+        (_, i) =>
+          `<h2 data-b>Step ${i + 1}: set up ${topic(i)}</h2><p data-b>Open the settings and choose <kbd>Boats</kbd>, then call <code>club.book(${i})</code> to reserve a boat for ${topic(i)}.</p>` +
+          `<pre><code>club.book(${i}, { seats: 2 })</code></pre><p data-b>See <a href="/ref/${i}" title="The reference of step ${i + 1}">the reference</a> for every option.</p>`,
+      ).join('') +
+      '<table><tr><th data-b>Option</th><th data-b>Meaning</th></tr><tr><td data-b>seats</td><td data-b>How many rowers come</td></tr><tr><td data-b>cox</td><td data-b>Whether a cox steers</td></tr></table></main>',
+  );
+  return { '/blog.html': blog, '/product.html': product, '/docs.html': docs };
+}

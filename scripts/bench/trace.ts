@@ -8,8 +8,23 @@ import type { CDPSession, Page } from '@playwright/test';
  * trace's `RunTask` events are every task the renderer's main thread ran, Verso's included.
  */
 export interface TaskTrace {
-  stop(): Promise<number[]>;
+  stop(): Promise<TracedTasks>;
 }
+
+export interface TracedTasks {
+  /** Durations (ms) of the main thread's tasks that started at or after the trigger mark. */
+  tasks: number[];
+  /** Main-thread time (ms) after the trigger, by trace event, self time (children taken out). */
+  costs: Array<{ name: string; ms: number; share: number }>;
+  /** Main-thread time (ms) in tasks after the trigger. */
+  busyMs: number;
+}
+
+/**
+ * The page calls `console.timeStamp(TRIGGER_MARK)` right before the translation is asked for: tasks before
+ * it (loading the page, the probe's own snapshot) are not counted.
+ */
+export const TRIGGER_MARK = 'verso-bench-trigger';
 
 /** The top-level task event, by the names Chromium versions have used. */
 const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
@@ -21,7 +36,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { message?: string } };
 }
 
 async function readStream(session: CDPSession, handle: string): Promise<string> {
@@ -35,7 +50,32 @@ async function readStream(session: CDPSession, handle: string): Promise<string> 
   return text;
 }
 
-/** Starts tracing the page's renderer; `stop()` returns the durations (ms) of its main thread's tasks. */
+/** Names that say what the time went to: script, style, layout, pre-paint, paint, messages, collection. */
+const costName = (e: TraceEvent): string => {
+  if (e.name.startsWith('V8.GC') || e.name.endsWith('GC') || e.name.includes('concurrent marking'))
+    return 'garbage collection';
+  if (TASK_NAMES.has(e.name)) return 'task (other)';
+  return e.name;
+};
+
+/** Self time by name of the complete events of one thread, nested as the trace nests them. */
+function selfTimes(events: readonly TraceEvent[]): Map<string, number> {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const stack: TraceEvent[] = [];
+  const self = new Map<TraceEvent, number>();
+  for (const e of sorted) {
+    while (stack.length > 0 && stack[stack.length - 1]!.ts + (stack[stack.length - 1]!.dur ?? 0) <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) self.set(parent, (self.get(parent) ?? 0) - (e.dur ?? 0));
+    self.set(e, (self.get(e) ?? 0) + (e.dur ?? 0));
+    stack.push(e);
+  }
+  const out = new Map<string, number>();
+  for (const [e, us] of self) out.set(costName(e), (out.get(costName(e)) ?? 0) + us / 1000);
+  return out;
+}
+
+/** Starts tracing the page's renderer; `stop()` returns its main thread's tasks after the trigger mark. */
 export async function traceTasks(page: Page): Promise<TaskTrace> {
   const session = await page.context().newCDPSession(page);
   await session.send('Tracing.start', {
@@ -71,8 +111,26 @@ export async function traceTasks(page: Page): Promise<TaskTrace> {
         if (isTask(e) && mainThreads.has(threadOf(e))) counts.set(threadOf(e), (counts.get(threadOf(e)) ?? 0) + 1);
       }
       const [thread] = [...counts].filter(([t]) => parsed.has(t)).sort((x, y) => y[1] - x[1])[0] ?? [];
-      if (!thread) return [];
-      return events.filter((e) => isTask(e) && threadOf(e) === thread).map((e) => (e.dur ?? 0) / 1000);
+      if (!thread) return { tasks: [], costs: [], busyMs: 0 };
+      const mark = events.find(
+        (e) => e.name === 'TimeStamp' && threadOf(e) === thread && e.args?.data?.message === TRIGGER_MARK,
+      );
+      const from = mark?.ts ?? 0;
+      const onThread = events.filter((e) => threadOf(e) === thread && e.ph === 'X');
+      // The task that holds the mark is the probe's own start, not the translation: tasks after it count.
+      const markTask = onThread.find((e) => isTask(e) && e.ts <= from && e.ts + (e.dur ?? 0) >= from);
+      const after = markTask ? markTask.ts + (markTask.dur ?? 0) : from;
+      const tasks = onThread.filter((e) => isTask(e) && e.ts >= after);
+      const busyMs = tasks.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
+      const costs = [...selfTimes(onThread.filter((e) => e.ts >= after))]
+        .map(([name, ms]) => ({
+          name,
+          ms: Math.round(ms),
+          share: busyMs > 0 ? Math.round((1000 * ms) / busyMs) / 10 : 0,
+        }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 6);
+      return { tasks: tasks.map((e) => (e.dur ?? 0) / 1000), costs, busyMs: Math.round(busyMs) };
     },
   };
 }
