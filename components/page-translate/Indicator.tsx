@@ -1,5 +1,7 @@
+import type { TargetedPointerEvent } from 'preact';
 import type { PageView } from '../../lib/features/page-translate/messages.ts';
 import { percentOf } from '../../lib/features/page-translate/model.ts';
+import type { IndicatorCorner } from '../../lib/features/page-translate/place-model.ts';
 import {
   fixedInSettings,
   frameLines,
@@ -23,6 +25,26 @@ export interface IndicatorProps {
   onMore(): void;
   onOpenOptions(): void;
   onDismiss(): void;
+  /** The corner the card sits in. */
+  corner: IndicatorCorner;
+  /** Seconds until the worker sends again after the service asked it to wait, while that is ahead. */
+  retrySeconds?: number | undefined;
+  /** Off the page: the toolbar badge carries the progress, for this site. */
+  onMinimise(): void;
+  /** To the next corner ("Move"), or to the one an arrow key points at. */
+  onMove(to?: IndicatorCorner): void;
+  /** The card's head, pressed to drag it to another corner. */
+  onDragStart?: (event: TargetedPointerEvent<HTMLDivElement>) => void;
+}
+
+/** The corner an arrow key points at from `corner`. */
+function cornerTowards(corner: IndicatorCorner, key: string): IndicatorCorner | undefined {
+  const [vertical, horizontal] = corner.split('-') as ['top' | 'bottom', 'left' | 'right'];
+  if (key === 'ArrowUp') return `top-${horizontal}`;
+  if (key === 'ArrowDown') return `bottom-${horizontal}`;
+  if (key === 'ArrowLeft') return `${vertical}-left`;
+  if (key === 'ArrowRight') return `${vertical}-right`;
+  return undefined;
 }
 
 /** The small in-page card: progress, the original/translation switch, and problems with what to do. */
@@ -35,6 +57,11 @@ export function Indicator({
   onMore,
   onOpenOptions,
   onDismiss,
+  corner,
+  retrySeconds,
+  onMinimise,
+  onMove,
+  onDragStart,
 }: IndicatorProps) {
   const problem = problemLine(view);
   const left = leftLine(view);
@@ -48,13 +75,37 @@ export function Indicator({
   const leftToRead = view.phase === 'translating' || view.phase === 'reading';
   const other = view.reading && leftToRead && view.shown !== 'original' ? readingSwitch(view) : undefined;
   return (
-    <section class="indicator" aria-label={t('pageIndicatorLabel', 'Verso page translation')}>
-      <div class="head">
+    <section class={`indicator at-${corner}`} aria-label={t('pageIndicatorLabel', 'Verso page translation')}>
+      <div class="head" onPointerDown={onDragStart}>
         <span class="brand">Verso</span>
         <span class="state" role="status">
           {statusLine(view)}
         </span>
-        <button type="button" class="close" aria-label={t('pageIndicatorClose', 'Close')} onClick={onDismiss}>
+        <button
+          type="button"
+          class="icon"
+          aria-label={t('pageIndicatorMove', 'Move to another corner')}
+          title={t('pageIndicatorMove', 'Move to another corner')}
+          onClick={() => onMove()}
+          onKeyDown={(event) => {
+            const to = cornerTowards(corner, event.key);
+            if (!to) return;
+            event.preventDefault();
+            onMove(to);
+          }}
+        >
+          ⤡
+        </button>
+        <button
+          type="button"
+          class="icon"
+          aria-label={t('pageIndicatorMinimise', 'Minimise to the toolbar on this site')}
+          title={t('pageIndicatorMinimise', 'Minimise to the toolbar on this site')}
+          onClick={onMinimise}
+        >
+          –
+        </button>
+        <button type="button" class="icon" aria-label={t('pageIndicatorClose', 'Close')} onClick={onDismiss}>
           ×
         </button>
       </div>
@@ -69,6 +120,9 @@ export function Indicator({
         >
           <span style={{ width: `${percent}%` }} />
         </div>
+      )}
+      {retrySeconds !== undefined && (
+        <p class="note retry">{t('pageRetrying', 'The service is busy: trying again in $1 s', String(retrySeconds))}</p>
       )}
       {frameLines(view).map((line) => (
         <p class="note" key={line}>

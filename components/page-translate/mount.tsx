@@ -2,6 +2,7 @@ import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
 import type { IndicatorModel } from '../../lib/features/page-translate/model.ts';
+import type { IndicatorPlace } from '../../lib/features/page-translate/place-model.ts';
 import { IndicatorRoot } from './IndicatorRoot.tsx';
 import { INDICATOR_CSS } from './styles.ts';
 
@@ -12,7 +13,11 @@ export type IndicatorUi = ShadowRootContentScriptUi<HTMLElement>;
  * restoring the original page then gives back the body's exact markup, and page CSS cannot reach it.
  * Keyboard events stay inside, so page shortcuts do not fire while it is used.
  */
-export async function mountIndicatorUi(ctx: ContentScriptContext, model: IndicatorModel): Promise<IndicatorUi> {
+export async function mountIndicatorUi(
+  ctx: ContentScriptContext,
+  model: IndicatorModel,
+  place: IndicatorPlace,
+): Promise<IndicatorUi> {
   const ui = await createShadowRootUi<HTMLElement>(ctx, {
     name: 'verso-page',
     position: 'inline',
@@ -21,7 +26,7 @@ export async function mountIndicatorUi(ctx: ContentScriptContext, model: Indicat
     css: INDICATOR_CSS,
     isolateEvents: true,
     onMount(container) {
-      render(<IndicatorRoot model={model} />, container);
+      render(<IndicatorRoot model={model} place={place} />, container);
       return container;
     },
     onRemove(container) {

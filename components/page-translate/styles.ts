@@ -27,8 +27,6 @@ export const INDICATOR_CSS = `
 }
 .indicator {
   position: fixed;
-  right: 16px;
-  bottom: 16px;
   z-index: 2147483646;
   box-sizing: border-box;
   width: min(300px, calc(100vw - 32px));
@@ -44,10 +42,17 @@ export const INDICATOR_CSS = `
   font: 13px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif;
   text-align: start;
 }
-.head { display: flex; align-items: center; gap: 8px; }
+/* In the corner the person chose (dragged there, or moved with the keyboard), never in the middle of the text. */
+.at-bottom-right { right: 16px; bottom: 16px; }
+.at-bottom-left { left: 16px; bottom: 16px; }
+.at-top-right { right: 16px; top: 16px; }
+.at-top-left { left: 16px; top: 16px; }
+.head { display: flex; align-items: center; gap: 4px; cursor: grab; touch-action: none; user-select: none; }
+.head:active { cursor: grabbing; }
 .brand { font-weight: 700; }
 .state { flex: 1; color: var(--vs-fg-2); min-width: 0; }
-.close { border: none; background: none; font-size: 16px; line-height: 1; padding: 2px 6px; }
+.icon { border: none; background: none; font-size: 16px; line-height: 1; padding: 2px 6px; }
+.retry { font-variant-numeric: tabular-nums; }
 .bar { height: 4px; border-radius: 2px; background: var(--vs-bg-2); overflow: hidden; }
 .bar > span { display: block; height: 100%; background: var(--vs-accent); transition: width 0.2s; }
 .problem { margin: 0; color: var(--vs-danger); overflow-wrap: anywhere; }

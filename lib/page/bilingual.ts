@@ -11,6 +11,7 @@ import {
   querySelectorAll,
   removeAttribute,
   removeChild,
+  textContentOf,
 } from './dom.ts';
 import type { TextRecord } from './merge.ts';
 import type { Piece } from './types.ts';
@@ -85,4 +86,29 @@ export function buildBilingual(record: TextRecord, doc: Document, targetLang: st
   line.style.display = 'block';
   fill(record, doc, line, record.pieces);
   return line;
+}
+
+const plain = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+function piecesText(record: TextRecord, pieces: readonly Piece[]): string {
+  let out = '';
+  for (const piece of pieces) {
+    if (piece.kind === 'text') out += piece.text;
+    else if (piece.kind === 'el') out += piecesText(record, piece.children);
+    else {
+      const ref = record.unit.refs.get(piece.ref);
+      out += ref ? (textContentOf(ref.el) ?? '') : '';
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a unit's translation reads exactly as its original, white space aside (a name, a number, code,
+ * text already in the target language): the bilingual view then shows it once. Asked while the original
+ * is shown, so the run's nodes are the page's own.
+ */
+export function readsAsOriginal(record: TextRecord): boolean {
+  const original = record.unit.nodes.map((node) => textContentOf(node) ?? '').join('');
+  return plain(piecesText(record, record.pieces)) === plain(original);
 }

@@ -143,9 +143,15 @@ function translateFlag(el: Element): boolean | undefined {
   return cls !== null && /(?:^|\s)notranslate(?:\s|$)/.test(cls) ? true : undefined;
 }
 
+/**
+ * `lang` attributes Verso set while a page is translated (the root's follows the target language), with the
+ * page's own value (null: none): passes that come later judge the page by what it said, not by Verso.
+ */
+export const langsBeforeVerso = new WeakMap<Element, string | null>();
+
 function sameLang(el: Element, target: string | null): boolean | undefined {
   if (target === null) return undefined;
-  const lang = getAttribute(el, 'lang');
+  const lang = langsBeforeVerso.has(el) ? (langsBeforeVerso.get(el) ?? null) : getAttribute(el, 'lang');
   if (lang === null) return undefined;
   return lang.trim() !== '' && baseLang(lang) === target;
 }

@@ -1,4 +1,4 @@
-import { buildBilingual } from './bilingual.ts';
+import { buildBilingual, readsAsOriginal } from './bilingual.ts';
 import { roleOf } from './classify.ts';
 import {
   getAttribute,
@@ -47,6 +47,8 @@ interface TextState {
   readonly record: TextRecord;
   shown: 'original' | 'translated';
   line?: HTMLElement;
+  /** The translation reads as the original (names, numbers, code, text already in the language): no line. */
+  same?: boolean;
 }
 
 export class PageTranslation implements Claims {
@@ -230,6 +232,8 @@ export class PageTranslation implements Claims {
     if (!wantTranslated && state.shown === 'translated') showOriginal(record);
     state.shown = wantTranslated ? 'translated' : 'original';
     if (mode === 'bilingual') {
+      state.same ??= readsAsOriginal(record);
+      if (state.same) return;
       const last = record.unit.nodes[record.unit.nodes.length - 1];
       state.line ??= buildBilingual(record, this.doc, this.opts.targetLang);
       if (last && nextSiblingOf(last) !== state.line) insertAfter(last, state.line);

@@ -12,6 +12,7 @@ import { FrameDocs, isFrameDoc, TabActions } from './frames.background.ts';
 import { docOf, KnownSegments } from './known.background.ts';
 import type { PageFailure } from './messages.ts';
 import { translateParagraph } from './paragraph.background.ts';
+import { placingFor, rememberPlacing } from './place.background.ts';
 import { preparePage, startsAlone, warmLanguages } from './plan.background.ts';
 import { createPageQueue } from './queue.background.ts';
 import { rememberReading } from './reading.background.ts';
@@ -105,6 +106,8 @@ export function setUpPage(): void {
       void failInTab(tabId, top, toFailure(error));
     },
     onProgress: (tabId, progress) => badge.progress(tabId, progress),
+    // The service asked to wait (429): pages with work in the queue say when it is sent again.
+    onStatus: (status) => void tellRetrying(status.pausedUntil ?? null),
     onRestored(records) {
       for (const record of records) {
         if (isFrameDoc(docOf(record.segmentId))) frames.add(record.tabId, [record.segmentId]);
@@ -155,6 +158,21 @@ export function setUpPage(): void {
   });
 
   handle('page.paragraph', (data, sender) => translateParagraph(data, sender));
+
+  handle('page.placing', (_, sender) => placingFor(siteHostOf(sender.tab?.url)));
+  handle('page.place', async (change, sender) => {
+    await rememberPlacing(siteHostOf(sender.tab?.url), change);
+    return null;
+  });
+
+  /** To the tabs with work in the queue (the pause is the queue's, for every tab). */
+  async function tellRetrying(until: number | null): Promise<void> {
+    const tabs = await browser.tabs.query({}).catch(() => []);
+    for (const tab of tabs) {
+      if (tab.id === undefined || known.count(tab.id) === 0) continue;
+      void send('page.retrying', { until }, { tabId: tab.id, frameId: 0 }).catch(() => undefined);
+    }
+  }
 
   handle('page.rememberReading', async ({ reading }, sender) => {
     const host = siteHostOf(sender.tab?.url);

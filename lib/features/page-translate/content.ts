@@ -10,8 +10,10 @@ import { HoverParagraph } from './hover.ts';
 import type { FrameAction, PageAction } from './messages.ts';
 import { IndicatorModel } from './model.ts';
 import { readPageInfo } from './page-info.ts';
+import { IndicatorPlace } from './place-model.ts';
 import { watchWholePageKeys } from './reader-keys.ts';
 import { PageSession } from './session.ts';
+import { PageTitle } from './title.ts';
 import { writeSlicing } from './yield.ts';
 
 const newDocId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
@@ -49,9 +51,25 @@ export const pageTranslateFeature: ContentFeature = {
       },
     });
     ctx.onInvalidated(() => indicator.dispose());
+    // Where the person put the card, and whether it is minimised on this site (place-model.ts).
+    const place = new IndicatorPlace({
+      load: () => send('page.placing', {}).then((answer) => (answer.ok ? answer.value : { minimised: false })),
+      save: (change) => send('page.place', change).then(() => undefined),
+    });
+    if (top) void place.load();
+    ctx.onInvalidated(() => place.dispose());
+    // The tab's title and <html lang> follow the translation (title.ts).
+    const title = new PageTitle({
+      doc: document,
+      translate: (text) =>
+        send('page.paragraph', { ...readPageInfo(document), texts: [], attrs: [text] })
+          .then((answer) => (answer.ok ? answer.value.attrs[0] : undefined))
+          .catch(() => undefined),
+    });
+    ctx.onInvalidated(() => title.restore());
     let mounting: Promise<IndicatorUi> | undefined;
     const ensureUi = async () => {
-      mounting ??= mountIndicatorUi(ctx, indicator);
+      mounting ??= mountIndicatorUi(ctx, indicator, place);
       const ui = await mounting;
       // Pages that rebuild their document take the host with them: put it back.
       if (!ui.shadowHost.isConnected) ui.mount();
@@ -80,6 +98,7 @@ export const pageTranslateFeature: ContentFeature = {
         if (view.phase !== 'idle') followed = { shown: view.shown, ...(view.reading ? { reading: view.reading } : {}) };
         // The whole page takes over: paragraphs translated on their own go back to their original first.
         if (view.phase === 'preparing') hover.restoreAll();
+        title.follow(view);
         indicator.setView(withFrames(view, framesSummary, report));
         if (view.phase !== 'idle') void ensureUi();
       },
@@ -143,6 +162,12 @@ export const pageTranslateFeature: ContentFeature = {
     );
     if (top) {
       ctx.onInvalidated(handle('page.doc', () => ({ docId })));
+      ctx.onInvalidated(
+        handle('page.retrying', ({ until }) => {
+          indicator.setRetry(until);
+          return null;
+        }),
+      );
       ctx.onInvalidated(
         handle('page.framesView', (summary) => {
           framesSummary = summary;

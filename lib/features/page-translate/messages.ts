@@ -6,6 +6,7 @@ import { defineMessage } from '../../messaging/define.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import { QueueSegment } from '../../queue/schema.ts';
 import { PageReading } from '../../settings/schema.ts';
+import type { IndicatorCorner } from './place-model.ts';
 
 /** A content script's document: a new one (reload, navigation) makes the tab's older work obsolete. */
 const DocId = z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Not a document id');
@@ -215,6 +216,18 @@ export const pageMessages = {
       closed: Count,
     }),
   ),
+  /** Where the page indicator sits and whether it is minimised on the sender's site (place-model.ts). */
+  'page.placing': defineMessage<{ corner?: IndicatorCorner; minimised: boolean }>()('content', z.object({})),
+  /** The person moved or minimised the indicator: remembered (the site is the sender's tab's). */
+  'page.place': defineMessage<null>()(
+    'content',
+    z.object({
+      corner: z.enum(['bottom-right', 'bottom-left', 'top-left', 'top-right']).optional(),
+      minimised: z.boolean().optional(),
+    }),
+  ),
+  /** To the top page: the worker sends again at `until` (ms since the epoch) as the service asked (429); null: now. */
+  'page.retrying': defineMessage<null>()('background', z.object({ until: z.number().nullable() })),
   /** The page is going away (navigation, reload, closing): its queued work is obsolete. */
   'page.leave': defineMessage<null>()('content', z.object({ docId: DocId })),
   /** Which document the tab's top frame shows now; a single-page app keeps its document when it changes address. */

@@ -25,6 +25,10 @@ export interface IndicatorDeps {
 export class IndicatorModel {
   readonly view = signal<PageView | null>(null);
   readonly dismissed = signal(false);
+  /** Problems so far on this page: a card minimised before the latest one shows again (place-model.ts). */
+  readonly problems = signal(0);
+  /** When the worker sends again after the service asked it to wait (429), ms since the epoch. */
+  readonly retryUntil = signal<number | null>(null);
   readonly visible = computed(() => {
     const view = this.view.value;
     return !!view && !this.dismissed.value && view.phase !== 'idle';
@@ -39,7 +43,13 @@ export class IndicatorModel {
       (view.error !== undefined && view.error !== before?.error) || (view.latePaused === true && !before?.latePaused);
     const restarted = view.phase === 'preparing' && before?.phase !== 'preparing';
     if (newProblem || restarted) this.dismissed.value = false;
+    if (newProblem) this.problems.value++;
     this.view.value = view;
+  }
+
+  /** The worker's word on its pause (null: sending again). */
+  setRetry(until: number | null): void {
+    this.retryUntil.value = until;
   }
 
   dismiss(): void {

@@ -1,0 +1,110 @@
+import {
+  indicator,
+  ORIGIN,
+  pressTranslatePage,
+  servePages,
+  setPreferences,
+  toGerman,
+} from '../fixtures/pages/helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+// A title with white space around it and no `lang` on <html>: both must come back exactly as they were.
+const PLAIN = `${ORIGIN}/plain-title.html`;
+const PLAIN_PAGE = `<!doctype html><html><head><title>
+  Boats on the water </title></head><body><p id="intro">Rowing is good for all ages.</p></body></html>`;
+
+// A single-page app: it declares its language and sets its own title while translated.
+const APP = `${ORIGIN}/app-title.html`;
+const APP_PAGE = `<!doctype html><html lang="en-GB"><head><title>Club news</title></head><body>
+<main id="feed"><p id="first">Our boats go out at noon.</p></main></body></html>`;
+
+// Bilingual: a translation that reads as its original (a name, a number) is shown once.
+const MIXED = `${ORIGIN}/mixed.html`;
+const MIXED_PAGE = `<!doctype html><html lang="en"><head><title>Results</title></head><body>
+<p id="story">Four boats rowed out on the lake.</p>
+<p id="name">Mr. Smith sent this.</p>
+<p id="score">Item 42, 2024</p></body></html>`;
+
+const langOf = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('lang'));
+
+test.describe('the translated page says so: tab title and language', () => {
+  test.beforeEach(async ({ configure, background, page }) => {
+    await configure();
+    await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
+    await servePages(page, { '/plain-title.html': PLAIN_PAGE, '/app-title.html': APP_PAGE, '/mixed.html': MIXED_PAGE });
+  });
+
+  test('the title is translated and <html lang> follows; "Show original" restores both exactly, a missing lang too', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    await page.goto(PLAIN);
+    await pressTranslatePage(background, PLAIN);
+    await expect(page.locator('#intro')).toHaveText(toGerman('Rowing is good for all ages.'));
+    await expect(page).toHaveTitle(toGerman('Boats on the water'));
+    expect(await langOf(page)).toBe('de');
+
+    const card = indicator(page);
+    await card.getByRole('button', { name: 'Show original' }).click();
+    await expect(page).toHaveTitle('Boats on the water');
+    await expect(page.locator('#intro')).toHaveText('Rowing is good for all ages.');
+    expect(await page.evaluate(() => document.querySelector('title')?.textContent)).toBe('\n  Boats on the water ');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('lang'))).toBe(false);
+
+    // Shown again: the title's translation is known, the service is not asked again.
+    const asked = (await svc.requests('/v2/translate')).length;
+    await card.getByRole('button', { name: 'Show translation' }).click();
+    await expect(page).toHaveTitle(toGerman('Boats on the water'));
+    expect(await langOf(page)).toBe('de');
+    expect(await svc.requests('/v2/translate')).toHaveLength(asked);
+  });
+
+  test('a page that set its own title keeps it on "Show original"; its lang comes back; text it adds is still translated', async ({
+    page,
+    background,
+  }) => {
+    await page.goto(APP);
+    await pressTranslatePage(background, APP);
+    await expect(page).toHaveTitle(toGerman('Club news'));
+    expect(await langOf(page)).toBe('de');
+
+    // The app adds a post (its <html lang> now says "de", but the page's own language still counts).
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.id = 'later';
+      p.textContent = 'A new boat has arrived.';
+      document.getElementById('feed')?.append(p);
+    });
+    await expect(page.locator('#later')).toHaveText(toGerman('A new boat has arrived.'));
+
+    // The app changes its title (a new message came in).
+    await page.evaluate(() => {
+      document.title = 'Inbox (2)';
+    });
+    await indicator(page).getByRole('button', { name: 'Show original' }).click();
+    await expect(page.locator('#first')).toHaveText('Our boats go out at noon.');
+    await expect.poll(() => langOf(page)).toBe('en-GB');
+    await expect(page).toHaveTitle('Inbox (2)');
+  });
+
+  test('bilingual: a translation identical to its original is shown once, the others beside their original', async ({
+    page,
+    background,
+  }) => {
+    await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page', pageMode: 'bilingual' });
+    await page.goto(MIXED);
+    await pressTranslatePage(background, MIXED);
+    await expect(page.locator('#story [data-verso-bilingual]')).toHaveText(
+      toGerman('Four boats rowed out on the lake.'),
+    );
+    await expect(indicator(page).getByRole('status')).toHaveText('Translated into German');
+    await expect(page.locator('#name')).toHaveText('Mr. Smith sent this.');
+    await expect(page.locator('#name [data-verso-bilingual]')).toHaveCount(0);
+    await expect(page.locator('#score')).toHaveText('Item 42, 2024');
+    await expect(page.locator('#score [data-verso-bilingual]')).toHaveCount(0);
+    // The bilingual view keeps the page's own language (its lines carry theirs).
+    expect(await langOf(page)).toBe('en');
+  });
+});
