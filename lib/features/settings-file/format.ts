@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LanguageRules } from '../../settings/language-rules.ts';
 import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from '../../settings/schema.ts';
 import { TranslationControls } from '../../settings/translation-controls.ts';
+import { t } from '../../ui/i18n.ts';
 import { Theme } from '../../ui/theme.ts';
 import { normalizeHost } from '../site-rules/rules.ts';
 
@@ -19,9 +20,9 @@ export const SettingsFile = z.object({
   exportedAt: z.string(),
   preferences: Preferences,
   siteRules: SiteRules.refine((rules) => rules.every((r) => normalizeHost(r.host) === r.host), {
-    message: 'every site rule needs a plain hostname such as news.example.org',
+    message: t('bkHostPlain', 'every site rule needs a plain hostname such as news.example.org'),
   }).refine((rules) => new Set(rules.map((r) => r.host)).size === rules.length, {
-    message: 'two site rules name the same host',
+    message: t('bkHostTwice', 'two site rules name the same host'),
   }),
   glossaryDefaults: GlossaryDefaults,
   theme: Theme.default('system'),
@@ -107,9 +108,13 @@ export function readSettingsFile(text: string): ReadResult {
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'not_json', message: 'The file is not JSON.' };
+    return { ok: false, reason: 'not_json', message: t('bkNotJson', 'The file is not JSON.') };
   }
-  const notSettings = { ok: false, reason: 'not_settings', message: 'The file is not a Verso settings file.' } as const;
+  const notSettings = {
+    ok: false,
+    reason: 'not_settings',
+    message: t('bkNotSettings', 'The file is not a Verso settings file.'),
+  } as const;
   if (!data || typeof data !== 'object' || Array.isArray(data)) return notSettings;
   const record = data as Record<string, unknown>;
   // Version 0 files had neither `app` nor `version`, but always a target language.
@@ -120,18 +125,30 @@ export function readSettingsFile(text: string): ReadResult {
     return {
       ok: false,
       reason: 'not_settings',
-      message: `The file has an unknown version (${JSON.stringify(version)}).`,
+      message: t(
+        'bkUnknownVersion',
+        'The file has an unknown version ($1).',
+        JSON.stringify(version) ?? String(version),
+      ),
     };
   if (version > SETTINGS_FILE_VERSION)
     return {
       ok: false,
       reason: 'newer',
-      message: `The file was written by a newer Verso (settings version ${version}); this one reads up to version ${SETTINGS_FILE_VERSION}. Update Verso and try again.`,
+      message: t(
+        'bkNewer',
+        'The file was written by a newer Verso (settings version $1); this one reads up to version $2. Update Verso and try again.',
+        [String(version), String(SETTINGS_FILE_VERSION)],
+      ),
     };
 
   // A Verso file with none of the settings this version knows: nothing to import (not a broken file).
   if (version === SETTINGS_FILE_VERSION && !CONTENT_KEYS.some((k) => k in record))
-    return { ok: false, reason: 'empty', message: 'Nothing to import: the file has no settings Verso knows.' };
+    return {
+      ok: false,
+      reason: 'empty',
+      message: t('bkNothing', 'Nothing to import: the file has no settings Verso knows.'),
+    };
 
   let current: unknown = data;
   for (let v = version; v < SETTINGS_FILE_VERSION; v++) {
@@ -141,7 +158,10 @@ export function readSettingsFile(text: string): ReadResult {
       return {
         ok: false,
         reason: 'invalid',
-        message: `The file does not match settings version ${v}: ${issues(parsed.error)}`,
+        message: t('bkNotVersion', 'The file does not match settings version $1: $2', [
+          String(v),
+          issues(parsed.error),
+        ]),
       };
     try {
       current = step.up(parsed.data as never);
@@ -151,12 +171,16 @@ export function readSettingsFile(text: string): ReadResult {
       return {
         ok: false,
         reason: 'invalid',
-        message: `The file cannot be brought up from settings version ${v}: ${why}`,
+        message: t('bkNoMigration', 'The file cannot be brought up from settings version $1: $2', [String(v), why]),
       };
     }
   }
   const parsed = SettingsFile.safeParse(current);
   if (!parsed.success)
-    return { ok: false, reason: 'invalid', message: `The settings are not valid: ${issues(parsed.error)}` };
+    return {
+      ok: false,
+      reason: 'invalid',
+      message: t('bkInvalid', 'The settings are not valid: $1', issues(parsed.error)),
+    };
   return { ok: true, file: parsed.data, ...(version !== SETTINGS_FILE_VERSION ? { migratedFrom: version } : {}) };
 }
