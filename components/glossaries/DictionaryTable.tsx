@@ -46,7 +46,11 @@ export function DictionaryTable({ model, glossary }: { model: GlossariesModel; g
                   <div class="row">
                     <button
                       type="button"
-                      aria-label={t('glEditEntriesOf', 'Edit entries of $1', label)}
+                      aria-label={
+                        readOnly
+                          ? t('glViewEntriesOf', 'View entries: $1', label)
+                          : t('glEditEntriesOf', 'Edit entries of $1', label)
+                      }
                       onClick={() =>
                         void model.editor.open({
                           glossaryId: glossary.glossary_id,
@@ -59,14 +63,14 @@ export function DictionaryTable({ model, glossary }: { model: GlossariesModel; g
                     </button>
                     <button
                       type="button"
-                      aria-label={t('glExportTsvOf', 'Export $1 as TSV', label)}
+                      aria-label={t('glExportTsvOf', 'Export TSV: $1', label)}
                       onClick={() => void model.exportDictionary(glossary, pair, 'tsv')}
                     >
                       {t('glExportTsv', 'Export TSV')}
                     </button>
                     <button
                       type="button"
-                      aria-label={t('glExportCsvOf', 'Export $1 as CSV', label)}
+                      aria-label={t('glExportCsvOf', 'Export CSV: $1', label)}
                       onClick={() => void model.exportDictionary(glossary, pair, 'csv')}
                     >
                       {t('glExportCsv', 'Export CSV')}

@@ -34,7 +34,7 @@ function FixLine({ model, line, reasons }: { model: EntriesModel; line: number; 
         />
         <button
           type="button"
-          aria-label={t('glApplyFixTo', 'Apply the fix to line $1', String(line))}
+          aria-label={t('glApplyFixTo', 'Apply fix: line $1', String(line))}
           onClick={() => model.fixLine(line, text)}
         >
           {t('glApplyFix', 'Apply fix')}

@@ -86,7 +86,7 @@ function InUse({ model }: { model: TranslationControlsModel }) {
                 <button
                   type="button"
                   class="danger"
-                  aria-label={t('advMemRemoveOf', 'Stop using a translation memory for $1', pair)}
+                  aria-label={t('advMemRemoveOf', 'Remove: $1', pair)}
                   onClick={() =>
                     void model.removeMemory(key, t('advMemRemoved', 'No translation memory is used for $1.', pair))
                   }

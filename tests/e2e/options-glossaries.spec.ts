@@ -68,7 +68,7 @@ test.describe('options: glossaries', () => {
 
     // Fix line 4 in place, skip the others.
     await page.getByLabel('Corrected text of line 4').fill('car\tAuto');
-    await page.getByRole('button', { name: 'Apply the fix to line 4' }).click();
+    await page.getByRole('button', { name: 'Apply fix: line 4' }).click();
     await expect(problems.getByRole('heading')).toHaveText('2 lines have problems; nothing has been sent');
     await page.getByRole('button', { name: 'Skip 2 bad lines' }).click();
     await expect(page.getByText('5 valid entries, ready to send.')).toBeVisible();
@@ -216,7 +216,7 @@ test.describe('options: glossaries', () => {
     expect(g!.name).toBe('Support desk');
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export DE → EN as CSV' }).click();
+    await page.getByRole('button', { name: 'Export CSV: DE → EN' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Support-desk.de-en.csv');
     const text = await new Promise<string>((resolve, reject) => {
