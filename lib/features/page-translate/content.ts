@@ -61,10 +61,13 @@ export const pageTranslateFeature: ContentFeature = {
     // The tab's title and <html lang> follow the translation (title.ts).
     const title = new PageTitle({
       doc: document,
-      translate: (text) =>
-        send('page.paragraph', { ...readPageInfo(document), texts: [], attrs: [text] })
+      translate: (text, lang) => {
+        const { pageLang: _, ...page } = readPageInfo(document);
+        const pageLang = lang?.trim().slice(0, 40);
+        return send('page.paragraph', { ...page, ...(pageLang ? { pageLang } : {}), texts: [], attrs: [text] })
           .then((answer) => (answer.ok ? answer.value.attrs[0] : undefined))
-          .catch(() => undefined),
+          .catch(() => undefined);
+      },
     });
     ctx.onInvalidated(() => title.restore());
     let mounting: Promise<IndicatorUi> | undefined;

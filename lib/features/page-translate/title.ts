@@ -15,8 +15,11 @@ const writeTitle = (doc: Document, title: string) => titleSetter?.call(doc, titl
 
 export interface PageTitleDeps {
   doc: Document;
-  /** The title in the target language (the page's parameters), or undefined when it could not be had. */
-  translate(title: string): Promise<string | undefined>;
+  /**
+   * The title in the target language (the page's parameters), or undefined when it could not be had.
+   * `pageLang`: the page's own `lang` (the root's may say the target language by then).
+   */
+  translate(title: string, pageLang: string | null): Promise<string | undefined>;
 }
 
 /**
@@ -54,10 +57,11 @@ export class PageTitle {
       const title = titleOf(doc);
       this.saved = { title, raw: (element && textContentOf(element)) ?? title, lang: getAttribute(root, 'lang') };
     }
-    // Asked first: the question reads the page's own `lang`.
-    if (!this.asked && this.saved.title.trim() !== '') {
+    // Once the page's first answers are in: the title waits behind the text on screen, and a page the
+    // service does not answer asks nothing more.
+    if (!this.asked && view.progress.done > 0 && this.saved.title.trim() !== '') {
       this.asked = true;
-      void this.translateTitle(this.saved.title, view.targetLang, this.round);
+      void this.translateTitle(this.saved, view.targetLang, this.round);
     }
     if (view.shown === 'translated') this.setLang(root, view.targetLang.toLowerCase());
     else this.restoreLang(root);
@@ -95,9 +99,13 @@ export class PageTitle {
     this.wroteLang = undefined;
   }
 
-  private async translateTitle(title: string, lang: string, round: number): Promise<void> {
+  private async translateTitle(
+    { title, lang: pageLang }: { title: string; lang: string | null },
+    lang: string,
+    round: number,
+  ): Promise<void> {
     const key = `${lang}\n${title}`;
-    const translated = this.known.get(key) ?? (await this.deps.translate(title).catch(() => undefined));
+    const translated = this.known.get(key) ?? (await this.deps.translate(title, pageLang).catch(() => undefined));
     if (translated) this.known.set(key, translated);
     const { doc } = this.deps;
     // Too late (shown the original, or started again), or the page set a title of its own meanwhile.
