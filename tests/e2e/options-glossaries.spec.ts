@@ -327,10 +327,18 @@ test.describe('options: glossaries', () => {
     await expect(page.getByText('Entries 1–2 of 2')).toBeVisible();
     await page.close();
 
-    await svc.addFaults([{ path: '/v3/glossaries', status: 503, count: 1000 }]);
+    // The first request is held until the list has shown, then it and every later one fail.
+    await svc.clearRequests();
+    await svc.addFaults([
+      { path: '/v3/glossaries', hold: true, status: 503, count: 1 },
+      { path: '/v3/glossaries', status: 503, count: 1000 },
+    ]);
     page = await openExtensionPage('options.html#glossaries');
-    // From the cache at once, before the service has answered anything.
-    await expect(page.getByRole('button', { name: 'Offline terms' })).toBeVisible({ timeout: 3_000 });
+    // From the cache, before the service has answered anything.
+    await expect.poll(() => svc.held()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Offline terms' })).toBeVisible();
+    expect((await svc.requests('/v3/glossaries')).map((r) => r.status)).toEqual([null]);
+    expect(await svc.release()).toBe(1);
     await expect(page.getByText('Read-only: the service could not be reached.')).toBeVisible({ timeout: 45_000 });
     await expect(page.getByRole('button', { name: 'New glossary' })).toBeDisabled();
 
