@@ -1,6 +1,7 @@
 import type { Ref } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Formality, Language } from '../../lib/api/index.ts';
+import { type BlockGroup, groupBlocks } from '../../lib/features/selection/blocks.ts';
 import { hasFeature, languageName, targetOptions } from '../../lib/features/selection/languages.ts';
 import type { BubbleState } from '../../lib/features/selection/model.ts';
 import type { Placement } from '../../lib/features/selection/placement.ts';
@@ -31,12 +32,45 @@ export interface BubbleProps {
  * links only) and inserted as DOMPurify's nodes: Verso's build has no raw-HTML path in Preact
  * (scripts/build/html-sinks.ts).
  */
-function TranslatedParagraph({ html, lang }: { html: string; lang: string | undefined }) {
-  const ref = useRef<HTMLParagraphElement>(null);
+function Translated({
+  html,
+  as: Tag,
+  lang,
+  className,
+}: {
+  html: string;
+  as: 'p' | 'li' | `h${number}`;
+  lang?: string;
+  className?: string;
+}) {
+  const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     ref.current?.replaceChildren(translationFragment(html));
   }, [html]);
-  return <p ref={ref} lang={lang} />;
+  const Element = Tag as 'p';
+  return <Element ref={ref as Ref<HTMLParagraphElement>} lang={lang} class={className} />;
+}
+
+/** One heading, paragraph or list of the translation, in the shape its source had on the page. */
+function TranslatedBlock({ group, lang }: { group: BlockGroup; lang: string | undefined }) {
+  if (group.kind === 'paragraph') return <Translated as="p" html={group.html} lang={lang} />;
+  if (group.kind === 'heading') return <Translated as={`h${group.level}`} html={group.html} lang={lang} />;
+  const items = group.items.map((item, i) => (
+    <Translated
+      // biome-ignore lint/suspicious/noArrayIndexKey: items are positions in one translation, replaced together.
+      key={i}
+      as="li"
+      html={item.html}
+      className={item.depth > 0 ? `depth-${Math.min(item.depth, 4)}` : undefined}
+    />
+  ));
+  return group.ordered ? (
+    <ol lang={lang} start={group.start}>
+      {items}
+    </ol>
+  ) : (
+    <ul lang={lang}>{items}</ul>
+  );
 }
 
 function SourceLine({ state, languages }: { state: BubbleState; languages: readonly Language[] }) {
@@ -121,9 +155,9 @@ export function Bubble(props: BubbleProps) {
         )}
         {done &&
           !state.alreadyInTarget &&
-          state.paragraphs.map((html, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are positions in one translation, replaced together.
-            <TranslatedParagraph key={i} html={html} lang={target || undefined} />
+          groupBlocks(state.paragraphs, state.shapes).map((group, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positions in one translation, replaced together.
+            <TranslatedBlock key={i} group={group} lang={target || undefined} />
           ))}
       </div>
       {done && <ModelLine state={state} />}

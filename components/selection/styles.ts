@@ -55,6 +55,18 @@ export const SELECTION_CSS = `
 .controls { display: flex; gap: 6px; flex-wrap: wrap; }
 .result p { margin: 0 0 6px; white-space: normal; overflow-wrap: anywhere; }
 .result p:last-child { margin-bottom: 0; }
+.result :is(h1, h2, h3, h4, h5, h6) { margin: 0 0 6px; font-weight: 600; line-height: 1.3; overflow-wrap: anywhere; }
+.result h1 { font-size: 1.3em; }
+.result h2 { font-size: 1.2em; }
+.result h3 { font-size: 1.1em; }
+.result :is(h4, h5, h6) { font-size: 1em; }
+.result :is(ul, ol) { margin: 0 0 6px; padding-inline-start: 1.4em; }
+.result :is(ul, ol):last-child, .result :is(h1, h2, h3, h4, h5, h6):last-child { margin-bottom: 0; }
+.result li { margin: 0 0 2px; overflow-wrap: anywhere; }
+.result li.depth-1 { margin-inline-start: 1.2em; }
+.result li.depth-2 { margin-inline-start: 2.4em; }
+.result li.depth-3 { margin-inline-start: 3.6em; }
+.result li.depth-4 { margin-inline-start: 4.8em; }
 .result a { color: var(--vs-accent); }
 .muted { color: var(--vs-fg-2); }
 .error { margin: 0; color: var(--vs-danger); }

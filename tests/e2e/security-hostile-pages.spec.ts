@@ -271,6 +271,81 @@ test.describe('hostile pages', () => {
     await expect.poll(() => page.evaluate(() => document.body.innerHTML)).toBe(before);
   });
 
+  test('forms whose controls shadow localName, nodeType, childNodes, getAttribute...: a selection across them is sent in full, with its context', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    const url = `${HOSTILE_ORIGIN}/clobbering-selection.html`;
+    await setPreferences(background, { targetLang: 'de' });
+    await page.goto(url);
+    // The page's forms and document really are clobbered (as they are in Verso's world).
+    expect(
+      await page.evaluate(() => {
+        const form = document.getElementById('form-names') as unknown as Record<string, Element>;
+        const methods = document.getElementById('form-methods') as unknown as Record<string, Element>;
+        const doc = document as unknown as Record<string, Element>;
+        return [form.localName, form.nodeType, form.childNodes, methods.getAttribute, doc.getSelection].map(
+          (m) => (m as Element).localName,
+        );
+      }),
+    ).toEqual(['input', 'input', 'input', 'input', 'img']);
+
+    // A person drags from the first paragraph to the end of the last one but one.
+    const from = (await page.locator('#intro').boundingBox())!;
+    const to = (await page.locator('#outro').boundingBox())!;
+    await page.mouse.move(from.x + 1, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width - 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await svc.clearRequests();
+    await background.evaluate(async (url) => {
+      const [tab] = await chrome.tabs.query({ url });
+      (chrome.commands.onCommand as unknown as { dispatch(...args: unknown[]): void }).dispatch(
+        'translate-selection',
+        tab,
+      );
+    }, url);
+
+    // Read from the page's side: Playwright's own locators ask the clobbered members too.
+    const result = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('verso-selection')?.shadowRoot;
+        const box = root?.querySelector('.result');
+        const link = box?.querySelector('a');
+        return { text: box?.textContent ?? '', href: link?.href, busy: box?.getAttribute('aria-busy') };
+      });
+    await expect.poll(async () => (await result()).text).toContain(toGerman('Thank you for shopping with us.'));
+    expect((await result()).text).toContain(toGerman('Orders leave our warehouse on Mondays.'));
+    expect((await result()).href).toBe(`${HOSTILE_ORIGIN}/orders?session=abc123`);
+    const [request, ...more] = await svc.requests('/v2/translate');
+    expect(more).toHaveLength(0);
+    expect(request!.body?.text).toEqual([
+      'Please read these notes before you order.',
+      'Orders leave our warehouse on Mondays.',
+      'Ask <b>about</b> your <a id="a1">order</a> here.',
+      'Thank you for shopping with us.',
+    ]);
+    expect(request!.body?.context).toBe('Orders and returns\n\nShop opening hours are on the next page.');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await result()).text).toBe('');
+
+    // The text around a selection right after the forms is read through them too.
+    const outro = (await page.locator('#outro').boundingBox())!;
+    await page.mouse.click(outro.x + 5, outro.y + outro.height / 2, { clickCount: 3 });
+    await svc.clearRequests();
+    await background.evaluate(async (url) => {
+      const [tab] = await chrome.tabs.query({ url });
+      (chrome.commands.onCommand as unknown as { dispatch(...args: unknown[]): void }).dispatch(
+        'translate-selection',
+        tab,
+      );
+    }, url);
+    await expect.poll(async () => (await result()).text).toBe(toGerman('Thank you for shopping with us.'));
+    const [second] = await svc.requests('/v2/translate');
+    expect(second!.body?.context).toContain('Orders leave our warehouse on Mondays.\nAsk about your order here.');
+  });
+
   test('a page that keeps adding text is paused at its budget for late content, asks, and goes on when the person says so', async ({
     page,
     svc,

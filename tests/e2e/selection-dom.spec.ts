@@ -12,6 +12,7 @@ const bundle = buildSync({
     contents: `
       export { sanitizeTranslation, htmlToText, joinPlain } from './lib/features/selection/sanitize.ts';
       export { serializeRange } from './lib/features/selection/serialize.ts';
+      export { blocksToText, groupBlocks } from './lib/features/selection/blocks.ts';
     `,
     resolveDir: path.resolve(import.meta.dirname, '../..'),
     loader: 'ts',
@@ -26,6 +27,8 @@ interface SelectionDom {
   sanitizeTranslation(html: string, links: string[]): string;
   htmlToText(html: string): string;
   joinPlain(paragraphs: string[], separators: string[], lead?: string, trail?: string): string;
+  groupBlocks(paragraphs: string[], shapes: unknown[]): unknown[];
+  blocksToText(groups: unknown[]): string;
   serializeRange(range: Range, options?: { display?: (el: Element) => string | undefined }): { paragraphs: string[] };
 }
 declare const selectionDom: SelectionDom;
@@ -74,6 +77,33 @@ test.describe('selection DOM code in a real browser', () => {
       selectionDom.joinPlain(['A<br>b', 'C'], ['\n\n\n'], '  ', '\n'),
     ]);
     expect(out).toEqual(['1 < 2 & 3\nnext', '  A\nb\n\n\nC\n']);
+  });
+
+  test('plain text of a translation with headings and lists: blank lines between blocks, a marked line per item', async ({
+    page,
+  }) => {
+    const out = await page.evaluate(() => {
+      const item = (list: number, depth: number, ordered = false, n?: number) => ({
+        kind: 'item',
+        list,
+        depth,
+        ordered,
+        n,
+      });
+      const groups = selectionDom.groupBlocks(
+        ['Pläns', 'Bring <b>these</b> &amp; more:', 'Böots<br>or shöes', 'Päper', 'Thërd', 'Föurth'],
+        [
+          { kind: 'heading', level: 2 },
+          { kind: 'paragraph' },
+          item(1, 0),
+          item(2, 1),
+          item(3, 0, true, 3),
+          item(3, 0, true, 4),
+        ],
+      );
+      return selectionDom.blocksToText(groups);
+    });
+    expect(out).toBe('Pläns\n\nBring these & more:\n\n- Böots\nor shöes\n  - Päper\n\n3. Thërd\n4. Föurth');
   });
 
   test('serialising asks the computed style: CSS blocks split paragraphs, hidden text stays out', async ({ page }) => {

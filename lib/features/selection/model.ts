@@ -4,11 +4,13 @@ import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { Clock } from '../../ui/clock.ts';
 import { formatNumber, t } from '../../ui/i18n.ts';
+import { blocksToHtml, blocksToText, groupBlocks } from './blocks.ts';
 import type { Capture, SelectionTarget } from './capture.ts';
 import { MAX_SELECTION_CHARS } from './messages.ts';
 import { type Placement, placeBubble } from './placement.ts';
 import { isReplaceable } from './replace.ts';
 import { joinPlain, sanitizeTranslation } from './sanitize.ts';
+import type { BlockShape } from './serialize.ts';
 
 export type BubblePhase = 'loading' | 'done' | 'error';
 
@@ -16,6 +18,8 @@ export type BubblePhase = 'loading' | 'done' | 'error';
 export interface BubbleState {
   phase: BubblePhase;
   paragraphs: string[];
+  /** What each paragraph was on the page (heading, list item...); missing means running text. */
+  shapes?: BlockShape[];
   /** Upper-case code as the service reports it. */
   detectedSource?: string;
   /** The page declared the source, so it was not detected. */
@@ -45,8 +49,8 @@ type Choice = { targetLang?: string; formality?: Formality; remember?: boolean }
 export interface SelectionDeps {
   send: Send;
   clock: Clock;
-  /** Puts text on the clipboard (copy.ts); false when the browser refused. */
-  copy(text: string, holder: Node): Promise<boolean>;
+  /** Puts text, and HTML when given, on the clipboard (copy.ts); false when the browser refused. */
+  copy(text: string, holder: Node, html?: string): Promise<boolean>;
   /** Writes the translation over the selection it came from (replace.ts). */
   replace(target: SelectionTarget, translation: { text: string; html: string }): void;
   /** False when the browser knows it is offline. */
@@ -65,6 +69,7 @@ export class SelectionModel {
 
   private active: Capture | null = null;
   private translatedText = '';
+  private translatedHtml = '';
   private request = 0;
   private cancelPick: (() => void) | undefined;
 
@@ -127,12 +132,16 @@ export class SelectionModel {
       return;
     }
     const { value } = result;
-    const { links, separators, lead, trail } = capture.selection;
+    const { links, separators, lead, trail, shapes } = capture.selection;
     const paragraphs = value.paragraphs.map((p) => sanitizeTranslation(p, links));
-    this.translatedText = joinPlain(paragraphs, separators, lead, trail);
+    // A page's selection keeps its headings and lists; a text field's keeps its own separators.
+    const groups = shapes ? groupBlocks(paragraphs, shapes) : undefined;
+    this.translatedText = groups ? blocksToText(groups) : joinPlain(paragraphs, separators, lead, trail);
+    this.translatedHtml = groups ? blocksToHtml(groups) : '';
     this.update({
       phase: 'done',
       paragraphs,
+      ...(shapes ? { shapes } : {}),
       detectedSource: value.detectedSource,
       sourceGiven: !value.sourceDetected,
       targetLang: value.targetLang,
@@ -152,6 +161,7 @@ export class SelectionModel {
   open(capture: Capture): void {
     this.active = capture;
     this.translatedText = '';
+    this.translatedHtml = '';
     this.bubble.value = {
       phase: 'loading',
       paragraphs: [],
@@ -202,7 +212,7 @@ export class SelectionModel {
 
   async copy(holder: Node): Promise<void> {
     if (!this.translatedText) return;
-    const done = await this.deps.copy(this.translatedText, holder);
+    const done = await this.deps.copy(this.translatedText, holder, this.translatedHtml || undefined);
     this.update({
       notice: done ? t('selCopied', 'Copied.') : t('selCopyFailed', 'Could not copy. Select the text and copy it.'),
     });
