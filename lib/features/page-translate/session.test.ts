@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../messaging/result.ts';
 import type { Slicing } from '../../page/index.ts';
 import { upper } from '../../page/test-translate.ts';
@@ -17,8 +17,11 @@ const PLAN: PagePlan = {
 
 const now: Slicing = { yieldNow: () => Promise.resolve() };
 const noObserver = () => ({ observe() {}, unobserve() {}, disconnect() {} });
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+// The session's timers (the page watcher's debounce) run on fake timers: a wait moves them on by exactly
+// that much, so "the debounce has run" holds however busy the machine is (a real 400 ms sleep left the
+// watcher's 250 ms and the work after it 150 ms of margin).
+const tick = () => vi.advanceTimersByTimeAsync(0);
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 interface Harness {
   session: PageSession;
@@ -84,12 +87,14 @@ function harness(plan: PagePlan = PLAN, prepare?: () => Promise<Result<PagePlan>
 }
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   document.body.innerHTML = '';
   sessions = [];
 });
 
 afterEach(() => {
   for (const session of sessions) session.dispose();
+  vi.useRealTimers();
 });
 
 describe('PageSession', () => {
@@ -322,5 +327,36 @@ describe('PageSession while stopped', () => {
     await h.session.translate(true);
     await wait(20);
     expect(h.segments().map((s) => s.text)).toEqual(['One', 'One', 'Added while stopped']);
+  });
+  it('gathers answers for the rest of the page and writes them together once nothing else is awaited', async () => {
+    document.body.innerHTML = '<p id="a">First part</p><p id="b">Second part</p>';
+    const h = harness();
+    await h.session.translate();
+    const [a, b] = h.segments();
+    expect(a?.priority).toBe('background');
+    h.session.receive([{ id: a!.id, text: 'FIRST PART' }]);
+    await tick();
+    await tick();
+    // One answer of two: written with the next, so the page pays for one frame of writes, not two.
+    expect(document.getElementById('a')!.textContent).toBe('First part');
+    h.session.receive([{ id: b!.id, text: 'SECOND PART' }]);
+    await tick();
+    await tick();
+    expect(document.getElementById('a')!.textContent).toBe('FIRST PART');
+    expect(document.getElementById('b')!.textContent).toBe('SECOND PART');
+  });
+
+  it('writes gathered answers after the gathering time while others are still awaited', async () => {
+    document.body.innerHTML = '<p id="a">First part</p><p id="b">Second part</p>';
+    const h = harness();
+    await h.session.translate();
+    const [a] = h.segments();
+    h.session.receive([{ id: a!.id, text: 'FIRST PART' }]);
+    await tick();
+    expect(document.getElementById('a')!.textContent).toBe('First part');
+    await wait(250);
+    await tick();
+    expect(document.getElementById('a')!.textContent).toBe('FIRST PART');
+    expect(document.getElementById('b')!.textContent).toBe('Second part');
   });
 });
