@@ -34,7 +34,11 @@ test.describe('options in a German browser', () => {
         siteRules: ['a.example', 'b.example', 'c.example'].map((host) => ({ host, translate: 'never' })),
         glossaryDefaults: { 'en>fr': 'g-1' },
       };
-      await page.getByLabel(de('bkImportLabel')).setInputFiles({
+      const input = page.getByLabel(de('bkImportLabel'));
+      // A refusal says why in German too.
+      await input.setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('{"oops": ') });
+      await expect(page.getByRole('alert')).toHaveText(de('bkRefused', 'junk.json', de('bkNotJson')));
+      await input.setInputFiles({
         name: 'team.json',
         mimeType: 'application/json',
         buffer: Buffer.from(JSON.stringify(file)),
