@@ -170,7 +170,7 @@ describe('GlossaryCache', () => {
   });
 
   it('a create made while a refresh is under way is not lost by that refresh', async () => {
-    // A list answer that arrives late, after the create has finished on the service.
+    // A list answer that reaches the cache late: the create was asked for while it was held.
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -191,7 +191,12 @@ describe('GlossaryCache', () => {
     });
     const refreshing = c.refresh();
     const creating = c.create('New', { ...EN_DE, entries: 'a\t1' });
-    setTimeout(release, 100);
+    // The list's answer is let through once the service has given it (the refresh under way, its answer
+    // held here, the create asked for meanwhile), not after a fixed 100 ms.
+    const listed = async () =>
+      (await svc.control.requests('/v3/glossaries')).some((r) => r.method === 'GET' && r.status !== null);
+    while (!(await listed())) await new Promise((r) => setTimeout(r, 10));
+    release();
     await Promise.all([refreshing, creating]);
     expect((await c.cached()).glossaries.map((g) => g.name)).toEqual(['New']);
   });
