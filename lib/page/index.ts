@@ -7,7 +7,13 @@ export { BILINGUAL_CLASS, BILINGUAL_CSS } from './bilingual.ts';
 export { containerOf, type DisplayHook, langsBeforeVerso } from './classify.ts';
 export { nearViewport, type ObserverFactory, VisibilityFeed, visibleFirst } from './order.ts';
 export { type InertParser, inertParser } from './plan.ts';
-export { type ApplyOutcome, PageTranslation, type PageTranslationOptions, type ViewMode } from './restore.ts';
+export {
+  type ApplyOutcome,
+  PageTranslation,
+  type PageTranslationOptions,
+  type Planned,
+  type ViewMode,
+} from './restore.ts';
 export { defaultSlicing, type Slicing, yieldToEventLoop } from './schedule.ts';
 export { type SegmentOptions, type SegmentResult, segment, segmentSliced } from './segment.ts';
 export { escapeText } from './serialize.ts';

@@ -229,3 +229,38 @@ describe('bilingual', () => {
     expect(document.querySelector(`.${BILINGUAL_CLASS}`)!.getAttribute('dir')).toBe('rtl');
   });
 });
+
+describe('plan, then commit', () => {
+  it('plans without writing to the page, and commits to what apply shows', () => {
+    const store = new PageTranslation({ targetLang: 'DE' });
+    const { units } = segment(document.body, { targetLang: 'DE' });
+    const planned = translateWith(units).map(([unit, html]) => store.plan(unit, html));
+    expect(document.body.innerHTML).toBe(original);
+    for (const item of planned) expect(store.commit(item)).toBe('applied');
+    const committed = document.body.innerHTML;
+    expect(committed).toContain('WELCOME TO <em>OUR</em> SITE');
+
+    document.body.innerHTML = PAGE;
+    translatePage();
+    expect(document.body.innerHTML).toBe(committed);
+  });
+
+  it('finds a unit the page changed between the two stale, and writes nothing to it', () => {
+    const store = new PageTranslation({ targetLang: 'DE' });
+    const { units } = segment(document.body, { targetLang: 'DE' });
+    const heading = units.find((unit) => unit.kind === 'text' && unit.source.startsWith('Welcome'))!;
+    const planned = store.plan(heading, translateWith([heading])[0]![1]);
+    document.querySelector('h1 em')!.textContent = 'their';
+    expect(store.commit(planned)).toBe('stale');
+    expect(document.querySelector('h1')!.textContent).toBe('Welcome to their site');
+  });
+
+  it('restores exactly after commits', () => {
+    const store = new PageTranslation({ targetLang: 'DE' });
+    const { units } = segment(document.body, { targetLang: 'DE' });
+    for (const [unit, html] of translateWith(units)) store.commit(store.plan(unit, html));
+    store.setMode('original');
+    expect(document.body.innerHTML).toBe(original);
+    expect(allNodes(document.body)).toEqual(originalNodes);
+  });
+});

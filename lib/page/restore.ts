@@ -34,6 +34,16 @@ export type ViewMode = 'original' | 'translated' | 'bilingual';
 
 export type ApplyOutcome = 'applied' | 'stale' | 'empty';
 
+/**
+ * An answer worked out against the unit's nodes without writing to the page (`PageTranslation.plan`):
+ * parsing and planning cost no rendering, so they can run in any task; `commit` writes it.
+ */
+export type Planned = { readonly html: string } & (
+  | { readonly kind: 'text'; readonly unit: TextUnit; readonly record: TextRecord }
+  | { readonly kind: 'attr'; readonly unit: AttrUnit; readonly record: AttrRecord }
+  | { readonly kind: 'outcome'; readonly unit: Unit; readonly outcome: 'stale' | 'empty' }
+);
+
 export interface PageTranslationOptions {
   readonly targetLang: string;
   readonly doc?: Document;
@@ -91,6 +101,44 @@ export class PageTranslation implements Claims {
    */
   apply(unit: Unit, html: string): ApplyOutcome {
     return this.around(() => (unit.kind === 'attr' ? this.applyAttr(unit, html) : this.applyText(unit, html)));
+  }
+
+  /**
+   * The first half of `apply`: reads the unit's nodes and the answer, writes nothing. A unit that was
+   * applied before (a new answer for it) is planned at commit time, after its old translation is undone.
+   */
+  plan(unit: Unit, html: string): Planned {
+    if (unit.kind === 'attr') {
+      if (getAttribute(unit.element, unit.name) !== unit.original)
+        return { kind: 'outcome', unit, outcome: 'stale', html };
+      const record = planAttr(unit, html, this.parse);
+      return record ? { kind: 'attr', unit, record, html } : { kind: 'outcome', unit, outcome: 'empty', html };
+    }
+    if (this.texts.has(unit)) return { kind: 'outcome', unit, outcome: 'stale', html };
+    if (!isFresh(unit)) return { kind: 'outcome', unit, outcome: 'stale', html };
+    const record = planText(unit, html, this.doc, this.parse);
+    return record ? { kind: 'text', unit, record, html } : { kind: 'outcome', unit, outcome: 'empty', html };
+  }
+
+  /**
+   * The second half: writes what `plan` worked out, if the page left the unit as it was meanwhile (else
+   * 'stale'); the same outcome as `apply` with the same answer.
+   */
+  commit(planned: Planned): ApplyOutcome {
+    if (planned.kind === 'outcome') {
+      // Planned while an older translation of the unit was shown: apply in full now.
+      if (planned.unit.kind === 'text' && this.texts.has(planned.unit)) return this.apply(planned.unit, planned.html);
+      return planned.outcome;
+    }
+    if (planned.kind === 'attr') {
+      const { unit, record } = planned;
+      if (getAttribute(unit.element, unit.name) !== unit.original) return 'stale';
+      return this.around(() => this.keepAttr(unit, record));
+    }
+    // Another answer for the unit was shown meanwhile: apply this one in full, as `apply` would.
+    if (this.texts.has(planned.unit)) return this.apply(planned.unit, planned.html);
+    if (!isFresh(planned.unit)) return 'stale';
+    return this.around(() => this.keepText(planned.unit, planned.record));
   }
 
   /** Applies many answers in slices, so a big page keeps responding while they land. */
@@ -172,6 +220,11 @@ export class PageTranslation implements Claims {
     if (!isFresh(unit)) return 'stale';
     const record = planText(unit, html, this.doc, this.parse);
     if (!record) return 'empty';
+    return this.keepText(unit, record);
+  }
+
+  /** Registers a planned record of a fresh unit and shows it as the mode says. */
+  private keepText(unit: TextUnit, record: TextRecord): ApplyOutcome {
     const state: TextState = { record, shown: 'original' };
     this.texts.set(unit, state);
     for (const node of unit.nodes) this.owner.set(node, state);
@@ -192,6 +245,10 @@ export class PageTranslation implements Claims {
     if (getAttribute(unit.element, unit.name) !== unit.original) return 'stale';
     const record = planAttr(unit, html, this.parse);
     if (!record) return 'empty';
+    return this.keepAttr(unit, record);
+  }
+
+  private keepAttr(unit: AttrUnit, record: AttrRecord): ApplyOutcome {
     this.attrs.set(unit, record);
     let names = this.attrOwner.get(unit.element);
     if (!names) {

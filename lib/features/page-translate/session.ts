@@ -10,6 +10,7 @@ import {
   type PageChange,
   PageTranslation,
   PageWatcher,
+  type Planned,
   rescanAfter,
   rescanRoots,
   type SegmentOptions,
@@ -66,6 +67,8 @@ export interface SessionDeps {
   viewportRoot?: Document | null;
   /** The late-content budget (tests give smaller ones; budget.ts has the defaults). */
   lateBudget?: LateBudget;
+  /** How long answers for the rest of the page gather before they are written (default 250 ms). */
+  gatherMs?: number;
 }
 
 interface Parts {
@@ -116,11 +119,22 @@ export const isStopping = (error: { code: string }): boolean =>
   error.code === 'quota_exceeded' || error.code === 'auth';
 
 const STATUS_CHUNK = 2000;
-const MERGES_PER_SLICE = 64;
+/**
+ * Merges written per frame at most. Each frame that changes the page's text pays for laying out what
+ * changed and for walking what moved below it (pre-paint), whatever the count: fewer, fuller frames cost
+ * less in all, and planning is done before, so a slice is only writes.
+ */
+const MERGES_PER_SLICE = 256;
 /** How long the rest of the page waits for the screen's answers at most. */
 const FIRST_SCREEN_HEAD_START_MS = 1000;
 /** Segments gathered before a message goes: about four full requests. */
 const SEND_EVERY = 200;
+/**
+ * Answers for the rest of the page (sent as `background`) gather this long before they are written, so
+ * that a page pays for a few full frames rather than one per answered request; answers on or near the
+ * screen are written at once, and the last ones as soon as nothing else is on its way.
+ */
+const GATHER_MS = 250;
 
 /**
  * One page's translation, in the content script: cuts the page into units (the screen first, then the
@@ -155,6 +169,14 @@ export class PageSession {
   private running = 0;
   private merging: Promise<void> = Promise.resolve();
   private mergesQueued = 0;
+  /** Answers waiting to be merged: taken by the running merge loop, all that arrived at each turn. */
+  private toMerge: Array<[Unit, string]> = [];
+  private draining = false;
+  /** Answers for the rest of the page, gathering (`GATHER_MS`). */
+  private gathered: Array<[Unit, string]> = [];
+  private gatherTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Planning answers writes nothing: it yields to other tasks, not to frames. */
+  private readonly planSlicing: Slicing;
   private readonly firstScreen = new FirstScreen();
   private modes: Promise<void> = Promise.resolve();
   private resumeNext = false;
@@ -185,6 +207,7 @@ export class PageSession {
     this.now = deps.now ?? (() => performance.now());
     this.budget = deps.lateBudget ?? new LateBudget();
     const base = deps.passSlicing ?? passSlicing;
+    this.planSlicing = base;
     // Answers go first: a pass waits while merges are queued, so the screen is not kept waiting by the rest.
     this.passSlicing = {
       ...base,
@@ -315,15 +338,37 @@ export class PageSession {
       const entry = this.pending.take(item.id);
       if (!entry) continue;
       ids.push(item.id);
-      if (entry.segment.priority === 'visible') this.roundTrip.sample(this.now() - entry.sentAt);
+      const near = entry.segment.priority === 'visible';
+      if (near) this.roundTrip.sample(this.now() - entry.sentAt);
       this.leaders.delete(entry.key);
       // Kept as markup: a text unit and an attribute with the same text share one answer.
       const answer = entry.unit.kind === 'attr' ? escapeText(item.text) : item.text;
-      batch.push([entry.unit, answer]);
-      for (const follower of this.sources.answer(entry.key, answer)) batch.push([follower, answer]);
+      const into = near ? batch : this.gathered;
+      into.push([entry.unit, answer]);
+      for (const follower of this.sources.answer(entry.key, answer)) into.push([follower, answer]);
     }
     this.merge(batch);
+    this.gather();
     for (const id of ids) this.firstScreen.answered(id, this.merging);
+  }
+
+  /** Writes the gathered answers once a frame's worth is in, nothing else is awaited, or after a while. */
+  private gather(): void {
+    if (this.gathered.length === 0) return;
+    const now = this.gathered.length >= MERGES_PER_SLICE || this.pending.size === 0 || this.disposed;
+    if (!now) {
+      this.gatherTimer ??= setTimeout(() => this.flushGathered(), this.deps.gatherMs ?? GATHER_MS);
+      return;
+    }
+    this.flushGathered();
+  }
+
+  private flushGathered(): void {
+    if (this.gatherTimer !== undefined) clearTimeout(this.gatherTimer);
+    this.gatherTimer = undefined;
+    const batch = this.gathered;
+    this.gathered = [];
+    this.merge(batch);
   }
 
   fail(ids: readonly string[], error: ErrorInfo): void {
@@ -347,6 +392,7 @@ export class PageSession {
   /** Stops following the page (the content script is going away); the page stays as it is. */
   dispose(): void {
     this.disposed = true;
+    if (this.gatherTimer !== undefined) clearTimeout(this.gatherTimer);
     this.views.dispose();
     this.stopChecks?.();
     this.parts?.watcher.disconnect();
@@ -617,26 +663,58 @@ export class PageSession {
     this.outgoing.flush();
   }
 
+  /**
+   * Queues answers for merging. One loop merges at a time and takes everything that arrived meanwhile,
+   * so answers of several messages share frames instead of paying for one each.
+   */
   private merge(batch: ReadonlyArray<[Unit, string]>): void {
     if (batch.length === 0) return;
+    for (const item of batch) this.toMerge.push(item);
+    if (this.draining) return;
+    this.draining = true;
     this.mergesQueued++;
     this.merging = this.merging
-      .then(() => this.mergeNow(batch))
-      .catch((e: unknown) => console.warn('[verso] merging a translation failed', e))
+      .then(() => this.drainMerges())
+      .catch((e: unknown) => {
+        this.draining = false;
+        console.warn('[verso] merging a translation failed', e);
+      })
       .finally(() => {
         this.mergesQueued--;
       });
+  }
+
+  private async drainMerges(): Promise<void> {
+    while (this.toMerge.length > 0) {
+      const batch = this.toMerge;
+      this.toMerge = [];
+      await this.mergeNow(batch);
+    }
+    // In the same turn as the last look at the queue: a later answer starts a new loop.
+    this.draining = false;
   }
 
   private async mergeNow(batch: ReadonlyArray<[Unit, string]>): Promise<void> {
     const parts = this.parts;
     if (!parts) return;
     const { yieldNow, sliceMs = 8 } = this.deps.slicing;
-    const changed: Node[] = [];
+    // First the answers are parsed and planned against the units' nodes: reads only, so no frame pays.
+    const planned: Planned[] = [];
     let start = this.now();
-    let inSlice = 0;
     for (const [unit, text] of batch) {
-      const outcome = parts.store.apply(unit, answerFor(unit, text));
+      planned.push(parts.store.plan(unit, answerFor(unit, text)));
+      if (this.now() - start >= sliceMs) {
+        await this.planSlicing.yieldNow();
+        start = this.now();
+      }
+    }
+    // Then written, a slice per frame.
+    const changed: Node[] = [];
+    start = this.now();
+    let inSlice = 0;
+    for (const item of planned) {
+      const unit = item.unit;
+      const outcome = parts.store.commit(item);
       parts.claims.release(unit);
       if (outcome === 'applied') this.applyEchoes(parts, unit);
       // The service answered without text: the unit keeps its original, and the page must say so.
