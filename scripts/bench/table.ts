@@ -73,9 +73,9 @@ export function printTable(output: Output): void {
   console.log(line(rows[0]!));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows.slice(1)) console.log(line(row));
-  console.log('\nMain-thread time after the trigger (renderer trace, self time; share of the time in tasks):');
+  console.log('\nMain-thread time after the trigger (renderer trace, self time; share of the busy time):');
   for (const { key, firstVisit: v } of output.results) {
     const costs = v.tracedCosts.map((c) => `${c.name} ${c.ms} ms (${c.share} %)`).join(', ');
-    console.log(`  ${key}: ${v.tracedBusyMs} ms in tasks; ${costs}`);
+    console.log(`  ${key}: ${v.tracedBusyMs} ms busy; ${costs}`);
   }
 }

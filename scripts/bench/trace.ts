@@ -16,7 +16,7 @@ export interface TracedTasks {
   tasks: number[];
   /** Main-thread time (ms) after the trigger, by trace event, self time (children taken out). */
   costs: Array<{ name: string; ms: number; share: number }>;
-  /** Main-thread time (ms) in tasks after the trigger. */
+  /** Main-thread time (ms) after the trigger: its outermost events, in tasks or not. */
   busyMs: number;
 }
 
@@ -58,21 +58,31 @@ const costName = (e: TraceEvent): string => {
   return e.name;
 };
 
-/** Self time by name of the complete events of one thread, nested as the trace nests them. */
-function selfTimes(events: readonly TraceEvent[]): Map<string, number> {
+/**
+ * Self time by name of the complete events of one thread, nested as the trace nests them, and the time
+ * of the outermost events (the thread's busy time, whether or not the trace wraps them in a task).
+ */
+function selfTimes(events: readonly TraceEvent[]): { byName: Map<string, number>; rootMs: number } {
   const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const stack: TraceEvent[] = [];
   const self = new Map<TraceEvent, number>();
+  let rootUs = 0;
   for (const e of sorted) {
     while (stack.length > 0 && stack[stack.length - 1]!.ts + (stack[stack.length - 1]!.dur ?? 0) <= e.ts) stack.pop();
     const parent = stack[stack.length - 1];
-    if (parent) self.set(parent, (self.get(parent) ?? 0) - (e.dur ?? 0));
+    // An event that outlasts its parent is not nested in it (the trace's own overlap): counted as a root.
+    if (parent && e.ts + (e.dur ?? 0) > parent.ts + (parent.dur ?? 0)) {
+      stack.length = 0;
+    }
+    const within = stack[stack.length - 1];
+    if (within) self.set(within, (self.get(within) ?? 0) - (e.dur ?? 0));
+    else rootUs += e.dur ?? 0;
     self.set(e, (self.get(e) ?? 0) + (e.dur ?? 0));
     stack.push(e);
   }
-  const out = new Map<string, number>();
-  for (const [e, us] of self) out.set(costName(e), (out.get(costName(e)) ?? 0) + us / 1000);
-  return out;
+  const byName = new Map<string, number>();
+  for (const [e, us] of self) byName.set(costName(e), (byName.get(costName(e)) ?? 0) + us / 1000);
+  return { byName, rootMs: rootUs / 1000 };
 }
 
 /** Starts tracing the page's renderer; `stop()` returns its main thread's tasks after the trigger mark. */
@@ -121,8 +131,8 @@ export async function traceTasks(page: Page): Promise<TaskTrace> {
       const markTask = onThread.find((e) => isTask(e) && e.ts <= from && e.ts + (e.dur ?? 0) >= from);
       const after = markTask ? markTask.ts + (markTask.dur ?? 0) : from;
       const tasks = onThread.filter((e) => isTask(e) && e.ts >= after);
-      const busyMs = tasks.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
-      const costs = [...selfTimes(onThread.filter((e) => e.ts >= after))]
+      const { byName, rootMs: busyMs } = selfTimes(onThread.filter((e) => e.ts >= after));
+      const costs = [...byName]
         .map(([name, ms]) => ({
           name,
           ms: Math.round(ms),
