@@ -1,11 +1,7 @@
 import { backoffDelay, DEFAULT_RETRY_POLICY } from '../api/index.ts';
 import type { ConcurrencyOptions } from './types.ts';
 
-/**
- * Starts at the browser's connection limit per host: a page's first requests are what the reader waits
- * for, and the first 429 halves it (the service's own limit is learned from its answers, never passed).
- */
-export const DEFAULT_CONCURRENCY: ConcurrencyOptions = { initial: 6, max: 6, increaseAfter: 8 };
+export const DEFAULT_CONCURRENCY: ConcurrencyOptions = { initial: 4, max: 6, increaseAfter: 8 };
 
 /**
  * Additive-increase / multiplicative-decrease of the number of requests in flight, plus the global pause
