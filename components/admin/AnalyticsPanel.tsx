@@ -2,7 +2,8 @@ import { MAX_ANALYTICS_RANGE_DAYS } from '../../lib/api/index.ts';
 import type { AnalyticsModel } from '../../lib/features/admin/analytics-model.ts';
 import { Grouping } from '../../lib/features/admin/messages.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { formatDate, formatNumber, t } from '../../lib/ui/i18n.ts';
+import { countText } from '../../lib/ui/plural.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 import { CustomTagsPanel } from './CustomTagsPanel.tsx';
@@ -10,6 +11,9 @@ import { UsageChart } from './UsageChart.tsx';
 import { UsageTable } from './UsageTable.tsx';
 
 /** Usage analytics of the organisation: range, grouping, chart, table, CSV, custom tags. */
+/** A day of the report (the service counts in UTC) in the UI language. */
+const day = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });
+
 export function AnalyticsPanel({ model }: { model: AnalyticsModel }) {
   const { startDate, endDate, grouping, loadingReport, rangeError, report, reportError, rows, series, shownGrouping } =
     model;
@@ -62,7 +66,7 @@ export function AnalyticsPanel({ model }: { model: AnalyticsModel }) {
           {t(
             'adminRangeHint',
             'At most $1 days. A date-only end includes that whole day.',
-            String(MAX_ANALYTICS_RANGE_DAYS),
+            formatNumber(MAX_ANALYTICS_RANGE_DAYS),
           )}
         </p>
         {rangeError.value && <Status kind="error">{rangeError.value}</Status>}
@@ -80,11 +84,16 @@ export function AnalyticsPanel({ model }: { model: AnalyticsModel }) {
       {reportError.value && <Status kind="error">{describeError(reportError.value)}</Status>}
       {report.value && (
         <p>
-          {t('adminTotal', 'Total $1 to $2: $3 characters.', [
-            report.value.start_date.slice(0, 10),
-            report.value.end_date.slice(0, 10),
-            formatNumber(report.value.total_usage.total_characters),
-          ])}
+          {countText(
+            'adminTotal',
+            'one=Total $1 to $2: $3 character.|other=Total $1 to $2: $3 characters.',
+            report.value.total_usage.total_characters,
+            [
+              day(report.value.start_date),
+              day(report.value.end_date),
+              formatNumber(report.value.total_usage.total_characters),
+            ],
+          )}
         </p>
       )}
       {series.value && <UsageChart series={series.value} />}

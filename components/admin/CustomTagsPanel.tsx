@@ -1,10 +1,12 @@
 import type { AnalyticsModel } from '../../lib/features/admin/analytics-model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { formatDate, formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 
 const n = formatNumber;
+/** A day of the report (the service counts in UTC) in the UI language. */
+const day = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * Usage by reporting tag (Verso tags its requests by feature), page by page: per tag, or per tag and day,
@@ -33,7 +35,7 @@ export function CustomTagsPanel({ model }: { model: AnalyticsModel }) {
       {tagsError.value && <Status kind="error">{describeError(tagsError.value)}</Status>}
       {page && (
         <table class="usage-table" aria-busy={loadingTags.value}>
-          <caption>{t('adminTagsPage', 'Page $1', String(tagTrail.value.length))}</caption>
+          <caption>{t('adminTagsPage', 'Page $1', n(tagTrail.value.length))}</caption>
           <thead>
             <tr>
               <th scope="col">{t('adminColTag', 'Tag')}</th>
@@ -52,7 +54,7 @@ export function CustomTagsPanel({ model }: { model: AnalyticsModel }) {
             {page.usage.map((u) => (
               <tr key={`${u.custom_tag}|${u.usage_date ?? ''}`}>
                 <td>{u.custom_tag}</td>
-                {byDay && <td>{u.usage_date?.slice(0, 10)}</td>}
+                {byDay && <td>{u.usage_date ? day(u.usage_date) : ''}</td>}
                 <td>{n(u.breakdown.total_characters)}</td>
                 <td>{n(u.breakdown.text_translation_characters)}</td>
                 <td>{n(u.breakdown.text_improvement_characters)}</td>

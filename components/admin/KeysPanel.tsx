@@ -116,12 +116,15 @@ function CreateKeyForm({ model }: { model: KeysModel }) {
           {t('adminCreateKey', 'Create key')}
         </button>
         <span id="key-cap-text" class={createBlocked.value ? 'warning-text' : 'hint'}>
-          {t('adminActiveCount', '$1 of $2 active keys.', [String(activeCount.value), String(MAX_ACTIVE_KEYS)])}{' '}
+          {t('adminActiveCount', '$1 of $2 active keys.', [
+            formatNumber(activeCount.value),
+            formatNumber(MAX_ACTIVE_KEYS),
+          ])}{' '}
           {createBlocked.value
             ? t('adminCapReached', 'The service allows no more active keys: deactivate one to create another.')
             : t('adminCapLeft', 'The service allows $1 at a time; $2 more can be created.', [
-                String(MAX_ACTIVE_KEYS),
-                String(remaining),
+                formatNumber(MAX_ACTIVE_KEYS),
+                formatNumber(remaining),
               ])}
         </span>
       </div>

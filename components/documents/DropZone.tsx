@@ -6,10 +6,7 @@ import {
   NOT_TRANSLATED_BY_LOCAL_SERVICE,
 } from '../../lib/features/documents/file-types.ts';
 import type { DocumentsModel } from '../../lib/features/documents/model.ts';
-import { t } from '../../lib/ui/i18n.ts';
-
-const size = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+import { formatFileSize, t } from '../../lib/ui/i18n.ts';
 
 /** A file input (keyboard and screen readers) inside an area that also takes a dropped file. */
 export function DropZone({ model }: { model: DocumentsModel }) {
@@ -45,9 +42,9 @@ export function DropZone({ model }: { model: DocumentsModel }) {
         onChange={(e) => model.chooseFile(e.currentTarget.files?.[0] ?? null)}
       />
       <p class="hint" id={`${id}-hint`}>
-        {t('docsFileHint', 'Or drop a file here. Accepted types: $1 (XLIFF in version 2.1), at most $2 MB.', [
+        {t('docsFileHint', 'Or drop a file here. Accepted types: $1 (XLIFF in version 2.1), at most $2.', [
           ACCEPTED_TYPES_TEXT,
-          String(MAX_DOCUMENT_BYTES / 1024 / 1024),
+          formatFileSize(MAX_DOCUMENT_BYTES),
         ])}
       </p>
       {loopbackServer.value && (
@@ -60,7 +57,7 @@ export function DropZone({ model }: { model: DocumentsModel }) {
         </p>
       )}
       {file.value && !fileProblem.value && (
-        <p class="chosen">{t('docsChosen', 'Chosen: $1 ($2)', [file.value.name, size(file.value.size)])}</p>
+        <p class="chosen">{t('docsChosen', 'Chosen: $1 ($2)', [file.value.name, formatFileSize(file.value.size)])}</p>
       )}
       {fileProblem.value && (
         <p class="error" id={`${id}-error`} role="alert">

@@ -5,6 +5,7 @@ import type { DocumentsModel } from '../../lib/features/documents/model.ts';
 import type { DocumentJobView } from '../../lib/features/documents/types.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { countText } from '../../lib/ui/plural.ts';
 import { Status } from '../ui/Status.tsx';
 
 function stateLabel(state: DocumentJobState): string {
@@ -35,7 +36,7 @@ function BilledLine({ job, billed }: { job: DocumentJobView; billed: number }) {
             '$1 characters billed: the minimum for a Word, PowerPoint, Excel or PDF file, however short.',
             formatNumber(billed),
           )
-        : t('docsBilled', '$1 characters billed.', formatNumber(billed))}
+        : countText('docsBilled', 'one=$1 character billed.|other=$1 characters billed.', billed)}
     </p>
   );
 }

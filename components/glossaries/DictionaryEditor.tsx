@@ -38,8 +38,8 @@ function Pager({ model }: { model: DictionaryEditorModel }) {
         {total === all
           ? t('glShowing', 'Entries $1–$2 of $3', [formatNumber(from), formatNumber(to), formatNumber(all)])
           : t('glShowingFiltered', 'Entries $1–$2 of $3 matching (of $4)', [
-              String(from),
-              String(to),
+              formatNumber(from),
+              formatNumber(to),
               formatNumber(total),
               formatNumber(all),
             ])}

@@ -1,5 +1,6 @@
 import type { DictionaryEditorModel } from '../../lib/features/glossaries/editor-model.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { countText } from '../../lib/ui/plural.ts';
 import { Status } from '../ui/Status.tsx';
 import { FileDrop } from './FileDrop.tsx';
 import { ImportProblems } from './ImportProblems.tsx';
@@ -23,7 +24,7 @@ export function EditorImport({ model }: { model: DictionaryEditorModel }) {
             disabled={importer.blocked.value || count === 0}
             onClick={() => model.acceptImport()}
           >
-            {t('glAddImported', 'Add $1 entries to the list', formatNumber(count))}
+            {countText('glAddImported', 'one=Add $1 entry to the list|other=Add $1 entries to the list', count)}
           </button>
           {importer.badLines.value.length === 0 && (
             <button type="button" onClick={() => importer.cancel()}>
@@ -35,8 +36,8 @@ export function EditorImport({ model }: { model: DictionaryEditorModel }) {
       {done && (
         <Status kind="ok">
           {t('glImported', 'Imported: $1 added, $2 updated. Save to send them.', [
-            String(done.added),
-            String(done.updated),
+            formatNumber(done.added),
+            formatNumber(done.updated),
           ])}
         </Status>
       )}

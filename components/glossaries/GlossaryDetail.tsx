@@ -1,6 +1,7 @@
 import type { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import type { GlossaryView } from '../../lib/features/glossaries/types.ts';
-import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { countText } from '../../lib/ui/plural.ts';
 import { confirmAction } from '../ui/ConfirmDialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { AddDictionary } from './AddDictionary.tsx';
@@ -22,10 +23,10 @@ export function GlossaryDetail({ model, glossary }: { model: GlossariesModel; gl
   async function remove() {
     const ok = await confirmAction(
       t('glDeleteTitle', 'Delete the glossary “$1”?', glossary.name),
-      t(
+      countText(
         'glDeleteText',
-        'All its dictionaries ($1 entries) are deleted from the service. This cannot be undone.',
-        formatNumber(totalEntries(glossary.dictionaries)),
+        'one=All its dictionaries ($1 entry) are deleted from the service. This cannot be undone.|other=All its dictionaries ($1 entries) are deleted from the service. This cannot be undone.',
+        totalEntries(glossary.dictionaries),
       ),
       t('glDeleteConfirm', 'Delete glossary'),
     );

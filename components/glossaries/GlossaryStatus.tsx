@@ -1,6 +1,6 @@
 import type { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 import { formatTime } from './format.ts';
 
@@ -11,9 +11,9 @@ function changesText(changes: { added: string[]; removed: string[]; changed: str
   const { added, removed, changed } = changes;
   if (added.length + removed.length + changed.length === 0) return t('glNoChanges', 'Up to date: nothing changed.');
   return t('glChanges', 'Refreshed: $1 added, $2 removed, $3 changed.', [
-    String(added.length),
-    String(removed.length),
-    String(changed.length),
+    formatNumber(added.length),
+    formatNumber(removed.length),
+    formatNumber(changed.length),
   ]);
 }
 

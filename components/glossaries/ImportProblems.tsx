@@ -1,6 +1,7 @@
 import type { EntriesModel } from '../../lib/features/glossaries/entries-model.ts';
 import { lineText } from '../../lib/features/glossaries/import-session.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { countText } from '../../lib/ui/plural.ts';
 import { Status } from '../ui/Status.tsx';
 
 /** More bad lines than this are counted, not listed: the person will rather fix the file or skip them. */
@@ -12,11 +13,11 @@ function FixLine({ model, line, reasons }: { model: EntriesModel; line: number; 
   return (
     <li class="problem">
       <span class="problem-reason" id={`${inputId}-reason`}>
-        {t('glLineProblem', 'Line $1: $2', [String(line), reasons.join('; ')])}
+        {t('glLineProblem', 'Line $1: $2', [formatNumber(line), reasons.join('; ')])}
       </span>
       <span class="row">
         <label class="visually-hidden" for={inputId}>
-          {t('glFixLineLabel', 'Corrected text of line $1', String(line))}
+          {t('glFixLineLabel', 'Corrected text of line $1', formatNumber(line))}
         </label>
         <input
           id={inputId}
@@ -34,7 +35,7 @@ function FixLine({ model, line, reasons }: { model: EntriesModel; line: number; 
         />
         <button
           type="button"
-          aria-label={t('glApplyFixTo', 'Apply fix: line $1', String(line))}
+          aria-label={t('glApplyFixTo', 'Apply fix: line $1', formatNumber(line))}
           onClick={() => model.fixLine(line, text)}
         >
           {t('glApplyFix', 'Apply fix')}
@@ -53,7 +54,7 @@ function HeaderQuestion({ model, line }: { model: EntriesModel; line: number }) 
         {t(
           'glHeaderText',
           'Line $1, “$2”, looks like the names of the columns, not an entry. Imported, it would replace every “$3” in translations.',
-          [String(line), lineText(model.state.value, line), firstPhrase(model, line)],
+          [formatNumber(line), lineText(model.state.value, line), firstPhrase(model, line)],
         )}
       </p>
       <div class="row">
@@ -88,7 +89,7 @@ export function ImportProblems({ model }: { model: EntriesModel }) {
       <div class="import-problems">
         <Status kind="info">
           {progress.total > 0
-            ? t('glChecking', 'Checking $1 lines…', formatNumber(progress.total))
+            ? countText('glChecking', 'one=Checking $1 line…|other=Checking $1 lines…', progress.total)
             : t('glCheckingStart', 'Checking the entries…')}
         </Status>
         {progress.total > 0 && (
@@ -108,7 +109,11 @@ export function ImportProblems({ model }: { model: EntriesModel }) {
       {bad.length > 0 && (
         <section aria-labelledby="problems-title" class="problems-panel">
           <h3 id="problems-title">
-            {t('glProblemsTitle', '$1 lines have problems; nothing has been sent', String(bad.length))}
+            {countText(
+              'glProblemsTitle',
+              'one=$1 line has a problem; nothing has been sent|other=$1 lines have problems; nothing has been sent',
+              bad.length,
+            )}
           </h3>
           <p class="hint">
             {fileName
@@ -126,11 +131,17 @@ export function ImportProblems({ model }: { model: EntriesModel }) {
             ))}
           </ul>
           {bad.length > MAX_LISTED && (
-            <p>{t('glMoreProblems', 'And $1 more lines with problems.', String(bad.length - MAX_LISTED))}</p>
+            <p>
+              {countText(
+                'glMoreProblems',
+                'one=And $1 more line with problems.|other=And $1 more lines with problems.',
+                bad.length - MAX_LISTED,
+              )}
+            </p>
           )}
           <div class="row">
             <button type="button" onClick={() => model.skipBadLines()}>
-              {t('glSkipBad', 'Skip $1 bad lines', String(bad.length))}
+              {countText('glSkipBad', 'one=Skip $1 bad line|other=Skip $1 bad lines', bad.length)}
             </button>
             <button type="button" onClick={() => model.cancel()}>
               {fileName ? t('glCancelImport', 'Cancel import') : t('glClearEntries', 'Clear entries')}
@@ -141,13 +152,21 @@ export function ImportProblems({ model }: { model: EntriesModel }) {
       {bad.length === 0 && !sizeProblem && (
         <Status kind={entries.length > 0 ? 'ok' : 'warn'}>
           {entries.length > 0
-            ? t('glEntriesReady', '$1 valid entries, ready to send.', formatNumber(entries.length))
+            ? countText(
+                'glEntriesReady',
+                'one=$1 valid entry, ready to send.|other=$1 valid entries, ready to send.',
+                entries.length,
+              )
             : t('glNoEntries', 'No entries yet: a dictionary needs at least one.')}
         </Status>
       )}
       {ignoredLines.length > 0 && (
         <p class="hint">
-          {t('glIgnoredLines', '$1 lines name another language pair and are ignored.', String(ignoredLines.length))}
+          {countText(
+            'glIgnoredLines',
+            'one=$1 line names another language pair and is ignored.|other=$1 lines name another language pair and are ignored.',
+            ignoredLines.length,
+          )}
         </p>
       )}
     </div>

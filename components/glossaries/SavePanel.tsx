@@ -2,6 +2,7 @@ import type { DictionaryEditorModel } from '../../lib/features/glossaries/editor
 import type { SaveMode } from '../../lib/features/glossaries/types.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { countText } from '../../lib/ui/plural.ts';
 import { Status } from '../ui/Status.tsx';
 
 /** How the edits reach the service, said plainly: a merge cannot delete, a replace sends everything. */
@@ -15,19 +16,19 @@ export function SavePanel({ model }: { model: DictionaryEditorModel }) {
     {
       value: 'merge',
       label: t('glMerge', 'Merge'),
-      help: t(
+      help: countText(
         'glMergeHelp',
-        'Sends only the $1 new and changed entries; the service adds them and keeps every other entry. Deleted entries are not removed.',
-        String(c.added.length + c.changed.length),
+        'one=Sends only the $1 new or changed entry; the service adds it and keeps every other entry. Deleted entries are not removed.|other=Sends only the $1 new and changed entries; the service adds them and keeps every other entry. Deleted entries are not removed.',
+        c.added.length + c.changed.length,
       ),
     },
     {
       value: 'replace',
       label: t('glReplace', 'Replace'),
-      help: t(
+      help: countText(
         'glReplaceHelp',
-        'Sends the whole list of $1 entries; the dictionary on the service becomes exactly this list, so deleted entries are removed.',
-        formatNumber(total),
+        'one=Sends the whole list of $1 entry; the dictionary on the service becomes exactly this list, so deleted entries are removed.|other=Sends the whole list of $1 entries; the dictionary on the service becomes exactly this list, so deleted entries are removed.',
+        total,
       ),
     },
   ];
@@ -37,9 +38,9 @@ export function SavePanel({ model }: { model: DictionaryEditorModel }) {
       <p role="status">
         {dirty.value
           ? t('glPending', 'Unsaved: $1 added, $2 changed, $3 deleted.', [
-              String(c.added.length),
-              String(c.changed.length),
-              String(c.deleted.length),
+              formatNumber(c.added.length),
+              formatNumber(c.changed.length),
+              formatNumber(c.deleted.length),
             ])
           : t('glNoPending', 'No unsaved changes.')}
       </p>
@@ -65,10 +66,10 @@ export function SavePanel({ model }: { model: DictionaryEditorModel }) {
       </fieldset>
       {deletionsLost && (
         <Status kind="warn">
-          {t(
+          {countText(
             'glMergeKeepsDeleted',
-            'A merge keeps the $1 deleted entries on the service. Choose Replace to remove them.',
-            String(c.deleted.length),
+            'one=A merge keeps the $1 deleted entry on the service. Choose Replace to remove it.|other=A merge keeps the $1 deleted entries on the service. Choose Replace to remove them.',
+            c.deleted.length,
           )}
         </Status>
       )}
@@ -82,7 +83,13 @@ export function SavePanel({ model }: { model: DictionaryEditorModel }) {
         class="primary"
         disabled={saving.value || payload.value.length === 0 || (current === 'merge' && !dirty.value)}
         onClick={() =>
-          void model.save((n) => t('glSaved', 'Saved. The dictionary now has $1 entries.', formatNumber(n)))
+          void model.save((n) =>
+            countText(
+              'glSaved',
+              'one=Saved. The dictionary now has $1 entry.|other=Saved. The dictionary now has $1 entries.',
+              n,
+            ),
+          )
         }
       >
         {current === 'merge' ? t('glSaveMerge', 'Save (merge)') : t('glSaveReplace', 'Save (replace)')}

@@ -2,11 +2,13 @@ import { useEffect, useId } from 'preact/hooks';
 import { type MeterRow, percentOf, WARN_RATIO } from '../../lib/features/usage/meter.ts';
 import type { UsageModel } from '../../lib/features/usage/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { formatDate, formatNumber, t } from '../../lib/ui/i18n.ts';
+import { formatDate, formatNumber, formatPercent, t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 import './usage.css';
 
 const number = formatNumber;
+/** The share used, rounded down (99.6 % is not yet full), as the UI language writes a percentage. */
+const percent = (row: MeterRow) => formatPercent(percentOf(row.ratio ?? 0) / 100);
 
 function rowTitle(row: MeterRow): string {
   if (row.id === 'key') return t('usageKey', 'This API key');
@@ -17,12 +19,7 @@ function rowTitle(row: MeterRow): string {
 function rowText(row: MeterRow): string {
   const unit = row.unit === 'characters' ? t('usageCharacters', 'characters') : t('usageMilliseconds', 'ms');
   if (row.limit === null) return t('usageNoLimit', '$1 $2 used, no limit', [number(row.used), unit]);
-  return t('usageOfLimit', '$1 of $2 $3 used ($4 %)', [
-    number(row.used),
-    number(row.limit),
-    unit,
-    String(percentOf(row.ratio ?? 0)),
-  ]);
+  return t('usageOfLimit', '$1 of $2 $3 used ($4)', [number(row.used), number(row.limit), unit, percent(row)]);
 }
 
 function MeterBar({ row }: { row: MeterRow }) {
@@ -50,9 +47,7 @@ function MeterBar({ row }: { row: MeterRow }) {
       <div class="usage-text">{text}</div>
       {/* The level is said in words too: colour alone does not reach everyone. */}
       {row.level === 'warn' && (
-        <Status kind="warn">
-          {t('usageWarn', 'Warning: $1 % of this limit is used.', String(percentOf(row.ratio ?? 0)))}
-        </Status>
+        <Status kind="warn">{t('usageWarn', 'Warning: $1 of this limit is used.', percent(row))}</Status>
       )}
       {row.level === 'full' && (
         <Status kind="error">

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckModel } from '../../lib/features/writing/check-model.ts';
 import type { ViewBox } from '../../lib/features/writing/field-geometry.ts';
-import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { t } from '../../lib/ui/i18n.ts';
+import { countText } from '../../lib/ui/plural.ts';
 import { onlyTrusted } from '../../lib/ui/trusted.ts';
 import { changeLabel, kindLabel } from './suggestion-labels.ts';
 
@@ -52,7 +53,7 @@ export function SuggestionList({
       }}
     >
       <div class="vw-head">
-        <h2>{t('writingListTitle', '$1 suggestions', formatNumber(list.length))}</h2>
+        <h2>{countText('writingListTitle', 'one=$1 suggestion|other=$1 suggestions', list.length)}</h2>
         <button type="button" class="vw-close" aria-label={t('writingClose', 'Close')} onClick={close}>
           ×
         </button>

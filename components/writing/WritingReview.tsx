@@ -1,5 +1,6 @@
 import type { WritingModel } from '../../lib/features/writing/model.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { countText } from '../../lib/ui/plural.ts';
 import { type ChangeState, ChangeView } from './ChangeView.tsx';
 
 interface Props {
@@ -21,11 +22,12 @@ export function WritingReview({ model, onApplied }: Props) {
   const summary =
     changes.length === 0
       ? t('writingNoChanges', 'No changes suggested: the text looks good.')
-      : t('writingChangeCount', '$1 suggested changes, $2 applied, $3 left.', [
-          String(changes.length),
-          String(applied),
-          String(pending),
-        ]);
+      : countText(
+          'writingChangeCount',
+          'one=$1 suggested change, $2 applied, $3 left.|other=$1 suggested changes, $2 applied, $3 left.',
+          changes.length,
+          [formatNumber(changes.length), formatNumber(applied), formatNumber(pending)],
+        );
 
   return (
     <section aria-label={t('writingReviewLabel', 'Suggested changes')}>

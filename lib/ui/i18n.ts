@@ -77,3 +77,34 @@ export function displayLanguageName(code: string, fallback?: string, lang = uiLa
   }
   return fallback ?? code.toUpperCase();
 }
+
+/** A share (0.42) as a whole percentage in the UI language ("42 %" in German, "42%" in English, "%42" in Turkish). */
+export function formatPercent(share: number, lang = uiLanguage()): string {
+  const options: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
+  try {
+    return new Intl.NumberFormat(lang, options).format(share);
+  } catch {
+    return new Intl.NumberFormat('en', options).format(share);
+  }
+}
+
+/**
+ * A file size in the UI language: kilobytes below a megabyte (at least 1 kB), megabytes with one
+ * decimal above ("12 kB", "1.5 MB"; "1,5 MB" in German). A kilobyte is 1024 bytes here, as elsewhere in Verso.
+ */
+export function formatFileSize(bytes: number, lang = uiLanguage()): string {
+  const mega = 1024 * 1024;
+  const [value, unit, digits] =
+    bytes < mega ? [Math.max(1, Math.round(bytes / 1024)), 'kilobyte', 0] : [bytes / mega, 'megabyte', 1];
+  const options: Intl.NumberFormatOptions = {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: digits,
+  };
+  try {
+    return new Intl.NumberFormat(lang, options).format(value);
+  } catch {
+    return new Intl.NumberFormat('en', options).format(value);
+  }
+}

@@ -104,7 +104,7 @@ test.describe('options: glossaries', () => {
 
     // Merge (the default) sends only the new and changed entries; the deleted one stays on the service.
     await expect(page.getByLabel('Merge', { exact: true })).toBeChecked();
-    await expect(page.getByText('A merge keeps the 1 deleted entries on the service.')).toBeVisible();
+    await expect(page.getByText('A merge keeps the 1 deleted entry on the service.')).toBeVisible();
     await svc.clearRequests();
     await page.getByRole('button', { name: 'Save (merge)' }).click();
     await expect(page.getByText('Saved. The dictionary now has 6 entries.')).toBeVisible();
@@ -282,7 +282,7 @@ test.describe('options: glossaries', () => {
     }, csv);
     await page.locator('.file-drop').dispatchEvent('drop', { dataTransfer });
     await expect(page.getByText('2 valid entries, ready to send.')).toBeVisible();
-    await expect(page.getByText('1 lines name another language pair and are ignored.')).toBeVisible();
+    await expect(page.getByText('1 line names another language pair and is ignored.')).toBeVisible();
     await page.getByRole('button', { name: 'Add 2 entries to the list' }).click();
     await expect(page.getByText('Imported: 1 added, 1 updated. Save to send them.')).toBeVisible();
     await expect(page.getByText('Unsaved: 1 added, 1 changed, 0 deleted.')).toBeVisible();

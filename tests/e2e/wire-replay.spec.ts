@@ -130,8 +130,8 @@ test.describe('against the documented answers', () => {
     scenario.set('getCustomTagAnalytics', 'per day, rows carry usage_date');
     await page.getByLabel('Aggregate').selectOption({ label: 'Per day' });
     await expect(tags.locator('thead th')).toHaveText(['Tag', 'Date', 'Total', 'Text translation', 'Text improvement']);
-    await expect(tags.getByRole('row', { name: /example-custom-tag 2026-05-04 380/ })).toBeVisible();
-    await expect(tags.getByRole('row', { name: /example-custom-tag 2026-05-11 595/ })).toBeVisible();
+    await expect(tags.getByRole('row', { name: /example-custom-tag May 4, 2026 380/ })).toBeVisible();
+    await expect(tags.getByRole('row', { name: /example-custom-tag May 11, 2026 595/ })).toBeVisible();
     const tagQueries = sent('GET', /^\/v2\/admin\/analytics\/custom-tags$/).map((r) => r.query.get('aggregate_by'));
     expect(tagQueries.at(-1)).toBe('day');
   });

@@ -6,7 +6,7 @@ import type { PreferencesStore } from '../../settings/items.ts';
 import type { Formality } from '../../settings/schema.ts';
 import type { Clock } from '../../ui/clock.ts';
 import { describeError } from '../../ui/describe-error.ts';
-import { t } from '../../ui/i18n.ts';
+import { formatFileSize, t } from '../../ui/i18n.ts';
 import { type ChargeEstimate, estimateCharge } from './charge.ts';
 import { formalityAllowed, glossaryAllowed, sourceChoices, supportsFeature, targetChoices } from './choices.ts';
 import {
@@ -350,9 +350,9 @@ export function describeFileProblem(problem: FileProblem): string {
     case 'empty':
       return t('docsEmpty', 'The file is empty.');
     case 'too_large':
-      return t('docsTooLarge', 'The file is too large: $1 MB, at most $2 MB can be translated.', [
-        (problem.size / 1024 / 1024).toFixed(1),
-        String(problem.max / 1024 / 1024),
+      return t('docsTooLarge', 'The file is too large: $1, at most $2 can be translated.', [
+        formatFileSize(problem.size),
+        formatFileSize(problem.max),
       ]);
   }
 }
