@@ -3,6 +3,7 @@ import { mountSelectionButton, type SelectionButtonUi } from '../../../component
 import { type BubbleUi, mountBubbleUi } from '../../../components/selection/mount.tsx';
 import { handle } from '../../messaging/handle.ts';
 import { type MessageInput, send } from '../../messaging/protocol.ts';
+import { activeElementOf, localNameOf } from '../../page/dom.ts';
 import { systemClock } from '../../ui/clock.ts';
 import type { ContentFeature } from '../registry.ts';
 import { SelectionButtonWatcher } from './button.ts';
@@ -12,7 +13,12 @@ import { MAX_SELECTION_CHARS, type SelectionOptions } from './messages.ts';
 import { SelectionModel } from './model.ts';
 import { replaceSelection } from './replace.ts';
 
-const isFrameElement = (el: Element | null) => el?.localName === 'iframe' || el?.localName === 'frame';
+const isFrameElement = (el: Element | null) => {
+  const tag = el ? localNameOf(el) : '';
+  return tag === 'iframe' || tag === 'frame';
+};
+/** `document.hasFocus()` as the prototype has it: `<img name="hasFocus">` shadows the document's own. */
+const documentHasFocus = (doc: Document) => Document.prototype.hasFocus.call(doc);
 
 /**
  * The shortcut reaches every frame; the one whose selection the person means acts. Focus inside a child
@@ -20,8 +26,8 @@ const isFrameElement = (el: Element | null) => el?.localName === 'iframe' || el?
  * acts without focus (the shortcut may come while the address bar is focused).
  */
 function isFocusedFrame(): boolean {
-  if (isFrameElement(document.activeElement)) return false;
-  return window === window.top || document.hasFocus();
+  if (isFrameElement(activeElementOf(document))) return false;
+  return window === window.top || documentHasFocus(document);
 }
 
 /** The computed display (this frame's window: the selection is of its document; `el.ownerDocument` could be a form's control). */
