@@ -59,16 +59,7 @@ export const pageTranslateFeature: ContentFeature = {
     if (top) void place.load();
     ctx.onInvalidated(() => place.dispose());
     // The tab's title and <html lang> follow the translation (title.ts).
-    const title = new PageTitle({
-      doc: document,
-      translate: (text, lang) => {
-        const { pageLang: _, ...page } = readPageInfo(document);
-        const pageLang = lang?.trim().slice(0, 40);
-        return send('page.paragraph', { ...page, ...(pageLang ? { pageLang } : {}), texts: [], attrs: [text] })
-          .then((answer) => (answer.ok ? answer.value.attrs[0] : undefined))
-          .catch(() => undefined);
-      },
-    });
+    const title = new PageTitle(document);
     ctx.onInvalidated(() => title.restore());
     let mounting: Promise<IndicatorUi> | undefined;
     const ensureUi = async () => {
@@ -83,7 +74,8 @@ export const pageTranslateFeature: ContentFeature = {
       win: window,
       docId,
       prepare: () => send('page.prepare', { docId, ...readPageInfo(document) }),
-      enqueue: (segments, resume) => send('page.enqueue', { docId, segments, resume }),
+      enqueue: (segments, resume) =>
+        send('page.enqueue', { docId, segments: top ? title.attach(docId, segments) : segments, resume }),
       status: (ids) => send('page.status', { docId, ids }),
       ...(top ? {} : { viewportRoot: document }),
       onView(view) {
@@ -153,13 +145,14 @@ export const pageTranslateFeature: ContentFeature = {
 
     ctx.onInvalidated(
       handle('page.results', ({ items }) => {
-        session.receive(items);
+        session.receive(items.filter((item) => !title.take(item)));
         return null;
       }),
     );
     ctx.onInvalidated(
       handle('page.failed', ({ ids, error }) => {
-        session.fail(ids, error);
+        const units = ids.filter((id) => !title.isTitle(id));
+        if (units.length > 0) session.fail(units, error);
         return null;
       }),
     );

@@ -7,78 +7,115 @@ import {
   textContentOf,
   titleOf,
 } from '../../page/dom.ts';
-import { langsBeforeVerso } from '../../page/index.ts';
-import type { PageView } from './messages.ts';
+import { escapeText, langsBeforeVerso } from '../../page/index.ts';
+import type { PageDelivered, PageSegment, PageView } from './messages.ts';
 
 const titleSetter = Object.getOwnPropertyDescriptor(Document.prototype, 'title')?.set;
 const writeTitle = (doc: Document, title: string) => titleSetter?.call(doc, title);
 
-export interface PageTitleDeps {
-  doc: Document;
-  /**
-   * The title in the target language (the page's parameters), or undefined when it could not be had.
-   * `pageLang`: the page's own `lang` (the root's may say the target language by then).
-   */
-  translate(title: string, pageLang: string | null): Promise<string | undefined>;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The text of an answer to escaped text: tags dropped, character references read. Never parsed as HTML. */
+export function plainOf(answer: string): string {
+  return answer
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
- * The tab's title and `<html lang>` while the page is translated: the title is translated, and the root's
- * `lang` says the target language while the translation replaces the original (the bilingual view keeps
- * the page's own, its lines carry theirs). "Show original" puts both back exactly, a missing `lang` too,
- * but only what is still Verso's: a page that set its own title meanwhile (single-page apps) keeps it.
+ * The tab's title and `<html lang>` while the page is translated: the title goes with the page's first
+ * segments (the same request, the same cache; abandoned with the page's other work when it is left) and
+ * is written once its answer is in; the root's `lang` says the target language while the translation
+ * replaces the original (the bilingual view keeps the page's own, its lines carry theirs). "Show original"
+ * puts both back exactly, a missing `lang` too, but only what is still Verso's: a page that set its own
+ * title meanwhile (single-page apps) keeps it.
  */
 export class PageTitle {
   /** `raw`: the <title>'s own text, white space and all, written back as it was. */
   private saved: { title: string; raw: string; lang: string | null } | undefined;
   private wroteTitle: string | undefined;
   private wroteLang: string | undefined;
-  /** Answers that arrive after a restore or a new start are dropped. */
-  private round = 0;
-  private asked = false;
+  /** The title's segment of the current start, once sent. */
+  private sent: { id: string; title: string } | undefined;
+  private starting = true;
   /** Titles translated on this page: showing the translation again asks the service nothing. */
   private readonly known = new Map<string, string>();
+  private targetLang: string | undefined;
 
-  constructor(private readonly deps: PageTitleDeps) {}
+  constructor(private readonly doc: Document) {}
 
   /** Follows the page's view: on while a translation is shown, off with the original. */
   follow(view: PageView): void {
+    if (view.phase === 'preparing') this.starting = true;
     const on =
       view.phase !== 'idle' && view.phase !== 'preparing' && view.phase !== 'error' && view.shown !== 'original';
     if (!on || !view.targetLang) {
       this.restore();
       return;
     }
-    const { doc } = this.deps;
-    const root = documentElementOf(doc);
+    const root = documentElementOf(this.doc);
     if (!root) return;
     if (!this.saved) {
-      const element = querySelectorIn(doc, 'title');
-      const title = titleOf(doc);
+      const element = querySelectorIn(this.doc, 'title');
+      const title = titleOf(this.doc);
       this.saved = { title, raw: (element && textContentOf(element)) ?? title, lang: getAttribute(root, 'lang') };
     }
-    // Once the page's first answers are in: the title waits behind the text on screen, and a page the
-    // service does not answer asks nothing more.
-    if (!this.asked && view.progress.done > 0 && this.saved.title.trim() !== '') {
-      this.asked = true;
-      void this.translateTitle(this.saved, view.targetLang, this.round);
-    }
-    if (view.shown === 'translated') this.setLang(root, view.targetLang.toLowerCase());
+    this.targetLang = view.targetLang.toLowerCase();
+    if (view.shown === 'translated') this.setLang(root, this.targetLang);
     else this.restoreLang(root);
+    this.write();
+  }
+
+  /** The page's first segments of a start, with the title's (in the first segment's group) added. */
+  attach(docId: string, segments: PageSegment[]): PageSegment[] {
+    const first = segments[0];
+    if (!this.starting || !first) return segments;
+    this.starting = false;
+    const title = this.saved?.title ?? titleOf(this.doc);
+    if (title.trim() === '' || this.known.has(title)) return segments;
+    this.sent = { id: `${docId}.title`, title };
+    return [...segments, { id: this.sent.id, text: escapeText(title), params: first.params, priority: first.priority }];
+  }
+
+  /** Whether a delivered id is the title's (not one of the page's units). */
+  isTitle(id: string): boolean {
+    return this.sent?.id === id;
+  }
+
+  /** Takes the title's answer out of a delivery; true if `item` was it. */
+  take(item: PageDelivered): boolean {
+    if (!this.sent || item.id !== this.sent.id) return false;
+    const translated = plainOf(item.text);
+    if (translated) this.known.set(this.sent.title, translated);
+    this.write();
+    return true;
   }
 
   /** Puts back the page's title and `lang`, where they are still what Verso wrote. */
   restore(): void {
-    this.round++;
-    this.asked = false;
     const saved = this.saved;
     if (!saved) return;
-    const { doc } = this.deps;
-    if (this.wroteTitle !== undefined && titleOf(doc) === this.wroteTitle) writeTitle(doc, saved.raw);
-    const root = documentElementOf(doc);
+    if (this.wroteTitle !== undefined && titleOf(this.doc) === this.wroteTitle) writeTitle(this.doc, saved.raw);
+    const root = documentElementOf(this.doc);
     if (root) this.restoreLang(root);
     this.saved = undefined;
     this.wroteTitle = undefined;
+  }
+
+  /** Writes the known translation while a translation is shown and the page kept the title it had. */
+  private write(): void {
+    const saved = this.saved;
+    if (!saved || this.wroteTitle !== undefined) return;
+    const translated = this.known.get(saved.title);
+    if (!translated || titleOf(this.doc) !== saved.title) return;
+    writeTitle(this.doc, translated);
+    this.wroteTitle = titleOf(this.doc);
   }
 
   private setLang(root: HTMLElement, lang: string): void {
@@ -97,20 +134,5 @@ export class PageTitle {
     }
     langsBeforeVerso.delete(root);
     this.wroteLang = undefined;
-  }
-
-  private async translateTitle(
-    { title, lang: pageLang }: { title: string; lang: string | null },
-    lang: string,
-    round: number,
-  ): Promise<void> {
-    const key = `${lang}\n${title}`;
-    const translated = this.known.get(key) ?? (await this.deps.translate(title, pageLang).catch(() => undefined));
-    if (translated) this.known.set(key, translated);
-    const { doc } = this.deps;
-    // Too late (shown the original, or started again), or the page set a title of its own meanwhile.
-    if (round !== this.round || !translated || titleOf(doc) !== title) return;
-    writeTitle(doc, translated);
-    this.wroteTitle = titleOf(doc);
   }
 }
