@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import {
   clickTranslateSelection,
@@ -67,6 +68,15 @@ test.describe('a selection of several blocks', () => {
     await expect(items.nth(1).getByRole('link')).toHaveAttribute('href', `${ORIGIN}/tents`);
     // The shape is Verso's own markup around the sanitised paragraphs: nothing else comes through.
     expect(await result.locator('[class], [style], [id]').count()).toBe(0);
+    // Headings and lists inside the dialog are no accessibility problem.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('verso-selection')
+      .analyze();
+    expect(axe.passes.length).toBeGreaterThan(3);
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
 
     const [request, ...more] = await svc.requests('/v2/translate');
     expect(more).toHaveLength(0);
