@@ -1,6 +1,6 @@
 import type { UsageRow } from '../../lib/features/admin/analytics.ts';
 import type { Grouping } from '../../lib/features/admin/messages.ts';
-import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { formatDate, formatNumber, t } from '../../lib/ui/i18n.ts';
 
 const n = formatNumber;
 
@@ -30,7 +30,7 @@ export function UsageTable({ rows, grouping }: { rows: readonly UsageRow[]; grou
         )}
         {rows.map((r) => (
           <tr key={`${r.date ?? ''}|${r.apiKey ?? ''}`}>
-            {byDay && <td>{r.date}</td>}
+            {byDay && <td>{r.date ? formatDate(r.date, { dateStyle: 'medium', timeZone: 'UTC' }) : ''}</td>}
             {byKey && (
               <td>
                 {r.label} <code>{r.apiKey}</code>

@@ -1,6 +1,6 @@
 import type { DocumentsModel } from '../../lib/features/documents/model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatPercent, t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';
 
 /** The file's way to the service: into Verso chunk by chunk, then the upload itself. */
@@ -8,7 +8,8 @@ export function UploadStatus({ model }: { model: DocumentsModel }) {
   const { notice, uploadError } = model;
   const state = model.upload.value;
   if (state.phase === 'sending') {
-    const percent = state.total ? Math.floor((state.sent / state.total) * 100) : 0;
+    // Rounded down, so the last bytes still on their way never read as 100 %.
+    const percent = state.total ? Math.floor((state.sent / state.total) * 100) / 100 : 0;
     return (
       <div class="upload-status">
         <progress
@@ -16,7 +17,9 @@ export function UploadStatus({ model }: { model: DocumentsModel }) {
           value={state.sent}
           aria-label={t('docsSendingLabel', 'Handing the file to Verso')}
         />
-        <Status kind="info">{t('docsSending', 'Uploading: handing the file to Verso, $1 %…', String(percent))}</Status>
+        <Status kind="info">
+          {t('docsSending', 'Uploading: handing the file to Verso, $1…', formatPercent(percent))}
+        </Status>
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { MAX_CUSTOM_INSTRUCTION_CHARS, MAX_CUSTOM_INSTRUCTIONS } from '../../lib
 import type { InstructionProblem } from '../../lib/features/translation-controls/checks.ts';
 import type { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { codePoints } from '../../lib/settings/translation-controls.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 
 function problemText(problem: InstructionProblem, length: number, language: string): string {
@@ -12,13 +12,13 @@ function problemText(problem: InstructionProblem, length: number, language: stri
       return t('advInstrEmpty', 'Write the instruction first.');
     case 'too_long':
       return t('advInstrTooLong', 'An instruction can have at most $1 characters; this one has $2. Shorten it.', [
-        String(MAX_CUSTOM_INSTRUCTION_CHARS),
-        String(length),
+        formatNumber(MAX_CUSTOM_INSTRUCTION_CHARS),
+        formatNumber(length),
       ]);
     case 'too_many':
       return t('advInstrTooMany', '$1 already has $2 instructions, the most the service takes. Remove one first.', [
         language,
-        String(MAX_CUSTOM_INSTRUCTIONS),
+        formatNumber(MAX_CUSTOM_INSTRUCTIONS),
       ]);
     case 'duplicate':
       return t('advInstrDuplicate', 'This instruction is already in the list.');
@@ -58,11 +58,11 @@ export function InstructionsEditor({ model, language }: { model: TranslationCont
         {t(
           'advInstrHint',
           'Short rules the service follows when translating into this language, such as “Address the reader informally”. At most $1, each at most $2 characters.',
-          [String(MAX_CUSTOM_INSTRUCTIONS), String(MAX_CUSTOM_INSTRUCTION_CHARS)],
+          [formatNumber(MAX_CUSTOM_INSTRUCTIONS), formatNumber(MAX_CUSTOM_INSTRUCTION_CHARS)],
         )}
       </p>
       <p class="adv-count" id="adv-instr-count">
-        {t('advInstrCount', '$1/$2 instructions', [String(list.length), String(MAX_CUSTOM_INSTRUCTIONS)])}
+        {t('advInstrCount', '$1/$2 instructions', [formatNumber(list.length), formatNumber(MAX_CUSTOM_INSTRUCTIONS)])}
       </p>
       {list.length === 0 ? (
         <p class="empty">{t('advInstrNone', 'No instructions for $1 yet.', language)}</p>
@@ -75,7 +75,7 @@ export function InstructionsEditor({ model, language }: { model: TranslationCont
                 <span class="row">
                   <button
                     type="button"
-                    aria-label={t('advInstrEditOf', 'Edit instruction $1', String(i + 1))}
+                    aria-label={t('advInstrEditOf', 'Edit instruction $1', formatNumber(i + 1))}
                     onClick={() => edit(i)}
                   >
                     {t('advEdit', 'Edit')}
@@ -83,7 +83,7 @@ export function InstructionsEditor({ model, language }: { model: TranslationCont
                   <button
                     type="button"
                     class="danger"
-                    aria-label={t('advInstrRemoveOf', 'Remove instruction $1', String(i + 1))}
+                    aria-label={t('advInstrRemoveOf', 'Remove instruction $1', formatNumber(i + 1))}
                     onClick={() =>
                       void model.removeInstruction(
                         code,
@@ -105,9 +105,12 @@ export function InstructionsEditor({ model, language }: { model: TranslationCont
           label={
             editing === undefined
               ? t('advInstrNew', 'New instruction')
-              : t('advInstrEditing', 'Instruction $1', String(editing + 1))
+              : t('advInstrEditing', 'Instruction $1', formatNumber(editing + 1))
           }
-          hint={t('advInstrChars', '$1/$2 characters', [String(length), String(MAX_CUSTOM_INSTRUCTION_CHARS)])}
+          hint={t('advInstrChars', '$1/$2 characters', [
+            formatNumber(length),
+            formatNumber(MAX_CUSTOM_INSTRUCTION_CHARS),
+          ])}
           error={error}
         >
           {({ id, describedBy }) => (
