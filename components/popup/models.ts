@@ -1,7 +1,8 @@
+import { effect } from '@preact/signals';
 import { PagePanelModel } from '../../lib/features/page-translate/popup-model.ts';
 import { popupTargetTab } from '../../lib/features/page-translate/popup-tab.ts';
 import { takePopupDraft } from '../../lib/features/quick-translate/draft.ts';
-import { QuickTranslateModel } from '../../lib/features/quick-translate/model.ts';
+import { CONNECTION_ERRORS, QuickTranslateModel } from '../../lib/features/quick-translate/model.ts';
 import { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
@@ -22,11 +23,31 @@ export function createPopupModels() {
     usage: new UsageModel({ send }),
     shortcuts: new ShortcutsModel({ send, commands: browserCommands }),
   };
+  const stopLinking = linkConnectionErrors(models.quick, models.usage);
   return {
     ...models,
     dispose() {
+      stopLinking();
       for (const model of Object.values(models)) model.dispose();
     },
+  };
+}
+
+/**
+ * A banner saying the service cannot be reached or refused the key goes once another panel's request got
+ * through: a translation asks the usage meter again, and usage read again clears the translation's error.
+ */
+function linkConnectionErrors(quick: QuickTranslateModel, usage: UsageModel): () => void {
+  const stopQuick = effect(() => {
+    const code = usage.error.peek()?.code;
+    if (quick.result.value && code && CONNECTION_ERRORS.has(code) && !usage.loading.peek()) void usage.load();
+  });
+  const stopUsage = effect(() => {
+    if (usage.usage.value && !usage.error.value) quick.serviceAnswered();
+  });
+  return () => {
+    stopQuick();
+    stopUsage();
   };
 }
 

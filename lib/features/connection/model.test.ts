@@ -94,4 +94,23 @@ describe('ConnectionModel', () => {
     await model.testConnection();
     expect(model.test.value).toMatchObject({ state: 'error', error: { code: 'auth' } });
   });
+
+  it("a test's outcome goes when the key or address it tested is changed, also one still on its way", async () => {
+    const { model, send } = setUp();
+    send.answers['connection.test'] = () => ({ ok: false, error: { name: 'Error', code: 'auth', message: '' } });
+    model.change('apiKey', 'wrong');
+    await model.testConnection();
+    expect(model.test.value.state).toBe('error');
+    model.change('apiKey', 'right');
+    expect(model.test.value).toEqual({ state: 'idle' });
+
+    const late = model.testConnection();
+    model.change('serverUrl', 'http://127.0.0.1:9999');
+    await late;
+    expect(model.test.value).toEqual({ state: 'idle' });
+    // The admin key is not part of the test.
+    await model.testConnection();
+    model.change('adminKey', 'admin');
+    expect(model.test.value.state).toBe('error');
+  });
 });

@@ -34,6 +34,8 @@ export class ConnectionModel {
   readonly hasSavedKey = signal(false);
 
   private disposed = false;
+  /** Counts changes to the fields: a test's answer about values since changed is not shown. */
+  private edits = 0;
 
   constructor(private readonly deps: ConnectionDeps) {}
 
@@ -55,15 +57,23 @@ export class ConnectionModel {
       if (!this.apiKey.value.trim()) this.apiKey.value = this.deps.localService.apiKey;
       this.fieldError.value = undefined;
       this.saved.value = false;
+      this.forgetTest();
     });
   }
 
-  /** A field changed: what was saved is no longer what is shown. */
+  /** A field changed: what was saved, and what a test found, is no longer about what is shown. */
   change(field: 'apiKey' | 'serverUrl' | 'adminKey', value: string): void {
     batch(() => {
       this[field].value = value;
       this.saved.value = false;
+      if (field !== 'adminKey') this.forgetTest();
     });
+  }
+
+  /** A test's outcome described other values: it goes (and one still on its way is not shown). */
+  private forgetTest(): void {
+    this.edits++;
+    this.test.value = { state: 'idle' };
   }
 
   /** Keys ending in `:fx` use the free tier (and its server). */
@@ -97,11 +107,12 @@ export class ConnectionModel {
 
   async testConnection(): Promise<void> {
     this.test.value = { state: 'testing' };
+    const edits = this.edits;
     const result = await this.deps.send('connection.test', {
       apiKey: this.apiKey.value.trim(),
       serverUrl: this.serverUrl.value.trim(),
     });
-    if (this.disposed) return;
+    if (this.disposed || edits !== this.edits) return;
     if (!result.ok) {
       this.test.value = { state: 'error', error: result.error };
       return;

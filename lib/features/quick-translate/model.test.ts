@@ -216,4 +216,21 @@ describe('QuickTranslateModel', () => {
     expect(model.error.value?.code).toBe('quota_exceeded');
     expect(model.busy.value).toBe(false);
   });
+
+  it('an error about the key or reaching the service goes once the service answered elsewhere; others stay', async () => {
+    const { model, send } = setUp();
+    await model.load();
+    model.setText('Hello');
+    send.answers['popup.translate'] = () => ({ ok: false, error: { name: 'Error', code: 'auth', message: '' } });
+    await model.translate();
+    model.serviceAnswered();
+    expect(model.error.value).toBeNull();
+    send.answers['popup.translate'] = () => ({
+      ok: false,
+      error: { name: 'Error', code: 'quota_exceeded', message: '' },
+    });
+    await model.translate();
+    model.serviceAnswered();
+    expect(model.error.value?.code).toBe('quota_exceeded');
+  });
 });

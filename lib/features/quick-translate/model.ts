@@ -8,6 +8,9 @@ import { baseOf, hasFeature, sourceCodeFor, targetCodeFor, withRecent } from '..
 import type { GlossaryChoice, GlossaryOption, PopupTranslation } from '../selection/messages.ts';
 import type { PopupDraft } from './draft.ts';
 
+/** Errors about reaching the service or the key, not about the text: another answer makes them untrue. */
+export const CONNECTION_ERRORS = new Set(['auth', 'network', 'timeout', 'server', 'too_many_requests']);
+
 export interface QuickTranslateDeps {
   send: Send;
   preferences: PreferencesStore;
@@ -178,6 +181,16 @@ export class QuickTranslateModel {
     } finally {
       this.busy.value = false;
     }
+  }
+
+  /**
+   * Another request of the popup's reached the service with the key: an error about reaching it or about
+   * the key is no longer true, and goes.
+   */
+  serviceAnswered(): void {
+    // Read without subscribing: a caller's effect follows its own request, not this error.
+    const code = this.error.peek()?.code;
+    if (code && CONNECTION_ERRORS.has(code)) this.error.value = null;
   }
 
   /** Asks for the translated pair's glossaries when the picker's list does not name the one used. */
