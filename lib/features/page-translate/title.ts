@@ -10,8 +10,16 @@ import {
 import { escapeText, langsBeforeVerso } from '../../page/index.ts';
 import type { PageDelivered, PageSegment, PageView } from './messages.ts';
 
-const titleSetter = Object.getOwnPropertyDescriptor(Document.prototype, 'title')?.set;
-const writeTitle = (doc: Document, title: string) => titleSetter?.call(doc, title);
+/** `document.title = title` through the prototypes: an element named "title" cannot stand in for it. */
+function writeTitle(doc: Document, title: string): void {
+  for (let p = Object.getPrototypeOf(doc) as object | null; p; p = Object.getPrototypeOf(p) as object | null) {
+    const set = Object.getOwnPropertyDescriptor(p, 'title')?.set;
+    if (set) {
+      set.call(doc, title);
+      return;
+    }
+  }
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 

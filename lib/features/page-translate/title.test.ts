@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { segment } from '../../page/index.ts';
+import type { PageSegment, PageView } from './messages.ts';
+import { PageTitle, plainOf } from './title.ts';
+
+const view = (over: Partial<PageView> = {}): PageView => ({
+  phase: 'translating',
+  shown: 'translated',
+  progress: { total: 2, done: 0, failed: 0 },
+  targetLang: 'DE',
+  ...over,
+});
+
+const first: PageSegment = { id: 'doc1.1', text: 'Hello', params: { target_lang: 'DE' }, priority: 'visible' };
+
+describe('PageTitle', () => {
+  beforeEach(() => {
+    document.documentElement.removeAttribute('lang');
+    document.head.innerHTML = '<title>\n  Boats &amp; oars </title>';
+    document.body.innerHTML = '<p>Text</p>';
+  });
+
+  it('sends the title with the first segments once per start, writes its answer, and restores title and a missing lang', () => {
+    const title = new PageTitle(document);
+    title.follow(view({ phase: 'preparing' }));
+    title.follow(view());
+    const sent = title.attach('doc1', [first]);
+    expect(sent.map((s) => s.id)).toEqual(['doc1.1', 'doc1.title']);
+    expect(sent[1]?.text).toBe('Boats &amp; oars');
+    expect(title.attach('doc1', [first])).toHaveLength(1);
+    expect(document.documentElement.getAttribute('lang')).toBe('de');
+
+    expect(title.take({ id: 'doc1.1', text: 'Hallo' })).toBe(false);
+    expect(title.take({ id: 'doc1.title', text: 'Böäts &amp; öärs' })).toBe(true);
+    expect(document.title).toBe('Böäts & öärs');
+
+    title.follow(view({ shown: 'original' }));
+    expect(document.querySelector('title')?.textContent).toBe('\n  Boats & oars ');
+    expect(document.documentElement.hasAttribute('lang')).toBe(false);
+
+    // Shown again: known, nothing sent.
+    title.follow(view({ phase: 'done' }));
+    expect(document.title).toBe('Böäts & öärs');
+  });
+
+  it('keeps a title the page set itself, and puts back the lang the page had', () => {
+    document.documentElement.setAttribute('lang', 'en-GB');
+    const title = new PageTitle(document);
+    title.follow(view());
+    title.attach('doc2', [first]);
+    title.take({ id: 'doc2.title', text: 'Böäts' });
+    document.title = 'Inbox (2)';
+    title.follow(view({ shown: 'original' }));
+    expect(document.title).toBe('Inbox (2)');
+    expect(document.documentElement.getAttribute('lang')).toBe('en-GB');
+  });
+
+  it('a late answer after the original is shown writes nothing; the bilingual view keeps the page lang', () => {
+    document.documentElement.setAttribute('lang', 'en');
+    const title = new PageTitle(document);
+    title.follow(view({ shown: 'bilingual' }));
+    expect(document.documentElement.getAttribute('lang')).toBe('en');
+    title.attach('doc3', [first]);
+    title.follow(view({ shown: 'original' }));
+    title.take({ id: 'doc3.title', text: 'Böäts' });
+    expect(document.title).toBe('Boats & oars');
+  });
+
+  it('later passes judge the page by the lang it declared, not by the target Verso wrote', () => {
+    document.documentElement.setAttribute('lang', 'en');
+    const title = new PageTitle(document);
+    title.follow(view());
+    expect(document.documentElement.getAttribute('lang')).toBe('de');
+    expect(segment(document.body, { targetLang: 'DE' }).units.length).toBeGreaterThan(0);
+    title.follow(view({ shown: 'original' }));
+    document.documentElement.setAttribute('lang', 'de');
+    expect(segment(document.body, { targetLang: 'DE' }).units).toHaveLength(0);
+  });
+});
+
+describe('plainOf', () => {
+  it('reads character references and drops tags, never running markup', () => {
+    expect(plainOf('A &lt;b&gt; &#228; &#xE4; &amp;amp; <img src=x onerror=alert(1)>z')).toBe('A <b> ä ä &amp; z');
+  });
+});
