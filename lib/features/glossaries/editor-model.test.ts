@@ -94,6 +94,22 @@ describe('DictionaryEditorModel', () => {
     expect(model.importer.importing.value).toBe(false);
   });
 
+  it("the import's report goes once it is no longer true: after a save, or another change by hand", async () => {
+    const { model } = setUp();
+    await model.open(dictionary);
+    await model.importFile(new File(['clause,Klausel'], 'more.csv'));
+    expect(model.acceptImport()).toBe(true);
+    expect(model.imported.value).toEqual({ added: 1, updated: 0 });
+    expect(await model.save((n) => `saved ${n}`)).toBe(true);
+    expect(model.imported.value).toBeUndefined();
+
+    await model.importFile(new File(['term,Begriff'], 'again.csv'));
+    expect(model.acceptImport()).toBe(true);
+    expect(model.imported.value).toEqual({ added: 1, updated: 0 });
+    expect(model.add('house', 'Haus')).toBeUndefined();
+    expect(model.imported.value).toBeUndefined();
+  });
+
   it('a dictionary opened again starts over', async () => {
     const { model } = setUp();
     await model.open(dictionary);

@@ -151,7 +151,7 @@ export class DictionaryEditorModel {
     if (!result.ok) return result.reason;
     batch(() => {
       this.editorState.value = result.state;
-      this.saveNotice.value = undefined;
+      this.changedByHand();
       // Show the new entry: it is first in the list, so clear the search and go to the first page.
       this.query.value = '';
       this.page.value = 0;
@@ -185,13 +185,21 @@ export class DictionaryEditorModel {
     const result = updateEntry(this.editorState.value, id, source, targetPhrase);
     if (!result.ok) return result.reason;
     this.editorState.value = result.state;
-    this.saveNotice.value = undefined;
+    this.changedByHand();
     return undefined;
   }
 
   remove(id: number): void {
     this.editorState.value = deleteEntry(this.editorState.value, id);
-    this.saveNotice.value = undefined;
+    this.changedByHand();
+  }
+
+  /** A change made since: what the last save or import said is about an earlier list, and goes. */
+  private changedByHand(): void {
+    batch(() => {
+      this.saveNotice.value = undefined;
+      this.imported.value = undefined;
+    });
   }
 
   importEntries(entries: readonly GlossaryEntry[]): { added: number; updated: number } {
@@ -259,7 +267,11 @@ export class DictionaryEditorModel {
       result.value.glossary.dictionaries.find(
         (d) => d.source_lang === open.source_lang.toLowerCase() && d.target_lang === open.target_lang.toLowerCase(),
       )?.entry_count ?? this.editorState.value.rows.length;
-    this.saveNotice.value = done(count);
+    batch(() => {
+      this.saveNotice.value = done(count);
+      // "Save to send them" is no longer true.
+      this.imported.value = undefined;
+    });
     return true;
   }
 
