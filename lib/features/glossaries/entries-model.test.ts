@@ -87,13 +87,14 @@ describe('entries model: long files', () => {
     const stopWatching = effect(() => {
       if (m.checking.value) seen.push(m.checking.value.checked);
     });
-    await vi.waitFor(() => expect(m.checking.value).toBeUndefined(), { timeout: 5_000 });
+    // The check takes thousands of task turns: a second or more on a busy machine. The limit guards a hang.
+    await vi.waitFor(() => expect(m.checking.value).toBeUndefined(), { timeout: 10_000 });
     stopWatching();
     expect(seen.some((n) => n > 0 && n < 3_001)).toBe(true);
     expect(m.result.value.entries).toHaveLength(3_000);
     expect(m.badLines.value).toEqual([{ line: 3_001, reasons: [expect.stringContaining('found 1 field')] }]);
     m.skipBadLines();
-    await vi.waitFor(() => expect(m.checking.value).toBeUndefined());
+    await vi.waitFor(() => expect(m.checking.value).toBeUndefined(), { timeout: 10_000 });
     expect(m.validTsv()?.split('\n')).toHaveLength(3_000);
   });
 
@@ -101,7 +102,8 @@ describe('entries model: long files', () => {
     const m = createEntriesModel({ slicing: slow });
     m.loadFile('first.tsv', lines(3_000));
     m.loadFile('second.tsv', lines(3_100, 10_000));
-    await vi.waitFor(() => expect(m.checking.value).toBeUndefined(), { timeout: 5_000 });
+    // The check takes thousands of task turns: a second or more on a busy machine. The limit guards a hang.
+    await vi.waitFor(() => expect(m.checking.value).toBeUndefined(), { timeout: 10_000 });
     expect(m.result.value.entries).toHaveLength(3_100);
     expect(m.result.value.entries[0]?.target).toBe('Begriff 10000');
     // Short again: checked at once.
