@@ -92,11 +92,17 @@ test.describe('the translate button next to a selection', () => {
     await button(page).click();
     await expect(bubble(page).locator('.result')).toContainText(toGerman('Bring the oars back'));
     await page.keyboard.press('Escape');
+    await expect(bubble(page)).toBeHidden();
+    // The text area keeps its selection, so the button may be offered for it again a moment after the
+    // bubble closes (or not, if the next click comes first): what counts from here is the password field.
     await page.locator('#pw').click();
+    await page.evaluate(() => {
+      (window as unknown as { appeared: string[] }).appeared = [];
+    });
     await page.keyboard.press('Control+A');
     await dragOver(page, '#second');
     await expect(button(page)).toBeVisible();
-    expect(await appearances(page)).toEqual(['textarea', 'body']);
+    expect(await appearances(page)).toEqual(['body']);
   });
 
   test('switched off for the site, the button does not appear; the shortcut still works', async ({
