@@ -68,13 +68,14 @@ export const test = base.extend<VersoFixtures, WorkerFixtures>({
       const context = await launchWithExtension();
       // A fresh install opens the options page (first run, tests/e2e/first-run.spec.ts); tests start
       // from their own pages.
+      // A positive event, so the wait can be long: a browser starting on a busy machine is slow.
       const welcome = () => context.pages().find((p) => p.url().endsWith('/options.html'));
-      await expect.poll(() => welcome() !== undefined, { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => welcome() !== undefined, { timeout: 45_000 }).toBe(true);
       await welcome()?.close();
       await use(context);
       await context.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 90_000 },
   ],
   extensionId: [async ({ extensionContext }, use) => use(await extensionIdOf(extensionContext)), { scope: 'worker' }],
   background: [
