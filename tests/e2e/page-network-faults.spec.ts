@@ -36,8 +36,11 @@ function timesSent(texts: readonly string[], count: number): number[] {
   return times;
 }
 
+/** The page's paragraphs among the texts sent (the tab's title goes with the first request too). */
 const textsOf = (requests: readonly { body: unknown }[]) =>
-  requests.flatMap((r) => ((r.body as { text?: string[] } | null)?.text ?? []) as string[]);
+  requests
+    .flatMap((r) => ((r.body as { text?: string[] } | null)?.text ?? []) as string[])
+    .filter((text) => text.startsWith('Paragraph '));
 
 /** How often each distinct request (its texts, in order) was sent: a retry sends the same texts again. */
 function sendsPerRequest(requests: readonly string[][]): number[] {
