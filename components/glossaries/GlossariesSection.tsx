@@ -13,6 +13,18 @@ export function GlossariesSection({ model }: { model: GlossariesModel }) {
   useEffect(() => {
     void model.open();
   }, [model]);
+  // Back to this page, or back online: a service that could not be reached is asked again.
+  useEffect(() => {
+    const retry = () => {
+      if (document.visibilityState === 'visible') model.retryIfUnreachable();
+    };
+    document.addEventListener('visibilitychange', retry);
+    window.addEventListener('online', retry);
+    return () => {
+      document.removeEventListener('visibilitychange', retry);
+      window.removeEventListener('online', retry);
+    };
+  }, [model]);
   const glossary = model.selected.value;
   const creating = model.creating.value;
   return (

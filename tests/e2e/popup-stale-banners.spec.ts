@@ -67,3 +67,23 @@ test.describe('banners go when their cause is gone', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Connected.' })).toBeVisible();
   });
 });
+
+test('options: "the service could not be reached" goes from the glossaries once the browser is back online', async ({
+  openExtensionPage,
+  configure,
+  context,
+  svc,
+}) => {
+  await configure();
+  await svc.addFaults([{ path: '/v3/glossaries', status: 503, count: 1000 }]);
+  const page = await openExtensionPage('options.html#glossaries');
+  const offline = page.getByText('Read-only: the service could not be reached.');
+  await expect(offline).toBeVisible({ timeout: 45_000 });
+
+  // The connection dropped and came back, and the service answers again.
+  await svc.clearFaults();
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(offline).toBeHidden();
+  await expect(page.getByRole('button', { name: 'New glossary' })).toBeEnabled();
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MessageInput } from '../../messaging/protocol.ts';
 import { fakeSend, sentTypes } from '../../messaging/testing.ts';
 import type { Slicing } from '../../page/schedule.ts';
@@ -95,6 +95,20 @@ describe('GlossariesModel', () => {
     await model.open();
     expect(model.readOnly.value).toBe(true);
     expect(model.glossaries.value.map((g) => g.name)).toEqual(['Legal (cached)']);
+  });
+
+  it('asks again when told the page is back in view, and only while the service could not be reached', async () => {
+    const { model, send } = setUp();
+    const answer = send.answers['glossaries.refresh'];
+    send.answers['glossaries.refresh'] = () => ({ ok: false, error: { name: 'Error', code: 'network', message: '' } });
+    await model.open();
+    expect(model.readOnly.value).toBe(true);
+    send.answers['glossaries.refresh'] = answer!;
+    model.retryIfUnreachable();
+    await vi.waitFor(() => expect(model.readOnly.value).toBe(false));
+    const asked = send.sent.length;
+    model.retryIfUnreachable();
+    expect(send.sent.length).toBe(asked);
   });
 
   it('creates a glossary from the form once every field is right, then shows it', async () => {

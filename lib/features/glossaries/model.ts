@@ -122,6 +122,14 @@ export class GlossariesModel {
     });
   }
 
+  /**
+   * The page came back into view (or the browser back online) while the service could not be reached:
+   * asked again, so a read-only notice that is no longer true goes by itself.
+   */
+  retryIfUnreachable(): void {
+    if (this.unreachable.value && !this.refreshing.value) void this.refresh({ quiet: true });
+  }
+
   /** Shows one glossary (or, with undefined, the list); forms of the one shown before are dropped. */
   select(glossaryId: string | undefined): void {
     batch(() => {
