@@ -78,7 +78,7 @@ test.describe('options in a Russian browser', () => {
         return text;
       };
       expect(await deleteText('Одна запись')).toContain('Все его словари (1 запись) будут удалены из службы.');
-      await page.goto(page.url());
+      await page.getByRole('button', { name: ru('glBack') }).click();
       expect(await deleteText('Пять записей')).toContain('Все его словари (5 записей) будут удалены из службы.');
       expect((await svc.requests('/v3/glossaries')).filter((r) => r.method === 'DELETE')).toEqual([]);
 
