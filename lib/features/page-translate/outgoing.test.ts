@@ -33,6 +33,27 @@ describe('Outgoing', () => {
   });
 });
 
+describe('Outgoing.flush of one group', () => {
+  it('sends the text with markup now and keeps the attributes for the next flush, in order', () => {
+    const sent: string[][] = [];
+    const out = new Outgoing((segments) => sent.push(segments.map((s) => s.id)));
+    const html = (i: number): PageSegment => ({ ...seg(i), params: { target_lang: 'de', tag_handling: 'html' } });
+    out.push(html(0));
+    out.push(seg(1));
+    out.push(html(2));
+    out.push(seg(3));
+    out.flush(false, 'html');
+    expect(sent).toEqual([['doc.0', 'doc.2']]);
+    expect(out.size).toBe(2);
+    out.push(seg(4));
+    out.flush();
+    expect(sent).toEqual([
+      ['doc.0', 'doc.2'],
+      ['doc.1', 'doc.3', 'doc.4'],
+    ]);
+  });
+});
+
 describe('Outgoing.flushFull', () => {
   it('sends whole requests of each group and keeps the rest until the last flush', () => {
     const sent: PageSegment[][] = [];

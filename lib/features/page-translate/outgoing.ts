@@ -26,10 +26,10 @@ export class Outgoing {
     this.buffer.push(segment);
   }
 
-  /** Sends everything gathered. */
-  flush(resume = false): void {
-    const all = this.buffer;
-    this.buffer = [];
+  /** Sends everything gathered, or only one group's segments (the rest stay for the next flush). */
+  flush(resume = false, only?: 'html'): void {
+    const all = only ? this.buffer.filter((segment) => groupOf(segment) === only) : this.buffer;
+    this.buffer = only ? this.buffer.filter((segment) => groupOf(segment) !== only) : [];
     this.sendAll(all, resume);
   }
 

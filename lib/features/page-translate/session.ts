@@ -460,7 +460,9 @@ export class PageSession {
       }
       for (const id of this.firstIds) this.firstScreen.add(id);
       this.firstIds = undefined;
-      this.flush();
+      // The screen's text goes at once; its attributes (tooltips, descriptions, labels) wait for the rest's,
+      // so that a small page's attributes share one request instead of two.
+      this.flush(false, 'html');
       // The rest waits for the screen's answers (or a second at most): cutting a big page and packing
       // its requests would otherwise hold up the very answers the reader is waiting for.
       await this.firstScreen.done(FIRST_SCREEN_HEAD_START_MS);
@@ -534,7 +536,9 @@ export class PageSession {
       return;
     }
     const sent = this.take(units, near ? 'visible' : 'background');
-    if (this.firstIds) for (const unit of sent) this.firstIds.push(this.ids.get(unit) ?? '');
+    if (this.firstIds) {
+      for (const unit of sent) if (unit.kind === 'text') this.firstIds.push(this.ids.get(unit) ?? '');
+    }
     if (!near) parts.feed.add(sent);
     if (!this.inPass) {
       this.outgoing.flush(this.resumeNext);
@@ -583,10 +587,10 @@ export class PageSession {
    * Sends what was gathered (only whole requests' worth per group with `fullOnly`); the first message
    * of a person's start carries the resume flag.
    */
-  private flush(fullOnly = false): void {
+  private flush(fullOnly = false, only?: 'html'): void {
     const before = this.outgoing.size;
     if (fullOnly) this.outgoing.flushFull(this.resumeNext);
-    else this.outgoing.flush(this.resumeNext);
+    else this.outgoing.flush(this.resumeNext, only);
     if (this.outgoing.size < before) this.resumeNext = false;
   }
 
