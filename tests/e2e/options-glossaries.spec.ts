@@ -166,7 +166,7 @@ test.describe('options: glossaries', () => {
     const exported: Record<string, string> = {};
     for (const format of ['TSV', 'CSV']) {
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: `Export EN → DE as ${format}` }).click();
+      await page.getByRole('button', { name: `Export ${format}: EN → DE` }).click();
       exported[format] = await readFile((await (await download).path())!, 'utf8');
     }
     expect(exported.TSV!.trim().split('\n').sort()).toEqual(
@@ -344,7 +344,7 @@ test.describe('options: glossaries', () => {
 
     await page.getByRole('button', { name: 'Offline terms' }).click();
     await expect(page.getByRole('button', { name: 'Delete glossary' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Edit entries of EN → DE' }).click();
+    await page.getByRole('button', { name: 'View entries: EN → DE' }).click();
     await expect(
       page.getByText('Read-only: the service could not be reached, so these are the entries saved earlier.'),
     ).toBeVisible({
