@@ -1,13 +1,14 @@
-// Collects every `t('key', 'English text')` call into public/_locales/en/messages.json and reports the
-// keys other locales lack. `node scripts/i18n.mjs --write` updates the English catalog; without it, it
+// Collects every `t('key', 'English text')` and `countText('key', …)` call into
+// public/_locales/en/messages.json and reports the keys other locales lack. `node scripts/i18n.mjs --write` updates the English catalog; without it, it
 // only checks (exit 1 on drift). lib/ui/i18n-catalog.test.ts runs the check in the unit tests.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = ['components', 'lib', 'entrypoints'];
-// The fallback text is in single quotes, or double quotes when it holds an apostrophe.
-const CALL = /\bt\(\s*'([A-Za-z0-9_]+)'\s*,\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")/g;
+// The fallback text is in single quotes, or double quotes when it holds an apostrophe. A counted text
+// (countText, lib/ui/plural.ts) is a call of the same shape.
+const CALL = /\b(?:t|countText)\(\s*'([A-Za-z0-9_]+)'\s*,\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")/g;
 
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {
