@@ -95,6 +95,15 @@ describe('ConnectionModel', () => {
     expect(model.test.value).toMatchObject({ state: 'error', error: { code: 'auth' } });
   });
 
+  it('what the person typed before the stored values were read is kept', async () => {
+    const { model } = setUp({ apiKey: 'stored-key' });
+    const loading = model.load();
+    model.change('apiKey', 'typed-key');
+    await loading;
+    expect(model.apiKey.value).toBe('typed-key');
+    expect(model.hasSavedKey.value).toBe(true);
+  });
+
   it("a test's outcome goes when the key or address it tested is changed, also one still on its way", async () => {
     const { model, send } = setUp();
     send.answers['connection.test'] = () => ({ ok: false, error: { name: 'Error', code: 'auth', message: '' } });

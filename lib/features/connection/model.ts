@@ -36,6 +36,8 @@ export class ConnectionModel {
   private disposed = false;
   /** Counts changes to the fields: a test's answer about values since changed is not shown. */
   private edits = 0;
+  /** Fields the person typed into: stored values read later do not overwrite them. */
+  private readonly typed = new Set<'apiKey' | 'serverUrl' | 'adminKey'>();
 
   constructor(private readonly deps: ConnectionDeps) {}
 
@@ -43,9 +45,9 @@ export class ConnectionModel {
     const c = await this.deps.credentials.get();
     if (this.disposed) return;
     batch(() => {
-      this.apiKey.value = c.apiKey;
-      this.serverUrl.value = c.serverUrl;
-      this.adminKey.value = c.adminKey;
+      for (const field of ['apiKey', 'serverUrl', 'adminKey'] as const) {
+        if (!this.typed.has(field)) this[field].value = c[field];
+      }
       this.hasSavedKey.value = c.apiKey !== '';
     });
   }
@@ -55,6 +57,7 @@ export class ConnectionModel {
     batch(() => {
       this.serverUrl.value = this.deps.localService.serverUrl;
       if (!this.apiKey.value.trim()) this.apiKey.value = this.deps.localService.apiKey;
+      this.typed.add('serverUrl').add('apiKey');
       this.fieldError.value = undefined;
       this.saved.value = false;
       this.forgetTest();
@@ -64,6 +67,7 @@ export class ConnectionModel {
   /** A field changed: what was saved, and what a test found, is no longer about what is shown. */
   change(field: 'apiKey' | 'serverUrl' | 'adminKey', value: string): void {
     batch(() => {
+      this.typed.add(field);
       this[field].value = value;
       this.saved.value = false;
       if (field !== 'adminKey') this.forgetTest();
