@@ -3,6 +3,7 @@ import { DEFAULT_KEY_LABEL, MAX_ACTIVE_KEYS } from '../../lib/features/admin/key
 import type { KeyForm, KeysModel } from '../../lib/features/admin/keys-model.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { formatDate, formatNumber, t } from '../../lib/ui/i18n.ts';
+import { countText } from '../../lib/ui/plural.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 import { DeactivateForm, LimitsForm, RenameForm } from './KeyForms.tsx';
@@ -12,10 +13,10 @@ import { SecretOnce } from './SecretOnce.tsx';
 const date = (iso: string | null | undefined) =>
   iso ? formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : '';
 
-function limitText(value: number | null | undefined, unit: string): string {
+function limitText(value: number | null | undefined, counted: (value: number) => string): string {
   if (value === null || value === undefined) return t('adminUnlimited', 'no limit');
   if (value === 0) return t('adminBlocked', 'blocked (0)');
-  return `${formatNumber(value)} ${unit}`;
+  return counted(value);
 }
 
 function KeyItem({ model, devKey }: { model: KeysModel; devKey: DeveloperKey }) {
@@ -39,8 +40,10 @@ function KeyItem({ model, devKey }: { model: KeysModel; devKey: DeveloperKey }) 
       </p>
       <p class="key-limits">
         {t('adminLimitsText', 'Characters: $1. Speech to text: $2.', [
-          limitText(devKey.usage_limits?.characters, t('adminCharsUnit', 'characters')),
-          limitText(devKey.usage_limits?.speech_to_text_milliseconds, 'ms'),
+          limitText(devKey.usage_limits?.characters, (n) =>
+            countText('adminCharsLimit', 'one=$1 character|other=$1 characters', n),
+          ),
+          limitText(devKey.usage_limits?.speech_to_text_milliseconds, (n) => `${formatNumber(n)} ms`),
         ])}
       </p>
       {!devKey.is_deactivated && (
