@@ -12,7 +12,7 @@ import {
   statusLine,
 } from '../../lib/features/page-translate/wording.ts';
 import type { PageReading } from '../../lib/settings/schema.ts';
-import { t } from '../../lib/ui/i18n.ts';
+import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { onlyTrusted } from '../../lib/ui/trusted.ts';
 
 export interface IndicatorProps {
@@ -122,7 +122,9 @@ export function Indicator({
         </div>
       )}
       {retrySeconds !== undefined && (
-        <p class="note retry">{t('pageRetrying', 'The service is busy: trying again in $1 s', String(retrySeconds))}</p>
+        <p class="note retry">
+          {t('pageRetrying', 'The service is busy: trying again in $1 s', formatNumber(retrySeconds))}
+        </p>
       )}
       {frameLines(view).map((line) => (
         <p class="note" key={line}>

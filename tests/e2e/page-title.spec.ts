@@ -44,7 +44,8 @@ test.describe('the translated page says so: tab title and language', () => {
     await pressTranslatePage(background, PLAIN);
     await expect(page.locator('#intro')).toHaveText(toGerman('Rowing is good for all ages.'));
     await expect(page).toHaveTitle(toGerman('Boats on the water'));
-    expect(await langOf(page)).toBe('de');
+    // <html lang> is written once the page's answers are in (not while they are merged).
+    await expect.poll(() => langOf(page)).toBe('de');
 
     const card = indicator(page);
     await card.getByRole('button', { name: 'Show original' }).click();
@@ -57,7 +58,7 @@ test.describe('the translated page says so: tab title and language', () => {
     const asked = (await svc.requests('/v2/translate')).length;
     await card.getByRole('button', { name: 'Show translation' }).click();
     await expect(page).toHaveTitle(toGerman('Boats on the water'));
-    expect(await langOf(page)).toBe('de');
+    await expect.poll(() => langOf(page)).toBe('de');
     expect(await svc.requests('/v2/translate')).toHaveLength(asked);
   });
 
@@ -68,7 +69,7 @@ test.describe('the translated page says so: tab title and language', () => {
     await page.goto(APP);
     await pressTranslatePage(background, APP);
     await expect(page).toHaveTitle(toGerman('Club news'));
-    expect(await langOf(page)).toBe('de');
+    await expect.poll(() => langOf(page)).toBe('de');
 
     // The app adds a post (its <html lang> now says "de", but the page's own language still counts).
     await page.evaluate(() => {

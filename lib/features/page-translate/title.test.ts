@@ -29,6 +29,9 @@ describe('PageTitle', () => {
     expect(sent.map((s) => s.id)).toEqual(['doc1.1', 'doc1.title']);
     expect(sent[1]?.text).toBe('Boats &amp; oars');
     expect(title.attach('doc1', [first])).toHaveLength(1);
+    // While answers are merged the root keeps its lang (changing it lays out the whole page again).
+    expect(document.documentElement.hasAttribute('lang')).toBe(false);
+    title.follow(view({ phase: 'done' }));
     expect(document.documentElement.getAttribute('lang')).toBe('de');
 
     expect(title.take({ id: 'doc1.1', text: 'Hallo' })).toBe(false);
@@ -70,7 +73,7 @@ describe('PageTitle', () => {
   it('later passes judge the page by the lang it declared, not by the target Verso wrote', () => {
     document.documentElement.setAttribute('lang', 'en');
     const title = new PageTitle(document);
-    title.follow(view());
+    title.follow(view({ phase: 'reading' }));
     expect(document.documentElement.getAttribute('lang')).toBe('de');
     expect(segment(document.body, { targetLang: 'DE' }).units.length).toBeGreaterThan(0);
     title.follow(view({ shown: 'original' }));

@@ -63,6 +63,8 @@ describe('page translation wording', () => {
     });
     expect(problemLine(partly)).toBe('3 parts were not translated. Value for target_lang not supported');
     expect(fixedInSettings(partly)).toBe(false);
+    const one = view({ ...partly, progress: { total: 10, done: 9, failed: 1 } });
+    expect(problemLine(one)).toBe('1 part was not translated. Value for target_lang not supported');
     expect(problemLine(view())).toBeUndefined();
   });
 });

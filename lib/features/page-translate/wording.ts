@@ -1,5 +1,6 @@
 import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
+import { countText } from '../../ui/plural.ts';
 import type { PageView } from './messages.ts';
 import { percentOf } from './model.ts';
 
@@ -63,14 +64,14 @@ export function problemLine(view: PageView): string | undefined {
   const failed = view.progress.failed;
   const what = describeError(view.error);
   if (view.phase === 'stopped' || view.phase === 'error' || failed === 0) return what;
-  return `${t('pageFailedParts', '$1 parts were not translated.', String(failed))} ${what}`;
+  return `${countText('pageFailedParts', 'one=$1 part was not translated.|other=$1 parts were not translated.', failed)} ${what}`;
 }
 
 /** What was left in the original without a failure to try again: answers that held no text. */
 export function leftLine(view: PageView): string | undefined {
   const empty = view.progress.empty ?? 0;
   if (empty === 0) return undefined;
-  return `${t('pageFailedParts', '$1 parts were not translated.', String(empty))} ${t('pageEmptyAnswers', 'The service answered them without any text.')}`;
+  return `${countText('pageFailedParts', 'one=$1 part was not translated.|other=$1 parts were not translated.', empty)} ${t('pageEmptyAnswers', 'The service answered them without any text.')}`;
 }
 
 /** The question of a page paused for the late content it keeps adding (budget.ts), or undefined. */
