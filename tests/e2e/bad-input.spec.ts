@@ -103,7 +103,8 @@ test.describe('bad input: glossary files on the options page', () => {
     configure,
     svc,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    // Waits for each outcome, however long a busy machine takes to read 10 MB.
+    test.setTimeout(300_000);
     await configure();
     const page = await openExtensionPage('options.html#glossaries');
     await newGlossaryForm(page, 'Harbour');
@@ -120,9 +121,9 @@ test.describe('bad input: glossary files on the options page', () => {
     await importFile(page).setInputFiles(path);
     // The person goes on typing while the file is checked.
     await page.getByLabel('Name', { exact: true }).pressSequentially(' terms', { delay: 30 });
-    const problems = page.getByRole('region', { name: /lines have problems/ });
-    await expect(problems.getByRole('heading')).toHaveText('1 lines have problems; nothing has been sent', {
-      timeout: 30_000,
+    const problems = page.getByRole('region', { name: /line has a problem|lines have problems/ });
+    await expect(problems.getByRole('heading')).toHaveText('1 line has a problem; nothing has been sent', {
+      timeout: 90_000,
     });
     const checkedMs = Date.now() - started;
     const importing = { ...(await mainThreadReport(page)), turnsWhileChecking: await turnsCounted(page) };
@@ -139,16 +140,16 @@ test.describe('bad input: glossary files on the options page', () => {
     // Skipping the line checks the rest again, in slices too.
     await countTurnsWhile(page, '.import-problems', checking);
     await watchMainThread(page);
-    await problems.getByRole('button', { name: 'Skip 1 bad lines' }).click();
+    await problems.getByRole('button', { name: 'Skip 1 bad line', exact: true }).click();
     const valid = dictionary.entries.toLocaleString('en');
-    await expect(page.getByText(`${valid} valid entries, ready to send.`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`${valid} valid entries, ready to send.`)).toBeVisible({ timeout: 90_000 });
     const skipping = { ...(await mainThreadReport(page)), turnsWhileChecking: await turnsCounted(page) };
     expect(skipping.turnsWhileChecking).toBeGreaterThanOrEqual(2);
 
     await watchMainThread(page);
     const sending = Date.now();
     await page.getByRole('button', { name: 'Create glossary' }).click();
-    await expect(page.getByText('Glossary “Harbour terms” created.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Glossary “Harbour terms” created.')).toBeVisible({ timeout: 90_000 });
     const sendMs = Date.now() - sending;
     const creating = await mainThreadReport(page);
 
@@ -282,9 +283,9 @@ test.describe('bad input: glossary files on the options page', () => {
     await expect(page.getByText('“legacy.csv” was read as Windows-1252.')).toBeVisible();
     await expect(fileAlert(page)).toHaveCount(0);
     // A byte Windows-1252 leaves undefined becomes a control character: reported by line and reason.
-    const problems = page.getByRole('region', { name: /lines have problems/ });
+    const problems = page.getByRole('region', { name: /line has a problem|lines have problems/ });
     await expect(problems).toContainText('Line 6: source phrase contains the control or line-break character U+0081');
-    await problems.getByRole('button', { name: 'Skip 1 bad lines' }).click();
+    await problems.getByRole('button', { name: 'Skip 1 bad line', exact: true }).click();
     await expect(page.getByText('5 valid entries, ready to send.')).toBeVisible();
     await page.getByRole('button', { name: 'Create glossary' }).click();
     await expect(page.getByText('Glossary “Legacy” created.')).toBeVisible();
@@ -368,7 +369,8 @@ test.describe('bad input: pages', () => {
     background,
     svc,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    // Waits for the outcome, however long a busy machine takes; the time is printed, not asserted.
+    test.setTimeout(300_000);
     await svc.setConfig({ latencyMs: 0 });
     // The whole page, at once: the test is about a big page sent whole.
     await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
@@ -397,7 +399,7 @@ test.describe('bad input: pages', () => {
     })();
     try {
       // Watched through the indicator: reading 10,000 paragraphs to check would itself hold the page.
-      await expect(indicator(page).getByRole('status')).toHaveText('Translated into German', { timeout: 75_000 });
+      await expect(indicator(page).getByRole('status')).toHaveText('Translated into German', { timeout: 270_000 });
     } finally {
       done = true;
       await clicking;
