@@ -128,7 +128,9 @@ test.describe('bad input: glossary files on the options page', () => {
     const checkedMs = Date.now() - started;
     const importing = { ...(await mainThreadReport(page)), turnsWhileChecking: await turnsCounted(page) };
     expect(importing.turnsWhileChecking).toBeGreaterThanOrEqual(2);
-    await expect(problems).toContainText(`Line ${BAD_LINE}: source phrase has leading or trailing whitespace`);
+    await expect(problems).toContainText(
+      `Line ${BAD_LINE.toLocaleString('en')}: source phrase has leading or trailing whitespace`,
+    );
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Harbour terms');
     // Megabytes are not laid out in the text area: it shows the start, read-only.
     const entriesArea = page.getByLabel('Entries', { exact: true });

@@ -87,7 +87,8 @@ export const selectionFeature: ContentFeature = {
       document,
       'pointerdown',
       (e) => {
-        if (model.bubble.value && !isOwnUi(e)) model.close();
+        // A person's press outside closes the bubble; a page's forged one (on another Verso host, say) does not.
+        if (e.isTrusted && model.bubble.value && !isOwnUi(e)) model.close();
       },
       { capture: true },
     );
@@ -95,7 +96,7 @@ export const selectionFeature: ContentFeature = {
       document,
       'keydown',
       (e) => {
-        if (model.bubble.value && e.key === 'Escape') {
+        if (e.isTrusted && model.bubble.value && e.key === 'Escape') {
           e.stopPropagation();
           model.close();
         }
