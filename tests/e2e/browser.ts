@@ -62,3 +62,17 @@ export async function extensionIdOf(context: BrowserContext): Promise<string> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return new URL(worker.url()).host;
 }
+
+/**
+ * Waits for the options page a fresh install opens (a positive event; long, as a browser starts slowly on
+ * a busy machine) and closes it, so that it cannot take over a page the test opens meanwhile.
+ */
+export async function closeWelcome(context: BrowserContext, timeoutMs = 45_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const welcome = context.pages().find((p) => p.url().endsWith('/options.html'));
+    if (welcome) return welcome.close();
+    if (Date.now() > deadline) throw new Error('The options page a fresh install opens did not open.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
-import { launchWithExtension } from './browser.ts';
+import { closeWelcome, launchWithExtension } from './browser.ts';
 import { test as base, expect } from './fixtures.ts';
 
 // A translated document is billed, and the service deletes it on its first download: Verso must not
@@ -29,6 +29,7 @@ const test = base.extend<object, { downloadsDir: string }>({
       const prefs = { download: { default_directory: downloadsDir, prompt_for_download: false } };
       await writeFile(path.join(profile, 'Default', 'Preferences'), JSON.stringify(prefs));
       const context = await launchWithExtension({ userDataDir: profile });
+      await closeWelcome(context);
       await use(context);
       await context.close();
       await rm(profile, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { extensionIdOf, launchWithExtension } from './browser.ts';
+import { closeWelcome, extensionIdOf, launchWithExtension } from './browser.ts';
 import { expect, test } from './fixtures.ts';
 import { toGerman } from './selection-helpers.ts';
 
@@ -81,6 +81,7 @@ test.describe('popup: fits any width from 260 to 800 px', () => {
   test('in German, with and without a key', async ({ svc }) => {
     const context = await launchWithExtension({ locale: 'de-DE' });
     try {
+      await closeWelcome(context);
       const id = await extensionIdOf(context);
       const popup = await context.newPage();
       await popup.goto(`chrome-extension://${id}/popup.html`);
