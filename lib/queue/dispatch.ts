@@ -185,7 +185,8 @@ export class Dispatcher {
         else this.hooks.fail(batch.units, error);
         break;
       }
-      this.rate.onSuccess();
+      // Only a limit that holds work back grows: a page of two requests does not raise it.
+      this.rate.onSuccess(this.pending.length > 0);
       this.hooks.complete(batch.units, results);
       break;
     }

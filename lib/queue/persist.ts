@@ -1,20 +1,29 @@
 import type { QueueJobRecord, QueueStore } from './store.ts';
 
+type Write = { puts: QueueJobRecord[]; removes: string[] };
+
 /**
  * Collects the queue's store changes and writes them together after a short delay: a page of a thousand
  * segments costs a couple of writes, not a thousand. A segment delivered before its write is due is
- * never written at all. Writes run one after another, so a removal cannot overtake its put.
+ * never written at all. One write runs at a time, in one transaction, so a removal cannot overtake its put.
  *
  * The one exception is `markSent`: that a row's text is going out in a request is written at once, and
- * the request waits for it, so a restart always knows which texts the service may have billed.
+ * the request waits for it, so a restart always knows which texts the service may have billed. Requests
+ * that start while a write is under way share the next one, which takes everything buffered when it
+ * starts: on a slow disk, six requests wait for two writes, not for six in a row.
  */
 export class PersistBuffer {
   private readonly puts = new Map<string, QueueJobRecord>();
   private readonly removes = new Set<string>();
-  /** Ids in the store, or on their way there. */
-  private readonly stored = new Set<string>();
+  /**
+   * Rows in the store, or on their way there, as last written: marking one sent is a put of the row kept
+   * here, not a read of the store.
+   */
+  private readonly stored = new Map<string, QueueJobRecord>();
   private scheduled = false;
   private chain: Promise<void> = Promise.resolve();
+  /** The write not started yet: every flush until it starts joins it. */
+  private next: Promise<void> | undefined;
   private writing = 0;
 
   constructor(
@@ -28,8 +37,8 @@ export class PersistBuffer {
   }
 
   /** Records that were read from the store are already there. */
-  markStored(ids: Iterable<string>): void {
-    for (const id of ids) this.stored.add(id);
+  markStored(records: Iterable<QueueJobRecord>): void {
+    for (const record of records) this.stored.set(record.id, record);
   }
 
   put(record: QueueJobRecord): void {
@@ -62,24 +71,18 @@ export class PersistBuffer {
 
   private setSent(ids: readonly string[], at: number | undefined, now: boolean): Promise<void> {
     if (!this.store) return Promise.resolve();
-    const stored: string[] = [];
     for (const id of ids) {
-      const buffered = this.puts.get(id);
-      if (buffered) {
-        const { sentAt: _old, ...rest } = buffered;
-        this.puts.set(id, at === undefined ? rest : { ...rest, sentAt: at });
-      } else if (this.stored.has(id) && !this.removes.has(id)) {
-        stored.push(id);
-      }
+      const row = this.puts.get(id) ?? (this.removes.has(id) ? undefined : this.stored.get(id));
+      if (!row) continue;
+      const { sentAt: _old, ...rest } = row;
+      this.puts.set(id, at === undefined ? rest : { ...rest, sentAt: at });
     }
-    const store = this.store;
-    if (stored.length > 0) this.write(() => store.markSent(stored, at));
     if (now) return this.flush();
     if (this.puts.size > 0) this.arm();
     return this.chain;
   }
 
-  /** Writes what is buffered now; resolves when everything written so far has landed. */
+  /** Writes what is buffered; resolves when everything buffered so far has landed. */
   flush(): Promise<void> {
     this.scheduled = false;
     if (!this.store || (this.puts.size === 0 && this.removes.size === 0)) {
@@ -87,25 +90,14 @@ export class PersistBuffer {
       this.onSettled();
       return this.chain;
     }
+    if (this.next) return this.next;
     const store = this.store;
-    const puts = [...this.puts.values()];
-    const removes = [...this.removes];
-    this.puts.clear();
-    this.removes.clear();
-    for (const r of puts) this.stored.add(r.id);
-    for (const id of removes) this.stored.delete(id);
-    this.write(async () => {
-      if (removes.length > 0) await store.remove(removes);
-      if (puts.length > 0) await store.put(puts);
-    });
-    return this.chain;
-  }
-
-  /** Runs `write` after every earlier write. */
-  private write(write: () => Promise<void>): void {
     this.writing++;
-    this.chain = this.chain
-      .then(write)
+    const next = this.chain
+      .then(() => {
+        const { puts, removes } = this.take();
+        return store.write(puts, removes);
+      })
       .catch((error: unknown) => {
         // Persistence is a safety net: the queue keeps working without it.
         console.warn('Translation queue: could not save pending segments', error);
@@ -114,6 +106,21 @@ export class PersistBuffer {
         this.writing--;
         this.onSettled();
       });
+    this.next = next;
+    this.chain = next;
+    return next;
+  }
+
+  /** Everything buffered, as the write that starts now takes it; later changes go to the next write. */
+  private take(): Write {
+    this.next = undefined;
+    const puts = [...this.puts.values()];
+    const removes = [...this.removes];
+    this.puts.clear();
+    this.removes.clear();
+    for (const r of puts) this.stored.set(r.id, r);
+    for (const id of removes) this.stored.delete(id);
+    return { puts, removes };
   }
 
   private arm(): void {

@@ -175,7 +175,7 @@ describe('TranslationQueue: persistence', () => {
     ] as const) {
       const snapshot = await store.load();
       const copy = new MemoryQueueStore();
-      await copy.put(snapshot);
+      await copy.write(snapshot, []);
       const after = instance(copy, { pauseStore });
       after.clock.time = answeredAt + restartAfter;
       expect(await after.queue.restore()).toBe(20);
@@ -189,18 +189,21 @@ describe('TranslationQueue: persistence', () => {
 
   it('drops stored rows that no longer parse', async () => {
     const store = new MemoryQueueStore();
-    await store.put([
-      { id: '1:a', tabId: 1, segmentId: 'a', text: 'Hi.', params: {}, priority: 'visible', createdAt: 1 },
-      {
-        id: '1:b',
-        tabId: 1,
-        segmentId: 'b',
-        text: 'Ok.',
-        params: { target_lang: 'DE' },
-        priority: 'visible',
-        createdAt: 2,
-      },
-    ]);
+    await store.write(
+      [
+        { id: '1:a', tabId: 1, segmentId: 'a', text: 'Hi.', params: {}, priority: 'visible', createdAt: 1 },
+        {
+          id: '1:b',
+          tabId: 1,
+          segmentId: 'b',
+          text: 'Ok.',
+          params: { target_lang: 'DE' },
+          priority: 'visible',
+          createdAt: 2,
+        },
+      ],
+      [],
+    );
     const { queue, clock, recorder } = instance(store);
     await queue.restore();
     await runUntilIdle(queue, clock);

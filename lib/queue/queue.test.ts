@@ -37,6 +37,23 @@ function setUp(options: Partial<QueueOptions> = {}) {
 const KiB128 = 128 * 1024;
 
 describe('TranslationQueue: packing and delivery', () => {
+  it('hands each answered request to a tab in one delivery, not one per text', async () => {
+    const calls: number[] = [];
+    const recorder = new Recorder();
+    const { queue, clock, service } = setUp({
+      deliver: (tabId, results) => {
+        calls.push(results.length);
+        recorder.deliver(tabId, results);
+      },
+    });
+    await queue.enqueue(segments(120));
+    await runUntilIdle(queue, clock);
+    // 120 texts in three requests: three deliveries, every text once.
+    expect(service.calls).toHaveLength(3);
+    expect(calls).toEqual(service.calls.map((call) => call.batch.texts.length));
+    expect(new Set(recorder.deliveredIds()).size).toBe(120);
+  });
+
   it('delivers every segment once, translated, in as few requests as the 50-text limit allows', async () => {
     const { queue, clock, service, recorder, progress } = setUp();
     await queue.enqueue(segments(120));

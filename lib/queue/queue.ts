@@ -160,7 +160,7 @@ export class TranslationQueue {
     const store = this.options.store;
     if (!store) return 0;
     const records = (await store.load()).sort((a, b) => a.createdAt - b.createdAt);
-    this.persist.markStored(records.map((r) => r.id));
+    this.persist.markStored(records);
     // Rows sent in a request that never answered: the service may have billed them, so only the cache
     // may answer them now; what it cannot is reported, not sent again (README, "Restarts").
     const groups = new Map<string, { origin: Origin; segments: QueueSegment[] }>();
@@ -392,6 +392,8 @@ export class TranslationQueue {
 
   private complete(units: readonly Unit[], results: readonly SendOutcome[]): void {
     const finished: Finished[] = [];
+    // One hand-over per tab for the whole answer, not one per text: each is a message to the page.
+    const deliveries: Array<{ tabId: number; delivery: Delivery }> = [];
     for (const [i, unit] of units.entries()) {
       const result = results[i]!;
       if ('refused' in result) {
@@ -400,13 +402,17 @@ export class TranslationQueue {
         continue;
       }
       unit.job.results[unit.index] = result;
-      if (--unit.job.remaining === 0) finished.push(this.finishJob(unit.job));
+      if (--unit.job.remaining === 0) finished.push(this.finishJob(unit.job, deliveries));
     }
+    this.outbox.deliver(deliveries, false);
     void this.fillCache(finished);
   }
 
-  /** All parts are back: join, deliver to every requester (none if cancelled meanwhile). */
-  private finishJob(job: Job): Finished {
+  /**
+   * All parts are back: join, deliver to every requester (none if cancelled meanwhile); into `out`
+   * when given, for the caller to hand over with the rest of its answer.
+   */
+  private finishJob(job: Job, out?: Array<{ tabId: number; delivery: Delivery }>): Finished {
     const results = job.results as SendResult[];
     const text = job.parts
       ? joinParts(
@@ -422,7 +428,8 @@ export class TranslationQueue {
       return { tabId, delivery };
     });
     this.closeJob(job);
-    this.outbox.deliver(deliveries, false);
+    if (out) out.push(...deliveries);
+    else this.outbox.deliver(deliveries, false);
     return { job, value: detectedSource === undefined ? { text } : { text, detectedSource } };
   }
 

@@ -45,4 +45,30 @@ describe('RateControl', () => {
     for (let i = 0; i < 30; i++) control.onSuccess();
     expect(control.concurrency).toBe(6);
   });
+
+  it('doubles the limit each round while work waits, until the first 429, then grows by one per run', () => {
+    let time = 0;
+    const control = new RateControl(
+      { initial: 4, max: 12, increaseAfter: 3 },
+      () => time,
+      () => 0.5,
+    );
+    // A success with nothing waiting says nothing about the limit.
+    control.onSuccess(false);
+    expect(control.concurrency).toBe(4);
+    // A round of four answers with work waiting: four more places.
+    for (let i = 0; i < 4; i++) control.onSuccess(true);
+    expect(control.concurrency).toBe(8);
+    for (let i = 0; i < 8; i++) control.onSuccess(true);
+    expect(control.concurrency).toBe(12);
+    // The first 429 halves it, and growth is additive from then on.
+    control.onRateLimited(control.ticket(), 1000);
+    expect(control.concurrency).toBe(6);
+    time += 1000;
+    for (let i = 0; i < 3; i++) control.onSuccess(true);
+    expect(control.concurrency).toBe(7);
+    // From then on every success counts, work waiting or not: a halved limit comes back in quiet times.
+    for (let i = 0; i < 3; i++) control.onSuccess(false);
+    expect(control.concurrency).toBe(8);
+  });
 });

@@ -4,9 +4,12 @@ import type { ConcurrencyOptions } from './types.ts';
 export const DEFAULT_CONCURRENCY: ConcurrencyOptions = { initial: 4, max: 6, increaseAfter: 8 };
 
 /**
- * Additive-increase / multiplicative-decrease of the number of requests in flight, plus the global pause
- * after a 429. Every send takes a ticket; a 429 on a request sent before the last decrease answers the old
- * rate and does not halve again, so one burst of 429s halves once, as TCP does once per round trip.
+ * The number of requests in flight, and the global pause after a 429. It starts at `initial` and, while
+ * work waits for a place, grows by one for each success (doubling every round trip) until the first 429
+ * or `max`: a page's requests reach what the service takes in a few round trips. From the first 429 on it
+ * is additive-increase / multiplicative-decrease (+1 per `increaseAfter` successes in a row). Every send takes a ticket; a 429 on a request sent before
+ * the last decrease answers the old rate and does not halve again, so one burst of 429s halves once, as
+ * TCP does once per round trip.
  */
 export class RateControl {
   concurrency: number;
@@ -15,6 +18,8 @@ export class RateControl {
   private lastDecreaseTicket = 0;
   private successes = 0;
   private rateLimitedInARow = 0;
+  /** No 429 yet: growing fast (see the class comment). */
+  private slowStart = true;
 
   constructor(
     private readonly options: ConcurrencyOptions,
@@ -38,9 +43,15 @@ export class RateControl {
     this.pausedUntil = Math.max(this.pausedUntil, until);
   }
 
-  onSuccess(): void {
+  /**
+   * `waiting`: work was waiting for a place. Before the first 429 only then does the limit grow (a page
+   * of two requests says nothing of the service's capacity); after it every success counts, so a limit
+   * halved by a burst of 429s comes back even while little is sent.
+   */
+  onSuccess(waiting = true): void {
     this.rateLimitedInARow = 0;
-    if (++this.successes < this.options.increaseAfter) return;
+    if (this.slowStart && !waiting) return;
+    if (++this.successes < (this.slowStart ? 1 : this.options.increaseAfter)) return;
     this.successes = 0;
     if (this.concurrency < this.options.max) this.concurrency++;
   }
@@ -49,6 +60,7 @@ export class RateControl {
     this.successes = 0;
     const now = this.now();
     if (ticket > this.lastDecreaseTicket) {
+      this.slowStart = false;
       this.lastDecreaseTicket = this.tickets;
       this.concurrency = Math.max(1, Math.floor(this.concurrency / 2));
       this.rateLimitedInARow++;

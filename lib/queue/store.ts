@@ -6,10 +6,8 @@ export type { QueueJobRecord };
 /** Where queued segments survive a service-worker restart. Writes come in batches. */
 export interface QueueStore {
   load(): Promise<QueueJobRecord[]>;
-  put(records: readonly QueueJobRecord[]): Promise<void>;
-  remove(ids: readonly string[]): Promise<void>;
-  /** Sets (or with undefined clears) `sentAt` of stored rows; ids not stored are skipped. */
-  markSent(ids: readonly string[], sentAt: number | undefined): Promise<void>;
+  /** Puts and removes rows in one transaction (an id is never in both). */
+  write(puts: readonly QueueJobRecord[], removes: readonly string[]): Promise<void>;
 }
 
 export const queueJobId = (tabId: number, segmentId: string): string => `${tabId}:${segmentId}`;
@@ -21,23 +19,13 @@ export class DexieQueueStore implements QueueStore {
     return this.table.toArray();
   }
 
-  async put(records: readonly QueueJobRecord[]): Promise<void> {
-    if (records.length > 0) await this.table.bulkPut([...records]);
-  }
-
-  async remove(ids: readonly string[]): Promise<void> {
-    if (ids.length > 0) await this.table.bulkDelete([...ids]);
-  }
-
-  async markSent(ids: readonly string[], sentAt: number | undefined): Promise<void> {
-    if (ids.length === 0) return;
-    await this.table
-      .where('id')
-      .anyOf([...ids])
-      .modify((row) => {
-        if (sentAt === undefined) delete row.sentAt;
-        else row.sentAt = sentAt;
-      });
+  async write(puts: readonly QueueJobRecord[], removes: readonly string[]): Promise<void> {
+    if (puts.length === 0 && removes.length === 0) return;
+    // One transaction, one commit: requests wait for these writes (persist.ts), so each costs a round.
+    await this.table.db.transaction('rw', this.table, async () => {
+      if (removes.length > 0) await this.table.bulkDelete([...removes]);
+      if (puts.length > 0) await this.table.bulkPut([...puts]);
+    });
   }
 }
 
@@ -50,23 +38,9 @@ export class MemoryQueueStore implements QueueStore {
     return [...this.records.values()].map((r) => structuredClone(r));
   }
 
-  async put(records: readonly QueueJobRecord[]): Promise<void> {
+  async write(puts: readonly QueueJobRecord[], removes: readonly string[]): Promise<void> {
     this.writes++;
-    for (const r of records) this.records.set(r.id, structuredClone(r));
-  }
-
-  async remove(ids: readonly string[]): Promise<void> {
-    this.writes++;
-    for (const id of ids) this.records.delete(id);
-  }
-
-  async markSent(ids: readonly string[], sentAt: number | undefined): Promise<void> {
-    this.writes++;
-    for (const id of ids) {
-      const record = this.records.get(id);
-      if (!record) continue;
-      if (sentAt === undefined) delete record.sentAt;
-      else record.sentAt = sentAt;
-    }
+    for (const id of removes) this.records.delete(id);
+    for (const r of puts) this.records.set(r.id, structuredClone(r));
   }
 }

@@ -99,7 +99,10 @@ export interface QueueLimits {
 export interface ConcurrencyOptions {
   initial: number;
   max: number;
-  /** Consecutive successes before one more request may be in flight. */
+  /**
+   * After the first 429: consecutive successes before one more request may be in flight. Before it, each
+   * success while work waits for a place adds one (the limit doubles each round, up to `max`).
+   */
   increaseAfter: number;
 }
 

@@ -74,9 +74,7 @@ export function observedStore(store: QueueStore, onLoad: (records: Awaited<Retur
       onLoad(records);
       return records;
     },
-    put: (records) => store.put(records),
-    remove: (ids) => store.remove(ids),
-    markSent: (ids, sentAt) => store.markSent(ids, sentAt),
+    write: (puts, removes) => store.write(puts, removes),
   } satisfies QueueStore;
 }
 
