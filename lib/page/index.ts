@@ -6,7 +6,7 @@
 export { BILINGUAL_CLASS, BILINGUAL_CSS } from './bilingual.ts';
 export { containerOf, type DisplayHook, langsBeforeVerso } from './classify.ts';
 export { nearViewport, type ObserverFactory, VisibilityFeed, visibleFirst } from './order.ts';
-export { type InertParser, inertParser } from './plan.ts';
+export { type InertParser, inertParser, inertParserMany, isPlainAnswer } from './plan.ts';
 export {
   type ApplyOutcome,
   PageTranslation,

@@ -20,15 +20,52 @@ export type InertParser = (html: string) => ParentNode;
 export const inertParser = (): InertParser => {
   const parser = new DOMParser();
   return (html) => {
-    const parsed = parser.parseFromString(
-      `<!doctype html><template>${html.replace(/<\/template/gi, '</verso-not-template')}`,
-      'text/html',
-    );
+    const parsed = parser.parseFromString(`<!doctype html><template>${keepInTemplate(html)}`, 'text/html');
     return (querySelectorIn(parsed, 'template') as HTMLTemplateElement).content;
   };
 };
 
 export const parseInert: InertParser = (html) => inertParser()(html);
+
+/** `</template` in an answer would close its wrapper: renamed to an end tag of no element (ignored). */
+const keepInTemplate = (html: string): string => html.replace(/<\/template/gi, '</verso-not-template');
+
+/**
+ * Many answers in one parse: one document with a `<template>` each, which costs about what one parse
+ * costs (most of a parse is making the document). The wrappers are checked afterwards: an answer that
+ * opens an element whose content swallows what follows (`<textarea>`, `<plaintext>`, an unclosed
+ * `<template>`) leaves another count of wrappers or stray content, and then each answer is parsed on
+ * its own. Whatever comes back is only read, as with `inertParser`.
+ */
+export const inertParserMany = (): ((htmls: readonly string[]) => ParentNode[]) => {
+  const parser = new DOMParser();
+  const one = inertParser();
+  return (htmls) => {
+    if (htmls.length < 2) return htmls.map(one);
+    const parsed = parser.parseFromString(
+      `<!doctype html><head>${htmls.map((html) => `<template>${keepInTemplate(html)}</template>`).join('')}</head>`,
+      'text/html',
+    );
+    const head = querySelectorIn(parsed, 'head');
+    const out: ParentNode[] = [];
+    let stray = false;
+    for (let child = head ? firstChildOf(head) : null; child; child = nextSiblingOf(child)) {
+      if (nodeTypeOf(child) === 1 && localNameOf(child as Element) === 'template') {
+        out.push((child as HTMLTemplateElement).content);
+      } else stray = true;
+    }
+    const body = querySelectorIn(parsed, 'body');
+    if (stray || out.length !== htmls.length || (body && firstChildOf(body))) return htmls.map(one);
+    return out;
+  };
+};
+
+/**
+ * An answer the parser would read as one text node, unchanged: no markup, no character reference, no
+ * carriage return (the parser turns it into a line feed) and no NUL (which it drops). Most answers for
+ * runs without elements, and for attributes, are such text: they need no parse at all.
+ */
+export const isPlainAnswer = (html: string): boolean => !/[<&\r\0]/.test(html);
 
 /** Unknown elements whose text must not show up as text either. */
 const DROP_WITH_CONTENT = new Set([
@@ -111,7 +148,11 @@ const hasText = (pieces: readonly Piece[]): boolean =>
 /** The pieces of a translated unit, or undefined when the response holds no text. */
 export function planFromResponse(unit: TextUnit, html: string, parse: InertParser = parseInert): Piece[] | undefined {
   const reader = new Reader(unit.refs);
-  const read = reader.read(parse(html), null, []);
+  const read: Piece[] = isPlainAnswer(html)
+    ? html === ''
+      ? []
+      : [{ kind: 'text', text: html }]
+    : reader.read(parse(html), null, []);
   if (!hasText(read)) return undefined;
   const pieces = reader.restoreMissing(read, null);
   const first = pieces[0];
@@ -123,6 +164,7 @@ export function planFromResponse(unit: TextUnit, html: string, parse: InertParse
 
 /** An attribute's translation: the response's text only, whatever markup came with it. */
 export function textFromResponse(html: string, parse: InertParser = parseInert): string | undefined {
+  if (isPlainAnswer(html)) return html.trim() === '' ? undefined : html;
   const parts: string[] = [];
   const collect = (node: ParentNode): void => {
     for (let child = firstChildOf(node); child; child = nextSiblingOf(child)) {

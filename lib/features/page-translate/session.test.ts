@@ -37,7 +37,7 @@ interface Harness {
 
 let sessions: PageSession[] = [];
 
-function harness(plan: PagePlan = PLAN, prepare?: () => Promise<Result<PagePlan>>): Harness {
+function harness(plan: PagePlan = PLAN, prepare?: () => Promise<Result<PagePlan>>, slicing: Slicing = now): Harness {
   const messages: Harness['messages'] = [];
   const unknownToBackground = new Set<string>();
   let clock = 0;
@@ -57,7 +57,7 @@ function harness(plan: PagePlan = PLAN, prepare?: () => Promise<Result<PagePlan>
       checker = run;
       return () => {};
     },
-    slicing: now,
+    slicing,
     passSlicing: now,
     now: () => clock,
     createObserver: noObserver,
@@ -98,6 +98,34 @@ afterEach(() => {
 });
 
 describe('PageSession', () => {
+  it('says the page is translated only once every answer is written, not when the last one arrived', async () => {
+    // More answers than one merge takes at a time (the rest's are merged 1,024 at a time).
+    const COUNT = 1100;
+    document.body.innerHTML = Array.from({ length: COUNT }, (_, i) => `<p>Paragraph number ${i}.</p>`).join('');
+    // Frames come only when the test lets them: each write waits for one.
+    const frames: Array<() => void> = [];
+    const frame: Slicing = { yieldNow: () => new Promise<void>((resolve) => frames.push(resolve)), sliceMs: 0 };
+    const h = harness(PLAN, undefined, frame);
+    await h.session.translate();
+    await h.answerAll();
+    await wait(1000);
+    const untranslated = () =>
+      [...document.querySelectorAll('p')].filter((p) => !/PARAGRAPH/.test(p.textContent ?? ''));
+    let looks = 0;
+    while (untranslated().length > 0) {
+      expect(h.session.view().phase, `${untranslated().length} paragraphs not written yet`).toBe('translating');
+      frames.shift()?.();
+      await tick();
+      expect(++looks).toBeLessThan(5 * COUNT);
+    }
+    // The frame after the last write ends the merge.
+    while (frames.length > 0) {
+      frames.shift()!();
+      await tick();
+    }
+    expect(h.session.view().phase).toBe('done');
+  });
+
   it('sends text units with markup and attributes as plain text, each with its own id and group', async () => {
     document.body.innerHTML = '<p id="p">Read <a href="#x">the guide</a> now.</p><img id="i" alt="Fish & chips">';
     const h = harness();

@@ -119,6 +119,8 @@ export const isStopping = (error: { code: string }): boolean =>
   error.code === 'quota_exceeded' || error.code === 'auth';
 
 const STATUS_CHUNK = 2000;
+/** Answers parsed in one go when merging (one document for all of them): about a slice's work. */
+const PARSE_TOGETHER = 64;
 /**
  * Merges written per frame at most. Each frame that changes the page's text pays for laying out what
  * changed and for walking what moved below it (pre-paint), whatever the count: fewer, fuller frames cost
@@ -127,6 +129,8 @@ const STATUS_CHUNK = 2000;
 const MERGES_PER_SLICE = 256;
 /** How long the rest of the page waits for the screen's answers at most. */
 const FIRST_SCREEN_HEAD_START_MS = 1000;
+/** Answers for the rest of the page merged in one go at most (planned, then written a slice per frame). */
+const REST_MERGED_TOGETHER = 4 * MERGES_PER_SLICE;
 /** Segments gathered before a message goes: about four full requests. */
 const SEND_EVERY = 200;
 /**
@@ -169,8 +173,14 @@ export class PageSession {
   private running = 0;
   private merging: Promise<void> = Promise.resolve();
   private mergesQueued = 0;
+  /** Units sent (or following a text sent) as on or near the screen. */
+  private readonly nearUnits = new WeakSet<Unit>();
+  /** Answers on or near the screen queued for merging: a pass waits for them (see `passSlicing`). */
+  private nearQueued = 0;
   /** Answers waiting to be merged: taken by the running merge loop, all that arrived at each turn. */
   private toMerge: Array<[Unit, string]> = [];
+  /** The same for answers on or near the screen, which go first. */
+  private toMergeNear: Array<[Unit, string]> = [];
   private draining = false;
   /** Answers for the rest of the page, gathering (`GATHER_MS`). */
   private gathered: Array<[Unit, string]> = [];
@@ -202,24 +212,33 @@ export class PageSession {
   private readonly views: ViewEmitter;
   private readonly now: () => number;
   private readonly passSlicing: Slicing;
+  /** Answers are parsed a batch at a time (answers.ts). */
+  private readonly parser = sharedParser();
 
   constructor(private readonly deps: SessionDeps) {
     this.now = deps.now ?? (() => performance.now());
     this.budget = deps.lateBudget ?? new LateBudget();
     const base = deps.passSlicing ?? passSlicing;
     this.planSlicing = base;
-    // Answers go first: a pass waits while merges are queued, so the screen is not kept waiting by the rest.
-    this.passSlicing = {
-      ...base,
-      yieldNow: async () => {
-        await base.yieldNow();
-        while (this.mergesQueued > 0) await this.merging;
-      },
-    };
+    // The screen's answers go first: a pass waits while answers near the screen are queued for merging,
+    // so the reader is not kept waiting by the rest. Answers for the rest of the page do not hold a pass
+    // up: cutting the page is what keeps the requests coming.
+    this.passSlicing = this.answersFirst(base);
     this.outgoing = new Outgoing((segments, resume) => this.sendNow(segments, resume));
     this.views = new ViewEmitter((view) => {
       if (!this.disposed) deps.onView(view);
     });
+  }
+
+  /** A pass's slicing that also waits while answers near the screen are queued for merging. */
+  private answersFirst(slicing: Slicing): Slicing {
+    return {
+      ...slicing,
+      yieldNow: async () => {
+        await slicing.yieldNow();
+        while (this.nearQueued > 0) await this.merging;
+      },
+    };
   }
 
   view(): PageView {
@@ -343,11 +362,14 @@ export class PageSession {
       this.leaders.delete(entry.key);
       // Kept as markup: a text unit and an attribute with the same text share one answer.
       const answer = entry.unit.kind === 'attr' ? escapeText(item.text) : item.text;
-      const into = near ? batch : this.gathered;
-      into.push([entry.unit, answer]);
-      for (const follower of this.sources.answer(entry.key, answer)) into.push([follower, answer]);
+      (near ? batch : this.gathered).push([entry.unit, answer]);
+      // Units elsewhere with the same text take the answer too: with the screen's only those on it (a
+      // menu's labels repeated down a long page would otherwise hold the screen up).
+      for (const follower of this.sources.answer(entry.key, answer)) {
+        (near && this.nearUnits.has(follower) ? batch : this.gathered).push([follower, answer]);
+      }
     }
-    this.merge(batch);
+    this.merge(batch, true);
     this.gather();
     for (const id of ids) this.firstScreen.answered(id, this.merging);
   }
@@ -355,6 +377,9 @@ export class PageSession {
   /** Writes the gathered answers once a frame's worth is in, nothing else is awaited, or after a while. */
   private gather(): void {
     if (this.gathered.length === 0) return;
+    // While the page is being cut, the rest's answers wait for the pass to end (which gathers again):
+    // cutting is what keeps the requests coming, and writes cost less in fewer, fuller frames.
+    if (this.running > 0 && this.pending.size > 0 && !this.disposed) return;
     const now = this.gathered.length >= MERGES_PER_SLICE || this.pending.size === 0 || this.disposed;
     if (!now) {
       this.gatherTimer ??= setTimeout(() => this.flushGathered(), this.deps.gatherMs ?? GATHER_MS);
@@ -425,7 +450,7 @@ export class PageSession {
       doc,
       around: watcher.ignore,
       mode,
-      parse: sharedParser(),
+      parse: this.parser,
     });
     const feed = new ChunkFeed<Unit>((units) => this.promote(units), undefined, this.deps.createObserver);
     const gate = new ReadingGate<Unit>({
@@ -464,7 +489,8 @@ export class PageSession {
       // so that a small page's attributes share one request instead of two.
       this.flush(false, 'html');
       // The rest waits for the screen's answers (or a second at most): cutting a big page and packing
-      // its requests would otherwise hold up the very answers the reader is waiting for.
+      // its requests would otherwise hold up the very answers the reader is waiting for, in the tab, in
+      // the worker and at the service.
       await this.firstScreen.done(FIRST_SCREEN_HEAD_START_MS);
       // Then the rest, sent as it is read, so requests leave while the page is still being cut.
       const pace = this.pacer();
@@ -578,6 +604,7 @@ export class PageSession {
       })
       .finally(() => {
         this.running--;
+        this.gather();
         this.settle();
       });
     return this.passes;
@@ -614,6 +641,7 @@ export class PageSession {
       const key = sourceKey(unit);
       const id = `${this.deps.docId}.${unit.uid.toString(36)}`;
       parts.claims.hold(unit);
+      if (priority === 'visible') this.nearUnits.add(unit);
       // Late content is billed against the page's budget; repeats of known text cost nothing.
       if (this.late.has(unit) && this.sources.leads(key) && !this.budget.spend(text.length, now)) {
         this.overBudget.push(unit);
@@ -671,9 +699,12 @@ export class PageSession {
    * Queues answers for merging. One loop merges at a time and takes everything that arrived meanwhile,
    * so answers of several messages share frames instead of paying for one each.
    */
-  private merge(batch: ReadonlyArray<[Unit, string]>): void {
+  private merge(batch: ReadonlyArray<[Unit, string]>, near = false): void {
     if (batch.length === 0) return;
-    for (const item of batch) this.toMerge.push(item);
+    if (near) {
+      for (const item of batch) this.toMergeNear.push(item);
+      this.nearQueued++;
+    } else for (const item of batch) this.toMerge.push(item);
     if (this.draining) return;
     this.draining = true;
     this.mergesQueued++;
@@ -681,18 +712,29 @@ export class PageSession {
       .then(() => this.drainMerges())
       .catch((e: unknown) => {
         this.draining = false;
+        this.nearQueued = 0;
         console.warn('[verso] merging a translation failed', e);
       })
       .finally(() => {
         this.mergesQueued--;
+        // The page is done only once its answers are written, not when the last one arrived.
+        this.settle();
       });
   }
 
+  /**
+   * Answers on or near the screen go first, whenever they arrive: the rest's are taken a few frames'
+   * worth at a time, so a screen's answer waits for one such part at most.
+   */
   private async drainMerges(): Promise<void> {
-    while (this.toMerge.length > 0) {
-      const batch = this.toMerge;
-      this.toMerge = [];
-      await this.mergeNow(batch);
+    while (this.toMergeNear.length > 0 || this.toMerge.length > 0) {
+      if (this.toMergeNear.length > 0) {
+        const batch = this.toMergeNear;
+        const near = this.nearQueued;
+        this.toMergeNear = [];
+        await this.mergeNow(batch);
+        this.nearQueued -= near;
+      } else await this.mergeNow(this.toMerge.splice(0, REST_MERGED_TOGETHER));
     }
     // In the same turn as the last look at the queue: a later answer starts a new loop.
     this.draining = false;
@@ -704,9 +746,13 @@ export class PageSession {
     const { yieldNow, sliceMs = 8 } = this.deps.slicing;
     // First the answers are parsed and planned against the units' nodes: reads only, so no frame pays.
     const planned: Planned[] = [];
+    const answers = batch.map(([unit, text]) => answerFor(unit, text));
     let start = this.now();
-    for (const [unit, text] of batch) {
-      planned.push(parts.store.plan(unit, answerFor(unit, text)));
+    for (let i = 0; i < batch.length; i += PARSE_TOGETHER) {
+      this.parser.prime(answers.slice(i, i + PARSE_TOGETHER));
+      for (let j = i; j < Math.min(batch.length, i + PARSE_TOGETHER); j++) {
+        planned.push(parts.store.plan(batch[j]![0], answers[j]!));
+      }
       if (this.now() - start >= sliceMs) {
         await this.planSlicing.yieldNow();
         start = this.now();
@@ -865,7 +911,7 @@ export class PageSession {
    */
   private settle(): void {
     if (this.phase === 'translating' || this.phase === 'done' || this.phase === 'reading') {
-      const busy = this.pending.size > 0 || this.running > 0;
+      const busy = this.pending.size > 0 || this.running > 0 || this.mergesQueued > 0 || this.gathered.length > 0;
       const waiting =
         (this.parts?.gate.held ?? 0) > 0 ||
         this.stalled.length > 0 ||
