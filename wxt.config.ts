@@ -12,7 +12,11 @@ export default defineConfig({
   // VERSO_OUT_DIR lets parallel builds (and their e2e runs) use separate folders.
   outDir: process.env.VERSO_OUT_DIR || '.output',
   // stripHtmlSinks: no raw-HTML writes in the bundles (scripts/build/html-sinks.ts).
-  vite: () => ({ plugins: [preact(), stripHtmlSinks()] }),
+  // VERSO_NO_MINIFY=1 keeps names readable in a CPU profile (`VERSO_BENCH_PROFILE`, scripts/bench/profile.ts).
+  vite: () => ({
+    plugins: [preact(), stripHtmlSinks()],
+    ...(process.env.VERSO_NO_MINIFY ? { build: { minify: false } } : {}),
+  }),
   // `npm run zip`: both store packages, and for Firefox's review the sources that build them (docs/store.md).
   // Besides WXT's own exclusions (node_modules, dot files, *.test.*, the output folder), what the
   // extension is not built from: the tests, the local service, the demo, benchmarks, store material.

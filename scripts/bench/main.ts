@@ -14,6 +14,7 @@ import { ServiceControl } from '../../service/control-client.ts';
 import { launchWithExtension } from '../../tests/e2e/browser.ts';
 import { articlePage, encyclopediaPage, smallPages, spaPage, uiStringsPage } from './pages.ts';
 import { type BenchWindow, installProbe, type ProbeResult } from './probe.ts';
+import { profileCpu } from './profile.ts';
 import { type ReaderDeps, type ReaderFigures, type Reading, readPage, scrolls, stays } from './readers.ts';
 import { type LoggedTranslate, segmentStats } from './stats.ts';
 import { printTable } from './table.ts';
@@ -80,6 +81,31 @@ function pressShortcut(background: Worker, url: string): Promise<void> {
   }, url);
 }
 
+/** Starts counting the messages the worker sends to tabs, by type (from zero for each visit). */
+function countTabMessages(background: Worker): Promise<void> {
+  return background.evaluate(() => {
+    const g = globalThis as unknown as { __benchSent?: Record<string, number> };
+    const counting = g.__benchSent !== undefined;
+    g.__benchSent = {};
+    if (counting) return;
+    const tabs = chrome.tabs as unknown as { sendMessage: (...args: unknown[]) => unknown };
+    const send = tabs.sendMessage.bind(chrome.tabs);
+    tabs.sendMessage = (...args: unknown[]) => {
+      const type = String((args[1] as { type?: unknown } | undefined)?.type);
+      const sent = g.__benchSent!;
+      sent[type] = (sent[type] ?? 0) + 1;
+      return send(...args);
+    };
+  });
+}
+
+function tabMessagesSent(background: Worker, type: string): Promise<number> {
+  return background.evaluate(
+    (name) => (globalThis as unknown as { __benchSent?: Record<string, number> }).__benchSent?.[name] ?? 0,
+    type,
+  );
+}
+
 // The probe's source runs in the page; `__name` covers the helper some TypeScript loaders add to functions.
 const PROBE = `var __name = (f) => f; (${installProbe.toString()})();`;
 
@@ -94,6 +120,12 @@ interface VisitFigures extends ProbeResult {
   restoreExact: boolean;
   firstRequestAtMs: number | null;
   firstRequestTexts: number;
+  /** The last request's answer, on the probe's time line: the rest of the whole page is merging. */
+  lastAnswerAtMs: number | null;
+  /** Each request: arrival at the service (ms after the trigger), + its time there, and its texts. */
+  timeline: string;
+  /** Messages that carried translations to the page (one per answered request, not one per text). */
+  resultMessages: number;
   /** From the renderer's trace: every task of the page's main thread, content scripts included. */
   tracedTasks: number;
   longestTracedTaskMs: number;
@@ -114,12 +146,16 @@ async function visit(context: BrowserContext, background: Worker, service: strin
   // (also lets the renderer collect what the previous page left behind).
   await page.waitForTimeout(1500);
   const trace = await traceTasks(page);
+  const cpu = await profileCpu(page);
+  await countTabMessages(background);
   await page.evaluate(() => (window as unknown as BenchWindow).__bench?.start());
   await pressShortcut(background, url);
   await page.evaluate(() => (window as unknown as BenchWindow).__spa?.start());
   await until(() => page.evaluate(() => (window as unknown as BenchWindow).__bench?.finished() ?? false), 180_000);
   await page.waitForTimeout(500);
   const { tasks, costs, busyMs } = await trace.stop();
+  const resultMessages = await tabMessagesSent(background, 'page.results');
+  await cpu?.stop(new URL(url).pathname.replace(/\W+/g, ''));
   const probe = await page.evaluate(() => (window as unknown as BenchWindow).__bench!.result());
   // The benchmark sends JSON bodies, which the log keeps as objects.
   const requests = (await control.requests('/v2/translate')) as LoggedTranslate[];
@@ -127,6 +163,12 @@ async function visit(context: BrowserContext, background: Worker, service: strin
   const first = requests[0];
   const firstRequestAtMs = first ? Date.parse(first.at) - probe.startedAt : null;
   const firstRequestTexts = ((first?.body?.text ?? []) as unknown[]).length;
+  const arrivals = requests.map((r) => Date.parse(r.at) - probe.startedAt);
+  const lastAnswerAtMs =
+    requests.length > 0 ? Math.max(...requests.map((r, i) => arrivals[i]! + (r.durationMs ?? 0))) : null;
+  const timeline = requests
+    .map((r, i) => `${arrivals[i]}+${r.durationMs}:${((r.body?.text ?? []) as unknown[]).length}`)
+    .join(' ');
   const billedCharacters = (await charactersUsed(service)) - usedBefore;
 
   await pressShortcut(background, url);
@@ -143,6 +185,9 @@ async function visit(context: BrowserContext, background: Worker, service: strin
     restoreExact,
     firstRequestAtMs,
     firstRequestTexts,
+    lastAnswerAtMs,
+    timeline,
+    resultMessages,
     tracedTasks: tasks.length,
     longestTracedTaskMs: Math.max(0, ...tasks),
     tracedTasksOver50Ms: tasks.filter((ms) => ms > 50).length,
@@ -169,6 +214,9 @@ function summary(figures: VisitFigures) {
     ),
     firstRequestAtMs: figures.firstRequestAtMs,
     firstRequestTexts: figures.firstRequestTexts,
+    lastAnswerAtMs: figures.lastAnswerAtMs,
+    resultMessages: figures.resultMessages,
+    timeline: figures.timeline,
     firstChangeMs: round(figures.firstChangeMs),
     firstScreenMs: round(figures.firstScreenMs),
     wholePageMs: round(figures.wholePageMs),

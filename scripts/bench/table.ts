@@ -16,6 +16,8 @@ interface Visit {
   tracedBusyMs: number;
   tracedCosts: Array<{ name: string; ms: number; share: number }>;
   restoreExact: boolean;
+  lastAnswerAtMs?: number | null;
+  resultMessages?: number;
 }
 
 interface Output {
@@ -73,6 +75,14 @@ export function printTable(output: Output): void {
   console.log(line(rows[0]!));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows.slice(1)) console.log(line(row));
+  console.log(
+    '\nThe requests (first visit): when the last was answered, and the messages that took answers to the page:',
+  );
+  for (const { key, firstVisit: v } of output.results) {
+    console.log(
+      `  ${key}: last answer at ${v.lastAnswerAtMs ?? '-'} ms, whole page at ${v.wholePageMs ?? '-'} ms; ${v.resultMessages ?? '-'} messages for ${v.requests} requests`,
+    );
+  }
   console.log('\nMain-thread time after the trigger (renderer trace, self time; share of the busy time):');
   for (const { key, firstVisit: v } of output.results) {
     const costs = v.tracedCosts.map((c) => `${c.name} ${c.ms} ms (${c.share} %)`).join(', ');
