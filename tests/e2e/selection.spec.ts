@@ -138,8 +138,14 @@ test.describe('translate selection', () => {
     );
     await expect(dialog.getByRole('combobox', { name: 'Formality' })).toHaveCount(0);
 
+    // Each pick is translated once the person settles on it. The arrow keys walk through the options
+    // between; a step that takes longer than the settling time (a busy machine) has that option
+    // translated too, as a person pausing on it would: only the order of the picks is fixed.
     const targets = (await svc.requests('/v2/translate')).map((r) => r.body?.target_lang);
-    expect(targets).toEqual(['de', 'fr', 'en-GB']);
+    expect(targets[0]).toBe('de');
+    expect(targets.at(-1)).toBe('en-GB');
+    expect(targets.indexOf('fr')).toBeGreaterThan(0);
+    expect(targets.lastIndexOf('fr')).toBeLessThan(targets.length - 1);
     const prefs = await background.evaluate(async () => (await chrome.storage.local.get('preferences')).preferences);
     expect(prefs).toMatchObject({ targetLang: 'en-GB', recentTargets: ['en-GB', 'fr'] });
   });
