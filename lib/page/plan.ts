@@ -148,11 +148,9 @@ const hasText = (pieces: readonly Piece[]): boolean =>
 /** The pieces of a translated unit, or undefined when the response holds no text. */
 export function planFromResponse(unit: TextUnit, html: string, parse: InertParser = parseInert): Piece[] | undefined {
   const reader = new Reader(unit.refs);
-  const read: Piece[] = isPlainAnswer(html)
-    ? html === ''
-      ? []
-      : [{ kind: 'text', text: html }]
-    : reader.read(parse(html), null, []);
+  // Plain text is read as the parser would read it: one text node, or none for an empty answer.
+  const plain: Piece[] = html === '' ? [] : [{ kind: 'text', text: html }];
+  const read = isPlainAnswer(html) ? plain : reader.read(parse(html), null, []);
   if (!hasText(read)) return undefined;
   const pieces = reader.restoreMissing(read, null);
   const first = pieces[0];

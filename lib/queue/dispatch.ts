@@ -185,7 +185,7 @@ export class Dispatcher {
         else this.hooks.fail(batch.units, error);
         break;
       }
-      // Only a limit that holds work back grows: a page of two requests does not raise it.
+      // Whether work waits for a place: before any 429 only a limit that holds work back grows (rate.ts).
       this.rate.onSuccess(this.pending.length > 0);
       this.hooks.complete(batch.units, results);
       break;

@@ -21,6 +21,9 @@ import type {
   TabProgress,
 } from './types.ts';
 
+/** A delivery and the tab it goes to. */
+type TabDelivery = { tabId: number; delivery: Delivery };
+
 export const DEFAULT_LIMITS: QueueLimits = {
   maxTexts: MAX_TEXTS,
   maxBodyBytes: MAX_TRANSLATE_BODY_BYTES,
@@ -238,7 +241,7 @@ export class TranslationQueue {
     this.lookups++;
     const hits = origin.bypassCache ? [] : await this.lookUp(fresh);
     this.lookups--;
-    const hitsToDeliver: { tabId: number; delivery: Delivery }[] = [];
+    const hitsToDeliver: TabDelivery[] = [];
     const maybeBilled: QueueSegment[] = [];
     let interactive = false;
     for (const [i, incoming] of fresh.entries()) {
@@ -327,8 +330,12 @@ export class TranslationQueue {
     }
     this.jobs.set(key, created.job);
     this.addRequester(created.job, segment, origin);
-    if (created.units.length === 0) void this.fillCache([this.finishJob(created.job)]);
-    else this.dispatch.add(created.units);
+    if (created.units.length === 0) {
+      const deliveries: TabDelivery[] = [];
+      const finished = this.finishJob(created.job, deliveries);
+      this.outbox.deliver(deliveries, false);
+      void this.fillCache([finished]);
+    } else this.dispatch.add(created.units);
   }
 
   private addRequester(job: Job, segment: QueueSegment, origin: Origin): void {
@@ -393,7 +400,7 @@ export class TranslationQueue {
   private complete(units: readonly Unit[], results: readonly SendOutcome[]): void {
     const finished: Finished[] = [];
     // One hand-over per tab for the whole answer, not one per text: each is a message to the page.
-    const deliveries: Array<{ tabId: number; delivery: Delivery }> = [];
+    const deliveries: TabDelivery[] = [];
     for (const [i, unit] of units.entries()) {
       const result = results[i]!;
       if ('refused' in result) {
@@ -409,10 +416,10 @@ export class TranslationQueue {
   }
 
   /**
-   * All parts are back: join, deliver to every requester (none if cancelled meanwhile); into `out`
-   * when given, for the caller to hand over with the rest of its answer.
+   * All parts are back: join, and add a delivery for every requester (none if cancelled meanwhile) to
+   * `out`, which the caller hands over with the rest of its answer.
    */
-  private finishJob(job: Job, out?: Array<{ tabId: number; delivery: Delivery }>): Finished {
+  private finishJob(job: Job, out: TabDelivery[]): Finished {
     const results = job.results as SendResult[];
     const text = job.parts
       ? joinParts(
@@ -428,8 +435,7 @@ export class TranslationQueue {
       return { tabId, delivery };
     });
     this.closeJob(job);
-    if (out) out.push(...deliveries);
-    else this.outbox.deliver(deliveries, false);
+    out.push(...deliveries);
     return { job, value: detectedSource === undefined ? { text } : { text, detectedSource } };
   }
 

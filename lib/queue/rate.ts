@@ -6,10 +6,10 @@ export const DEFAULT_CONCURRENCY: ConcurrencyOptions = { initial: 4, max: 6, inc
 /**
  * The number of requests in flight, and the global pause after a 429. It starts at `initial` and, while
  * work waits for a place, grows by one for each success (doubling every round trip) until the first 429
- * or `max`: a page's requests reach what the service takes in a few round trips. From the first 429 on it
- * is additive-increase / multiplicative-decrease (+1 per `increaseAfter` successes in a row). Every send takes a ticket; a 429 on a request sent before
- * the last decrease answers the old rate and does not halve again, so one burst of 429s halves once, as
- * TCP does once per round trip.
+ * or `max`: a page's requests reach what the service takes in a few round trips. From the first 429 on
+ * it is additive-increase (+1 per `increaseAfter` successes in a row) / multiplicative-decrease. Every
+ * send takes a ticket; a 429 on a request sent before the last decrease answers the old rate and does
+ * not halve again, so one burst of 429s halves once, as TCP does once per round trip.
  */
 export class RateControl {
   concurrency: number;

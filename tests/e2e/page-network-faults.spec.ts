@@ -260,22 +260,7 @@ test.describe('translate page under faults', () => {
       .toBe(true);
     // The 429s' texts are written back to the stored queue as not sent (unbilled): a worker stopped before
     // that write lands restores them as maybe billed and reports them instead of sending them again.
-    const storedAsSent = () =>
-      background.evaluate(async () => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const req = indexedDB.open('verso');
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        });
-        const rows = await new Promise<{ sentAt?: number }[]>((resolve, reject) => {
-          const req = db.transaction('queueJobs').objectStore('queueJobs').getAll();
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        });
-        db.close();
-        return rows.filter((row) => row.sentAt !== undefined).length;
-      });
-    await expect.poll(storedAsSent).toBe(0);
+    await expect.poll(() => queuedRowsSent(background)).toBe(0);
     // And the answers that came before it are merged (and so saved): every text answered so far shows.
     const beforeStop = await svc.requests('/v2/translate');
     const answeredBefore = textsOf(beforeStop.filter((r) => r.status === 200)).length;

@@ -175,8 +175,8 @@ export class PageSession {
   private mergesQueued = 0;
   /** Units sent (or following a text sent) as on or near the screen. */
   private readonly nearUnits = new WeakSet<Unit>();
-  /** Answers on or near the screen queued for merging: a pass waits for them (see `passSlicing`). */
-  private nearQueued = 0;
+  /** Answers on or near the screen are being merged now (those waiting are in `toMergeNear`). */
+  private mergingNear = false;
   /** Answers waiting to be merged: taken by the running merge loop, all that arrived at each turn. */
   private toMerge: Array<[Unit, string]> = [];
   /** The same for answers on or near the screen, which go first. */
@@ -223,22 +223,17 @@ export class PageSession {
     // The screen's answers go first: a pass waits while answers near the screen are queued for merging,
     // so the reader is not kept waiting by the rest. Answers for the rest of the page do not hold a pass
     // up: cutting the page is what keeps the requests coming.
-    this.passSlicing = this.answersFirst(base);
+    this.passSlicing = {
+      ...base,
+      yieldNow: async () => {
+        await base.yieldNow();
+        while (this.toMergeNear.length > 0 || this.mergingNear) await this.merging;
+      },
+    };
     this.outgoing = new Outgoing((segments, resume) => this.sendNow(segments, resume));
     this.views = new ViewEmitter((view) => {
       if (!this.disposed) deps.onView(view);
     });
-  }
-
-  /** A pass's slicing that also waits while answers near the screen are queued for merging. */
-  private answersFirst(slicing: Slicing): Slicing {
-    return {
-      ...slicing,
-      yieldNow: async () => {
-        await slicing.yieldNow();
-        while (this.nearQueued > 0) await this.merging;
-      },
-    };
   }
 
   view(): PageView {
@@ -701,10 +696,8 @@ export class PageSession {
    */
   private merge(batch: ReadonlyArray<[Unit, string]>, near = false): void {
     if (batch.length === 0) return;
-    if (near) {
-      for (const item of batch) this.toMergeNear.push(item);
-      this.nearQueued++;
-    } else for (const item of batch) this.toMerge.push(item);
+    const queue = near ? this.toMergeNear : this.toMerge;
+    for (const item of batch) queue.push(item);
     if (this.draining) return;
     this.draining = true;
     this.mergesQueued++;
@@ -712,7 +705,7 @@ export class PageSession {
       .then(() => this.drainMerges())
       .catch((e: unknown) => {
         this.draining = false;
-        this.nearQueued = 0;
+        this.mergingNear = false;
         console.warn('[verso] merging a translation failed', e);
       })
       .finally(() => {
@@ -730,10 +723,10 @@ export class PageSession {
     while (this.toMergeNear.length > 0 || this.toMerge.length > 0) {
       if (this.toMergeNear.length > 0) {
         const batch = this.toMergeNear;
-        const near = this.nearQueued;
         this.toMergeNear = [];
+        this.mergingNear = true;
         await this.mergeNow(batch);
-        this.nearQueued -= near;
+        this.mergingNear = false;
       } else await this.mergeNow(this.toMerge.splice(0, REST_MERGED_TOGETHER));
     }
     // In the same turn as the last look at the queue: a later answer starts a new loop.
