@@ -99,6 +99,7 @@ export const bodyOf = getter<Document, HTMLElement>('Document', 'body');
 export const documentElementOf = getter<Document, HTMLElement | null>('Document', 'documentElement');
 export const createElement = method<Document, [string], HTMLElement>('Document', 'createElement');
 export const createTextNode = method<Document, [string], Text>('Document', 'createTextNode');
+export const createRange = method<Document, [], Range>('Document', 'createRange');
 export const querySelectorIn = method<Document, [string], Element | null>('Document', 'querySelector');
 export const titleOf = getter<Document, string>('Document', 'title');
 export const activeElementOf = getter<Document, Element | null>('Document', 'activeElement');

@@ -43,6 +43,36 @@ describe('units', () => {
     expect(units[3]?.lead).toBe(true);
   });
 
+  it('cuts only the runs directly inside the root when shallow, and the full pass then leaves them', () => {
+    const root = page(
+      '<main><h1>Oars</h1><label>Length of the oars <select><option>284 cm</option></select></label> <button>Add</button>' +
+        '<p title="Tip">A paragraph <a href="#x">with a <span><div>card</div></span></a></p> loose <b>tail</b></main>',
+    );
+    const main = root.querySelector('main')!;
+    const shallow = segment(main, { targetLang: 'DE', shallow: true, attributes: false }).units;
+    expect(texts(shallow).map((u) => u.source)).toEqual([
+      '<label id="v1">Length of the oars <img id="v2"></label>',
+      'loose <b id="v1">tail</b>',
+    ]);
+    expect(attrs(shallow)).toEqual([]);
+    const held = new WeakSet<Node>(texts(shallow).flatMap((u) => u.nodes));
+    const claims = { hasNode: (n: Node) => held.has(n), hasAttribute: () => false };
+    expect(texts(segment(root, { targetLang: 'DE', claims }).units).map((u) => u.source)).toEqual([
+      'Oars',
+      'Add',
+      'A paragraph',
+      'with a',
+      'card',
+    ]);
+  });
+
+  it('leaves a run with a shadow host to the full pass when shallow, which walks the host too', () => {
+    const root = page('<div>Text with a <span id="host"></span> inside<p>Para</p></div>');
+    root.querySelector('#host')!.attachShadow({ mode: 'open' }).innerHTML = '<b>Shadow words</b>';
+    const div = root.querySelector('div')!;
+    expect(texts(segment(div, { targetLang: 'DE', shallow: true }).units)).toEqual([]);
+  });
+
   it('makes each table cell a unit and leaves number-only cells alone', () => {
     const root = page(
       '<table><thead><tr><th>Name</th><th>Price</th></tr></thead><tbody><tr><td>Apple pie</td><td>3.50</td></tr><tr><td>Tea</td><td>— 2 —</td></tr></tbody></table>',

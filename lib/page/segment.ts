@@ -40,6 +40,11 @@ export interface SegmentOptions {
   readonly maxUnitChars?: number;
   /** Whether a block renders whitespace as is (`white-space: pre-wrap` and the like). */
   readonly keepsWhitespace?: (parent: RunParent) => boolean;
+  /**
+   * Only the runs directly inside the root: nested blocks are not entered, and a run that holds a shadow
+   * host is left whole to a later full pass (default false).
+   */
+  readonly shallow?: boolean;
 }
 
 export interface SegmentResult {
@@ -145,6 +150,7 @@ class Walker {
       return;
     }
     const hosts = this.flush(frame);
+    if (this.opts.shallow) return;
     if (role !== 'skip') this.open(el, inner);
     this.openAll(hosts, frame.scope);
   }
@@ -187,6 +193,8 @@ class Walker {
     const max = this.opts.maxUnitChars ?? MAX_UNIT_CHARS;
     const whole = serialize(run);
     this.work += whole.refs.size + whole.texts.size;
+    // A full pass would find a claimed run and skip its hosts' light children too: it cuts the run itself.
+    if (this.opts.shallow && whole.hosts.length > 0) return [];
     const pieces =
       whole.chars > max
         ? splitRun(run, max).map((nodes) => [nodes, serialize(nodes)] as const)

@@ -159,11 +159,18 @@ describe('TranslationQueue: packing and delivery', () => {
 describe('TranslationQueue: priorities', () => {
   it('sends interactive, then visible, then background work, oldest first within each', async () => {
     const { queue, clock, service } = setUp({ concurrency: { initial: 1, max: 1 } });
+    // One request out holds the rest back, so all three kinds wait together.
+    await queue.enqueue([{ id: 'first', tabId: 1, text: 'First.', params: DE, priority: 'visible' }]);
+    await flush();
+    expect(service.calls).toHaveLength(1);
     await queue.enqueue(segments(60, (i) => ({ id: `b${i}`, text: `Background ${i}.` }), { priority: 'background' }));
     await queue.enqueue(segments(60, (i) => ({ id: `v${i}`, text: `Visible ${i}.` }), { priority: 'visible' }));
     await queue.enqueue(segments(2, (i) => ({ id: `i${i}`, text: `Click ${i}.` }), { priority: 'interactive' }));
     await runUntilIdle(queue, clock);
-    const order = service.sentTexts().map((t) => t.split(' ')[0]);
+    const order = service
+      .sentTexts()
+      .slice(1)
+      .map((t) => t.split(' ')[0]);
     const firstOf = (word: string) => order.indexOf(word);
     const lastOf = (word: string) => order.lastIndexOf(word);
     expect(lastOf('Click')).toBeLessThan(firstOf('Visible'));
@@ -173,6 +180,26 @@ describe('TranslationQueue: priorities', () => {
       .filter((t) => t.startsWith('Background'))
       .map((t) => Number.parseInt(t.split(' ')[1]!, 10));
     expect(backgroundIndices).toEqual([...backgroundIndices].sort((a, b) => a - b));
+  });
+
+  it('sends work someone waits for at once, and gathers background work for a moment', async () => {
+    const { queue, clock, service } = setUp();
+    await queue.enqueue(segments(3, (i) => ({ id: `b${i}`, text: `Background ${i}.` }), { priority: 'background' }));
+    await flush();
+    expect(service.calls).toHaveLength(0);
+    await queue.enqueue(segments(2, (i) => ({ id: `v${i}`, text: `Visible ${i}.` }), { priority: 'visible' }));
+    await flush();
+    // The screen's texts leave without the gathering, and take the waiting background texts along.
+    expect(service.calls).toHaveLength(1);
+    expect(service.sentTexts()).toEqual([
+      'Visible 0.',
+      'Visible 1.',
+      'Background 0.',
+      'Background 1.',
+      'Background 2.',
+    ]);
+    await runUntilIdle(queue, clock);
+    expect(service.calls).toHaveLength(1);
   });
 
   it('lets interactive work overtake background work that is still waiting', async () => {

@@ -243,7 +243,8 @@ export class TranslationQueue {
     this.lookups--;
     const hitsToDeliver: TabDelivery[] = [];
     const maybeBilled: QueueSegment[] = [];
-    let interactive = false;
+    // Work someone waits for (a click, the screen) goes at once; the rest gathers a moment.
+    let waited = false;
     for (const [i, incoming] of fresh.entries()) {
       const { segment } = incoming;
       if ((this.tabEpochs.get(segment.tabId) ?? 0) !== epochs.get(segment.tabId)) continue;
@@ -263,12 +264,12 @@ export class TranslationQueue {
         maybeBilled.push(segment);
         continue;
       }
-      interactive ||= segment.priority === 'interactive';
+      waited ||= segment.priority !== 'background';
       this.createJob(incoming, origin);
     }
     this.outbox.deliver(hitsToDeliver, true);
     if (maybeBilled.length > 0) this.failSegments(maybeBilled, MAYBE_BILLED, origin);
-    this.dispatch.wake(interactive ? 0 : this.gatherMs);
+    this.dispatch.wake(waited ? 0 : this.gatherMs);
     this.settle();
   }
 

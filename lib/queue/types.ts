@@ -134,7 +134,7 @@ export interface QueueOptions {
   maxAttempts?: number;
   /** 429s one segment may receive before it fails with it (default 20: a 429 says "later", not "never"). */
   maxRateLimited?: number;
-  /** Wait before sending a non-interactive batch that is not full, so segments arriving together share it. */
+  /** Wait before sending a background batch that is not full, so segments arriving together share it. */
   gatherMs?: number;
   /** Wait before writing queue changes to the store, so they are written together. */
   persistDelayMs?: number;

@@ -234,6 +234,7 @@ function summary(figures: VisitFigures) {
     blocks: figures.blocks,
     firstScreenBlocks: figures.firstScreenBlocks,
     untranslatedBlocks: figures.untranslated,
+    lastOnScreen: figures.lastOnScreen,
     restoreExact: figures.restoreExact,
   };
 }

@@ -24,6 +24,8 @@ export interface ProbeResult {
   longestFrameRenderMs: number;
   blocks: number;
   firstScreenBlocks: number;
+  /** The screen's block translated last, where the first screen's time comes from. */
+  lastOnScreen: string | null;
   untranslated: number;
 }
 
@@ -75,6 +77,7 @@ export function installProbe(): void {
   let feedBefore = '';
   let blocks = 0;
   let firstScreenBlocks = 0;
+  let lastOnScreen: string | null = null;
   const waiting = new Map<Element, string>();
   const onScreen = new Set<Element>();
   const known = new WeakSet<Element>();
@@ -90,7 +93,7 @@ export function installProbe(): void {
     const before = waiting.get(el);
     if (before === undefined || el.textContent === before) return;
     waiting.delete(el);
-    onScreen.delete(el);
+    if (onScreen.delete(el) && onScreen.size === 0) lastOnScreen = before.trim().slice(0, 80);
     firstChangeMs ??= performance.now() - t0;
   };
   const settled = () => {
@@ -165,6 +168,7 @@ export function installProbe(): void {
         blocks,
         firstScreenBlocks,
         untranslated: waiting.size,
+        lastOnScreen,
       };
     },
     expectedBody() {

@@ -189,4 +189,33 @@ test.describe('translate page: as you read, or the whole page', () => {
     await page.keyboard.press('Control+A');
     await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
   });
+
+  test('the first request carries the whole screen, text beside nested blocks included; what lies below waits', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    // A shop's page: a label and a button sit directly in <main>, between its headings and paragraphs.
+    const shop =
+      '<!doctype html><html lang="en"><head><title>Oars</title></head><body><main>' +
+      '<h1 id="h">Carbon oars for sculling</h1>' +
+      '<label id="len">Length of the oars <select><option>284 cm</option><option>288 cm</option></select></label> ' +
+      '<button id="add">Add to the basket</button>' +
+      Array.from({ length: 60 }, (_, i) => `<p id="p${i}">${paragraphText(i)}</p>`).join('') +
+      '<span id="tail">Loose words at the very end of the shop</span></main></body></html>';
+    await servePages(page, { '/shop.html': shop });
+    await page.goto(`${ORIGIN}/shop.html`);
+    await pressTranslatePage(background, `${ORIGIN}/shop.html`);
+    await expect(page.locator('#len')).toContainText(toGerman('Length of the oars'));
+    await expect(page.locator('#p0')).toHaveText(german(0));
+    const [first] = await svc.requests('/v2/translate');
+    const texts = (first?.body?.text ?? []) as string[];
+    expect(texts.some((text) => text.includes('Length of the oars'))).toBe(true);
+    expect(texts.some((text) => text.includes('Add to the basket'))).toBe(true);
+    expect(texts.some((text) => text.includes('Loose words'))).toBe(false);
+    // The same words are not sent again by the pass over the whole page.
+    const sent = (await sentTexts(svc)).map((s) => s.text);
+    expect(sent.filter((text) => text.includes('Length of the oars'))).toHaveLength(1);
+    await expect(page.locator('#tail')).toHaveText('Loose words at the very end of the shop');
+  });
 });

@@ -16,6 +16,9 @@ import { PageSession } from './session.ts';
 import { PageTitle } from './title.ts';
 import { writeSlicing } from './yield.ts';
 
+/** How long the card waits for the plan before it shows anyway. */
+const CARD_WAIT_MS = 150;
+
 const newDocId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
 
 /** Pages Verso translates: the web and files, and in frames also about:blank and srcdoc documents. */
@@ -62,7 +65,10 @@ export const pageTranslateFeature: ContentFeature = {
     const title = new PageTitle(document);
     ctx.onInvalidated(() => title.restore());
     let mounting: Promise<IndicatorUi> | undefined;
+    let cardTimer: number | undefined;
     const ensureUi = async () => {
+      clearTimeout(cardTimer);
+      cardTimer = undefined;
       mounting ??= mountIndicatorUi(ctx, indicator, place);
       const ui = await mounting;
       // Pages that rebuild their document take the host with them: put it back.
@@ -95,7 +101,11 @@ export const pageTranslateFeature: ContentFeature = {
         if (view.phase === 'preparing') hover.restoreAll();
         title.follow(view);
         indicator.setView(withFrames(view, framesSummary, report));
-        if (view.phase !== 'idle') void ensureUi();
+        if (view.phase === 'preparing' && !mounting) {
+          // The card waits for the plan (a moment at most): put in first, its layout would run before the
+          // plan's answer and hold up the first request; it shows as the first request leaves instead.
+          cardTimer ??= ctx.setTimeout(() => void ensureUi(), CARD_WAIT_MS);
+        } else if (view.phase !== 'idle') void ensureUi();
       },
       repeat(run, ms) {
         const id = ctx.setInterval(run, ms);

@@ -36,7 +36,7 @@ import { RoundTrip } from './prefetch.ts';
 import { ChunkFeed } from './sentinels.ts';
 import { SourceIndex } from './sources.ts';
 import { ViewEmitter } from './view-emitter.ts';
-import { viewportRoots } from './viewport.ts';
+import { runShows, viewportRoots } from './viewport.ts';
 import { passSlicing } from './yield.ts';
 
 export interface SessionDeps {
@@ -473,10 +473,18 @@ export class PageSession {
     await this.pass(async (parts) => {
       // The screen first: a few blocks, cut at once, so the first request leaves without waiting for the rest.
       this.firstIds = [];
-      for (const root of viewportRoots(body, this.deps.win)) {
+      const screen = viewportRoots(body, this.deps.win);
+      for (const root of screen.roots) {
         const cut = segment(root, this.segmentOptions(parts));
         this.observe(cut.shadowRoots);
         this.hand(parts, cut.units, true);
+      }
+      // Text beside the nested blocks of a block that straddles the screen's edge (a label and buttons
+      // between a shop's paragraphs) goes too where it shows; what lies off screen waits for the full pass.
+      for (const block of screen.straddling) {
+        const cut = segment(block, { ...this.segmentOptions(parts), shallow: true, attributes: false });
+        const shown = cut.units.filter((unit) => unit.kind === 'text' && runShows(unit.nodes, doc, screen));
+        this.hand(parts, shown, true);
       }
       for (const id of this.firstIds) this.firstScreen.add(id);
       this.firstIds = undefined;

@@ -1,4 +1,4 @@
-import { firstElementChildOf, getBoundingClientRect, nextElementSiblingOf } from '../../page/dom.ts';
+import { createRange, firstElementChildOf, getBoundingClientRect, nextElementSiblingOf } from '../../page/dom.ts';
 import { containerOf } from '../../page/index.ts';
 
 export interface ViewportOptions {
@@ -8,19 +8,34 @@ export interface ViewportOptions {
   maxRoots?: number;
 }
 
+export interface ViewportBlocks {
+  /** Blocks on screen, to be cut whole. */
+  readonly roots: Element[];
+  /**
+   * Blocks that straddle the screen's edges, `root` first: text directly inside them, beside their nested
+   * blocks (a label and buttons between a shop's paragraphs), is on screen too where its box is.
+   */
+  readonly straddling: Element[];
+  /** The band that counts as the screen, in viewport coordinates. */
+  readonly top: number;
+  readonly bottom: number;
+}
+
 /**
  * The blocks on screen, found before the whole page is cut into units, so the first request can leave
  * at once: descends from `root` through the blocks that straddle the screen's edges and takes those that
- * lie within it (or cannot be divided further). Text directly inside a straddling block, beside its
- * nested blocks, is left to the full pass. Reads layout only (no writes), so it forces one layout at most.
+ * lie within it (or cannot be divided further). Reads layout only (no writes), so it forces one layout
+ * at most.
  */
-export function viewportRoots(root: Element, win: Window, opts: ViewportOptions = {}): Element[] {
+export function viewportRoots(root: Element, win: Window, opts: ViewportOptions = {}): ViewportBlocks {
   const margin = opts.marginPx ?? 200;
   const maxRoots = opts.maxRoots ?? 300;
   const top = -margin;
   const bottom = win.innerHeight + margin;
   const out: Element[] = [];
+  const straddling: Element[] = [];
   const visit = (el: Element): void => {
+    straddling.push(el);
     for (let child = firstElementChildOf(el); child && out.length < maxRoots; child = nextElementSiblingOf(child)) {
       // Inline content belongs to its parent's runs: the full pass takes it.
       if (containerOf(child) !== child) continue;
@@ -32,5 +47,18 @@ export function viewportRoots(root: Element, win: Window, opts: ViewportOptions 
     }
   };
   visit(root);
-  return out;
+  return { roots: out, straddling, top, bottom };
+}
+
+/** Whether a run of nodes (siblings, in order) shows within the band; a run with no box does not. */
+export function runShows(nodes: readonly Node[], doc: Document, band: { top: number; bottom: number }): boolean {
+  const first = nodes[0];
+  const last = nodes[nodes.length - 1];
+  if (!first || !last) return false;
+  const range = createRange(doc);
+  range.setStartBefore(first);
+  range.setEndAfter(last);
+  const box = range.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return false;
+  return box.bottom >= band.top && box.top <= band.bottom;
 }
