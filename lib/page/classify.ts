@@ -144,8 +144,9 @@ function translateFlag(el: Element): boolean | undefined {
 }
 
 /**
- * `lang` attributes Verso set while a page is translated (the root's follows the target language), with the
- * page's own value (null: none): passes that come later judge the page by what it said, not by Verso.
+ * `lang` attributes Verso set while a page is translated (a block that shows a translation says the target
+ * language), with the page's own value (null: none): passes that come later judge the page by what it
+ * said, not by Verso.
  */
 export const langsBeforeVerso = new WeakMap<Element, string | null>();
 

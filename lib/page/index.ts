@@ -4,7 +4,7 @@
  * the page as it changes. No messaging and no API here: see README.md.
  */
 export { BILINGUAL_CLASS, BILINGUAL_CSS } from './bilingual.ts';
-export { containerOf, type DisplayHook, langsBeforeVerso } from './classify.ts';
+export { containerOf, type DisplayHook } from './classify.ts';
 export { nearViewport, type ObserverFactory, VisibilityFeed, visibleFirst } from './order.ts';
 export { type InertParser, inertParser, inertParserMany, isPlainAnswer } from './plan.ts';
 export {

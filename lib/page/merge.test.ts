@@ -42,7 +42,8 @@ describe('merge', () => {
     link.addEventListener('click', onClick);
     const store = new PageTranslation({ targetLang: 'DE' });
     for (const [unit, html] of translateWith(textUnits(root))) expect(store.apply(unit, html)).toBe('applied');
-    expect(root.innerHTML).toBe('<p>READ <a href="/docs" class="x">THE <b>FINE</b> MANUAL</a> TODAY.</p>');
+    // The block says its new language; nothing else changes.
+    expect(root.innerHTML).toBe('<p lang="de">READ <a href="/docs" class="x">THE <b>FINE</b> MANUAL</a> TODAY.</p>');
     expect(root.querySelector('a')).toBe(link);
     expect(root.querySelector('b')).toBe(bold);
     link.click();
@@ -61,7 +62,7 @@ describe('merge', () => {
     const root = page('<p>The <b>red</b> <i>car</i></p>');
     const [b, i] = [root.querySelector('b')!, root.querySelector('i')!];
     new PageTranslation({ targetLang: 'FR' }).apply(onlyUnit(root), 'La <i id="v2">voiture</i> <b id="v1">rouge</b>');
-    expect(root.innerHTML).toBe('<p>La <i>voiture</i> <b>rouge</b></p>');
+    expect(root.innerHTML).toBe('<p lang="fr">La <i>voiture</i> <b>rouge</b></p>');
     expect(root.querySelector('b')).toBe(b);
     expect(root.querySelector('i')).toBe(i);
   });
@@ -75,7 +76,9 @@ describe('merge', () => {
       unit,
       'Zuerst <img id="v1"> ausführen<br id="v2">dann <img id="v3">los',
     );
-    expect(root.innerHTML).toBe('<p>Zuerst <code>npm ci</code> ausführen<br>dann <img src="x.png" alt="">los</p>');
+    expect(root.innerHTML).toBe(
+      '<p lang="de">Zuerst <code>npm ci</code> ausführen<br>dann <img src="x.png" alt="">los</p>',
+    );
     expect([root.querySelector('code'), root.querySelector('br'), root.querySelector('img')]).toEqual([code, br, img]);
   });
 
@@ -153,7 +156,11 @@ describe('hostile answers', () => {
     const store = new PageTranslation({ targetLang: 'DE' });
     const outcome = store.apply(onlyUnit(root), answer);
     expect(['applied', 'empty']).toContain(outcome);
-    expect(snapshot(root)).toEqual(before);
+    // Only the block's `lang`, once it shows a translation.
+    const paragraph = root.querySelector('p');
+    const lang = (entry: (typeof before)[number]) =>
+      entry.el === paragraph && outcome === 'applied' ? { ...entry, attrs: 'lang=de' } : entry;
+    expect(snapshot(root)).toEqual(before.map(lang));
     expect(root.querySelector('a')).toBe(link);
     expect(root.querySelector('img')!.parentElement).toBe(root.querySelector('p'));
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();

@@ -148,8 +148,12 @@ describe('restore', () => {
     const bodyBefore = document.body.innerHTML;
     const link = shadow.querySelector('a')!;
     const { store } = translatePage();
-    expect(shadow.innerHTML).toBe('<h2>CARD <b>TITLE</b></h2>LOOSE <a href="/s">SHADOW LINK</a> TEXT<slot></slot>');
-    expect(host.innerHTML).toBe('<p>SLOTTED TEXT</p>');
+    expect(shadow.innerHTML).toBe(
+      '<h2 lang="de">CARD <b>TITLE</b></h2>LOOSE <a href="/s">SHADOW LINK</a> TEXT<slot></slot>',
+    );
+    // Text directly in the shadow root: its host says the language.
+    expect(host.getAttribute('lang')).toBe('de');
+    expect(host.innerHTML).toBe('<p lang="de">SLOTTED TEXT</p>');
     store.setMode('bilingual');
     expect(shadow.querySelectorAll(`.${BILINGUAL_CLASS}`)).toHaveLength(2);
     store.setMode('original');
@@ -262,5 +266,64 @@ describe('plan, then commit', () => {
     store.setMode('original');
     expect(document.body.innerHTML).toBe(original);
     expect(allNodes(document.body)).toEqual(originalNodes);
+  });
+});
+
+describe('the language of translated blocks', () => {
+  const cut = (root: Element) => segment(root, { targetLang: 'DE', attributes: false }).units;
+
+  it('marks each block showing a translation, keeps its own lang for later passes, and puts it back', () => {
+    document.body.innerHTML =
+      '<div id="d" lang="fr">Before the list <ul><li id="li">Item</li></ul> after the list</div><pre id="pre">code</pre>';
+    const div = document.getElementById('d')!;
+    const li = document.getElementById('li')!;
+    const store = new PageTranslation({ targetLang: 'DE' });
+    const units = cut(document.body);
+    for (const [unit, html] of translateWith(units)) store.apply(unit, html);
+    expect(div.getAttribute('lang')).toBe('de');
+    expect(li.getAttribute('lang')).toBe('de');
+    // What Verso did not translate says nothing new, and the root keeps its own.
+    expect(document.getElementById('pre')!.hasAttribute('lang')).toBe(false);
+    expect(document.documentElement.hasAttribute('lang')).toBe(false);
+
+    // A pass over content the page adds later judges it by the lang the page declared ("fr").
+    const added = document.createElement('p');
+    added.textContent = 'A new comment';
+    div.append(added);
+    expect(segment(added, { targetLang: 'DE' }).units.map((u) => u.kind === 'text' && u.source)).toEqual([
+      'A new comment',
+    ]);
+    added.remove();
+
+    store.setMode('original');
+    expect(div.getAttribute('lang')).toBe('fr');
+    expect(li.hasAttribute('lang')).toBe(false);
+    store.setMode('translated');
+    expect(div.getAttribute('lang')).toBe('de');
+  });
+
+  it('keeps the mark while one of a block’s units still shows a translation, and a lang the page set', () => {
+    document.body.innerHTML = '<div id="d">Before the list <ul><li>Item</li></ul> after the list</div>';
+    const div = document.getElementById('d')!;
+    const store = new PageTranslation({ targetLang: 'DE' });
+    const units = cut(document.body);
+    for (const [unit, html] of translateWith(units)) store.apply(unit, html);
+    // The page rewrites the first run: that unit goes back to the page, the other still shows German.
+    const first = div.firstChild as Text;
+    first.data = 'Changed by the page ';
+    store.release([first]);
+    expect(div.getAttribute('lang')).toBe('de');
+    // The page says its own language meanwhile: "Show original" leaves it.
+    div.setAttribute('lang', 'fr');
+    store.setMode('original');
+    expect(div.getAttribute('lang')).toBe('fr');
+  });
+
+  it('leaves the page lang alone in the bilingual view, whose lines carry theirs', () => {
+    document.body.innerHTML = '<p id="p" lang="en">Four boats rowed out.</p>';
+    const store = new PageTranslation({ targetLang: 'DE', mode: 'bilingual' });
+    for (const [unit, html] of translateWith(cut(document.body))) store.apply(unit, html);
+    expect(document.getElementById('p')!.getAttribute('lang')).toBe('en');
+    expect(document.querySelector(`.${BILINGUAL_CLASS}`)?.getAttribute('lang')).toBe('de');
   });
 });

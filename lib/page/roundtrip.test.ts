@@ -93,7 +93,11 @@ describe('round trip on random pages', () => {
           const now = Array.from(document.body.querySelectorAll('*'));
           expect(new Set(now)).toEqual(new Set(elements));
           for (const el of now) {
-            for (const attr of el.attributes) expect(['href', 'class', 'src', 'alt', 'translate']).toContain(attr.name);
+            for (const attr of el.attributes) {
+              expect(['href', 'class', 'src', 'alt', 'translate', 'lang']).toContain(attr.name);
+              // A block that shows a translation says so; the pages here have no `lang` of their own.
+              if (attr.name === 'lang') expect(attr.value).toBe('de');
+            }
           }
           expect((window as { __pwned?: number }).__pwned).toBeUndefined();
           store.setMode('bilingual');

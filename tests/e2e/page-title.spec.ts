@@ -27,6 +27,8 @@ const MIXED_PAGE = `<!doctype html><html lang="en"><head><title>Results</title><
 
 const langOf = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.getAttribute('lang'));
+const blockLang = (page: import('@playwright/test').Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.getAttribute('lang'));
 
 test.describe('the translated page says so: tab title and language', () => {
   test.beforeEach(async ({ configure, background, page }) => {
@@ -35,7 +37,7 @@ test.describe('the translated page says so: tab title and language', () => {
     await servePages(page, { '/plain-title.html': PLAIN_PAGE, '/app-title.html': APP_PAGE, '/mixed.html': MIXED_PAGE });
   });
 
-  test('the title is translated and <html lang> follows; "Show original" restores both exactly, a missing lang too', async ({
+  test('the title is translated and each translated block says its language; "Show original" restores both exactly', async ({
     page,
     background,
     svc,
@@ -44,34 +46,37 @@ test.describe('the translated page says so: tab title and language', () => {
     await pressTranslatePage(background, PLAIN);
     await expect(page.locator('#intro')).toHaveText(toGerman('Rowing is good for all ages.'));
     await expect(page).toHaveTitle(toGerman('Boats on the water'));
-    // <html lang> is written once the page's answers are in (not while they are merged).
-    await expect.poll(() => langOf(page)).toBe('de');
+    // The block says it; the root keeps what the page said (nothing), so the whole page is not laid out again.
+    expect(await blockLang(page, '#intro')).toBe('de');
+    expect(await langOf(page)).toBeNull();
 
     const card = indicator(page);
     await card.getByRole('button', { name: 'Show original' }).click();
     await expect(page).toHaveTitle('Boats on the water');
     await expect(page.locator('#intro')).toHaveText('Rowing is good for all ages.');
     expect(await page.evaluate(() => document.querySelector('title')?.textContent)).toBe('\n  Boats on the water ');
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('lang'))).toBe(false);
+    expect(await blockLang(page, '#intro')).toBeNull();
+    expect(await langOf(page)).toBeNull();
 
     // Shown again: the title's translation is known, the service is not asked again.
     const asked = (await svc.requests('/v2/translate')).length;
     await card.getByRole('button', { name: 'Show translation' }).click();
     await expect(page).toHaveTitle(toGerman('Boats on the water'));
-    await expect.poll(() => langOf(page)).toBe('de');
+    await expect.poll(() => blockLang(page, '#intro')).toBe('de');
     expect(await svc.requests('/v2/translate')).toHaveLength(asked);
   });
 
-  test('a page that set its own title keeps it on "Show original"; its lang comes back; text it adds is still translated', async ({
+  test('a page that set its own title keeps it on "Show original"; its lang stays; text it adds is still translated', async ({
     page,
     background,
   }) => {
     await page.goto(APP);
     await pressTranslatePage(background, APP);
     await expect(page).toHaveTitle(toGerman('Club news'));
-    await expect.poll(() => langOf(page)).toBe('de');
+    expect(await blockLang(page, '#first')).toBe('de');
+    expect(await langOf(page)).toBe('en-GB');
 
-    // The app adds a post (its <html lang> now says "de", but the page's own language still counts).
+    // The app adds a post.
     await page.evaluate(() => {
       const p = document.createElement('p');
       p.id = 'later';
@@ -86,7 +91,8 @@ test.describe('the translated page says so: tab title and language', () => {
     });
     await indicator(page).getByRole('button', { name: 'Show original' }).click();
     await expect(page.locator('#first')).toHaveText('Our boats go out at noon.');
-    await expect.poll(() => langOf(page)).toBe('en-GB');
+    expect(await blockLang(page, '#first')).toBeNull();
+    expect(await langOf(page)).toBe('en-GB');
     await expect(page).toHaveTitle('Inbox (2)');
   });
 

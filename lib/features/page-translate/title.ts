@@ -1,13 +1,5 @@
-import {
-  documentElementOf,
-  getAttribute,
-  querySelectorIn,
-  removeAttribute,
-  setAttribute,
-  textContentOf,
-  titleOf,
-} from '../../page/dom.ts';
-import { escapeText, langsBeforeVerso } from '../../page/index.ts';
+import { querySelectorIn, textContentOf, titleOf } from '../../page/dom.ts';
+import { escapeText } from '../../page/index.ts';
 import type { PageDelivered, PageSegment, PageView } from './messages.ts';
 
 /** `document.title = title` through the prototypes: an element named "title" cannot stand in for it. */
@@ -37,24 +29,21 @@ export function plainOf(answer: string): string {
 }
 
 /**
- * The tab's title and `<html lang>` while the page is translated: the title goes with the page's first
- * segments (the same request, the same cache; abandoned with the page's other work when it is left) and
- * is written once its answer is in; the root's `lang` says the target language while the translation
- * replaces the original (the bilingual view keeps the page's own, its lines carry theirs). "Show original"
- * puts both back exactly, a missing `lang` too, but only what is still Verso's: a page that set its own
- * title meanwhile (single-page apps) keeps it.
+ * The tab's title while the page is translated: it goes with the page's first segments (the same request,
+ * the same cache; abandoned with the page's other work when it is left) and is written once its answer is
+ * in. "Show original" puts it back exactly, but only if it is still Verso's: a page that set its own title
+ * meanwhile (single-page apps) keeps it. The language is said by each translated block (`lib/page`
+ * `restore.ts`), not by `<html lang>`: changing the root's restyles and lays out the whole page at once.
  */
 export class PageTitle {
   /** `raw`: the <title>'s own text, white space and all, written back as it was. */
-  private saved: { title: string; raw: string; lang: string | null } | undefined;
+  private saved: { title: string; raw: string } | undefined;
   private wroteTitle: string | undefined;
-  private wroteLang: string | undefined;
   /** The title's segment of the current start, once sent. */
   private sent: { id: string; title: string } | undefined;
   private starting = true;
   /** Titles translated on this page: showing the translation again asks the service nothing. */
   private readonly known = new Map<string, string>();
-  private targetLang: string | undefined;
 
   constructor(private readonly doc: Document) {}
 
@@ -67,19 +56,11 @@ export class PageTitle {
       this.restore();
       return;
     }
-    const root = documentElementOf(this.doc);
-    if (!root) return;
     if (!this.saved) {
       const element = querySelectorIn(this.doc, 'title');
       const title = titleOf(this.doc);
-      this.saved = { title, raw: (element && textContentOf(element)) ?? title, lang: getAttribute(root, 'lang') };
+      this.saved = { title, raw: (element && textContentOf(element)) ?? title };
     }
-    this.targetLang = view.targetLang.toLowerCase();
-    // The root's `lang` is written once the page's translation has come in (reading, done or stopped), not
-    // while answers are still merged: changing it restyles and lays out the whole page (2.7 s of one task on
-    // the 1,500-block article on a busy machine), which would hold the first screen behind it.
-    if (view.shown !== 'translated') this.restoreLang(root);
-    else if (view.phase !== 'translating') this.setLang(root, this.targetLang);
     this.write();
   }
 
@@ -108,13 +89,11 @@ export class PageTitle {
     return true;
   }
 
-  /** Puts back the page's title and `lang`, where they are still what Verso wrote. */
+  /** Puts back the page's title, where it is still what Verso wrote. */
   restore(): void {
     const saved = this.saved;
     if (!saved) return;
     if (this.wroteTitle !== undefined && titleOf(this.doc) === this.wroteTitle) writeTitle(this.doc, saved.raw);
-    const root = documentElementOf(this.doc);
-    if (root) this.restoreLang(root);
     this.saved = undefined;
     this.wroteTitle = undefined;
   }
@@ -127,23 +106,5 @@ export class PageTitle {
     if (!translated || titleOf(this.doc) !== saved.title) return;
     writeTitle(this.doc, translated);
     this.wroteTitle = titleOf(this.doc);
-  }
-
-  private setLang(root: HTMLElement, lang: string): void {
-    if (this.wroteLang === lang && getAttribute(root, 'lang') === lang) return;
-    if (this.wroteLang === undefined) langsBeforeVerso.set(root, this.saved?.lang ?? null);
-    setAttribute(root, 'lang', lang);
-    this.wroteLang = lang;
-  }
-
-  private restoreLang(root: HTMLElement): void {
-    if (this.wroteLang === undefined) return;
-    if (getAttribute(root, 'lang') === this.wroteLang) {
-      const lang = this.saved?.lang ?? null;
-      if (lang === null) removeAttribute(root, 'lang');
-      else setAttribute(root, 'lang', lang);
-    }
-    langsBeforeVerso.delete(root);
-    this.wroteLang = undefined;
   }
 }
