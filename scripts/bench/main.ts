@@ -285,6 +285,7 @@ async function readers(context: BrowserContext, background: Worker, service: str
     context,
     background,
     billed: () => charactersUsed(service),
+    requests: async () => (await new ServiceControl(service).requests('/v2/translate')).length,
     setReading: async (reading) => {
       await clearCache(background);
       await setPreferences(background, reading);

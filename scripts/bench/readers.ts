@@ -17,6 +17,8 @@ export interface ReaderDeps {
   background: Worker;
   /** Characters the service billed so far. */
   billed(): Promise<number>;
+  /** Translate requests the service received so far. */
+  requests(): Promise<number>;
   setReading(reading: Reading): Promise<void>;
   pressShortcut(url: string): Promise<void>;
 }
@@ -27,6 +29,8 @@ export interface ReaderFigures extends ReaderResult {
   billedCharacters: number;
   billedPerSeen: number | null;
   billedPerShownUnique: number | null;
+  /** Translate requests while the reader read (and the queue settled). */
+  requests: number;
   durationMs: number;
 }
 
@@ -41,24 +45,26 @@ export const stays =
 
 /**
  * Scrolls with the mouse wheel at `screensPerSecond`, ten small steps a second (as a wheel or a
- * trackpad does), until `share` of the page is behind the bottom of the screen; then stays a moment.
+ * trackpad does), until `share` of the page is behind the bottom of the screen (of the page as it is
+ * then: translated text can make it shorter) or the page scrolls no further; then stays a moment.
  */
 export const scrolls =
   (share: number, screensPerSecond = 1): Behaviour =>
   async (page) => {
-    const { height, screen } = await page.evaluate(() => ({
-      height: document.documentElement.scrollHeight,
-      screen: innerHeight,
-    }));
-    const goal = Math.max(0, share * height - screen);
+    const screen = await page.evaluate(() => innerHeight);
     const step = (screen * screensPerSecond) / 10;
     await page.evaluate(() => (window as unknown as { __reader: ReaderProbe }).__reader.scrolling());
     const box = page.viewportSize() ?? { width: 1280, height: 720 };
     await page.mouse.move(box.width / 2, box.height / 2);
     const started = Date.now();
+    let last = -1;
+    let stuck = 0;
     for (let i = 1; ; i++) {
-      const y = await page.evaluate(() => scrollY);
-      if (y >= goal - 1) break;
+      const { y, height } = await page.evaluate(() => ({ y: scrollY, height: document.documentElement.scrollHeight }));
+      const goal = Math.max(0, share * height - screen);
+      stuck = y === last ? stuck + 1 : 0;
+      last = y;
+      if (y >= goal - 1 || stuck >= 10) break;
       await page.mouse.wheel(0, Math.min(step, goal - y));
       // Keeps the pace on the clock, whatever the steps cost.
       const wait = started + i * 100 - Date.now();
@@ -82,6 +88,7 @@ export async function readPage(
   // The content script starts at document_idle; a person takes a moment before asking, too.
   await sleep(1500);
   const before = await deps.billed();
+  const requestsBefore = await deps.requests();
   const started = Date.now();
   await page.evaluate(() => (window as unknown as { __reader: ReaderProbe }).__reader.start());
   await deps.pressShortcut(url);
@@ -90,6 +97,7 @@ export async function readPage(
   // Answers already billed may still be on their way: wait for the worker's queue to settle.
   await sleep(1000);
   const billedCharacters = (await deps.billed()) - before;
+  const requests = (await deps.requests()) - requestsBefore;
   await page.close();
   const ratio = (a: number, b: number) => (b > 0 ? Number((a / b).toFixed(2)) : null);
   return {
@@ -99,6 +107,7 @@ export async function readPage(
     billedCharacters,
     billedPerSeen: ratio(billedCharacters, result.seenCharacters),
     billedPerShownUnique: ratio(billedCharacters, result.shownUniqueCharacters),
+    requests,
     durationMs: Date.now() - started,
   };
 }

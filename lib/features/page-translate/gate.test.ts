@@ -138,6 +138,30 @@ describe('ReadingGate, as you read', () => {
     expect(released.every((r) => r.near)).toBe(true);
   });
 
+  it('while scrolling, sends part of a screen at a time, not a block or two each frame, and leaves no gap', () => {
+    const units = blocks(300);
+    const g = gate();
+    g.add(units, true);
+    const first = released.length;
+    // Five screens at one screen a second, a wheel step every 100 ms; the gate looks at every step.
+    for (let step = 1; step <= 50; step++) {
+      clock += 100;
+      scrollTo(step * 100);
+      observer.report(inZone);
+    }
+    const sends = released.length - first;
+    // A block per step would be 50 sends; half a screen at a time is about ten.
+    expect(sends).toBeGreaterThan(3);
+    expect(sends).toBeLessThanOrEqual(15);
+    const sent = ids().map((id) => Number(id.slice(1)));
+    const last = Math.max(...sent);
+    expect([...sent].sort((a, b) => a - b)).toEqual(Array.from({ length: last + 1 }, (_, i) => i));
+    // Ahead of the screen's bottom (6,000 px), by no more than the band and the half screen.
+    expect(last * 100).toBeGreaterThan(6000);
+    expect(last * 100).toBeLessThan(6000 + 1500);
+    expect(g.held).toBe(300 - sent.length);
+  });
+
   it('holds hidden content until it shows, wherever it is, and watches each of its blocks', () => {
     const units = blocks(5);
     layout.hidden.add(units[2]!.target);

@@ -1,7 +1,7 @@
 import { closest, getBoundingClientRect, isConnected, localNameOf, parentOf } from '../../page/dom.ts';
 import type { IntersectionEntryLike, ObserverLike } from '../../page/order.ts';
 import type { PageReading } from '../../settings/schema.ts';
-import { MAX_AHEAD_SCREENS, readingWindow, ScrollSpeed } from './prefetch.ts';
+import { CHUNK_AHEAD, MAX_AHEAD_SCREENS, readingWindow, ScrollSpeed } from './prefetch.ts';
 
 /** What the gate needs to know of an element: its box, and whether a person can see it or reveal it. */
 export interface Sight {
@@ -321,35 +321,52 @@ export class ReadingGate<U> {
     else this.deps.win.setTimeout(run, 50);
   }
 
-  /** Sends the units of these groups that are to be read now. */
+  /**
+   * Sends the units of these groups that are to be read now. While the reader scrolls, a block that comes
+   * into the band takes with it what lies a little further ahead (`CHUNK_AHEAD`): one request then carries
+   * a part of a screen, not the one or two blocks that came in since the last frame.
+   */
   private look(groups: readonly Group<U>[]): void {
     if (groups.length === 0) return;
     const { win } = this.deps;
+    const speed = this.speed.now(this.deps.now());
     const band =
       this.reading === 'whole-page'
         ? undefined
-        : readingWindow(win.innerHeight, this.speed.now(this.deps.now()), this.speed.heading, this.deps.roundTripMs());
+        : readingWindow(win.innerHeight, speed, this.speed.heading, this.deps.roundTripMs());
+    const extra = band && speed !== 0 ? CHUNK_AHEAD * win.innerHeight : 0;
+    const wide = band && {
+      top: speed < 0 ? band.top - extra : band.top,
+      bottom: speed > 0 ? band.bottom + extra : band.bottom,
+    };
     const width = win.innerWidth;
     let hidden = 0;
-    const readable = (target: Element): boolean => {
-      if (!band) {
-        const reachable = this.sight.reachable(target);
-        if (!reachable) hidden++;
-        return reachable;
+    /** Where a target is: in the band, only in the wider one, or not to be sent now (measured once). */
+    const places = new Map<Element, 'band' | 'ahead' | 'out'>();
+    const place = (target: Element): 'band' | 'ahead' | 'out' => {
+      let found = places.get(target);
+      if (found) return found;
+      found = 'out';
+      if (!band || !wide) {
+        if (this.sight.reachable(target)) found = 'band';
+        else hidden++;
+      } else {
+        const box = this.sight.box(target);
+        if (box.width === 0 && box.height === 0) hidden++;
+        else if (box.bottom >= wide.top && box.top <= wide.bottom && box.right >= 0 && box.left <= width) {
+          if (!this.sight.shown(target)) hidden++;
+          else found = box.bottom < band.top || box.top > band.bottom ? 'ahead' : 'band';
+        }
       }
-      const box = this.sight.box(target);
-      if (box.width === 0 && box.height === 0) {
-        hidden++;
-        return false;
-      }
-      if (box.bottom < band.top || box.top > band.bottom || box.right < 0 || box.left > width) return false;
-      const shown = this.sight.shown(target);
-      if (!shown) hidden++;
-      return shown;
+      places.set(target, found);
+      return found;
     };
+    const live = groups.filter((group) => this.groups.has(group));
+    const due =
+      extra > 0 && live.some((group) => group.units.some((unit) => place(this.deps.targetOf(unit)) === 'band'));
     const released: U[] = [];
-    for (const group of groups) {
-      if (this.groups.has(group)) released.push(...this.take(group, readable));
+    for (const group of live) {
+      released.push(...this.take(group, (target) => place(target) === 'band' || (due && place(target) === 'ahead')));
     }
     this.nearHidden = hidden;
     if (released.length > 0) this.deps.release(released, true);
