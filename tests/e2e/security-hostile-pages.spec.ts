@@ -291,10 +291,15 @@ test.describe('hostile pages', () => {
       }),
     ).toEqual(['input', 'input', 'input', 'input', 'img']);
 
-    // A person drags from the first paragraph to the end of the last one but one.
+    // A person drags from the first paragraph to the end of the last one but one, once the page is laid
+    // out for good (its fonts in, a frame drawn): a box measured before that can move under the mouse.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => void document.fonts.ready.then(() => requestAnimationFrame(() => resolve()))),
+    );
     const from = (await page.locator('#intro').boundingBox())!;
     const to = (await page.locator('#outro').boundingBox())!;
-    await page.mouse.move(from.x + 1, from.y + from.height / 2);
+    await page.mouse.move(from.x + 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(to.x + to.width - 2, to.y + to.height / 2, { steps: 8 });
     await page.mouse.up();
