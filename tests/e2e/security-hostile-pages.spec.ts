@@ -291,8 +291,10 @@ test.describe('hostile pages', () => {
       }),
     ).toEqual(['input', 'input', 'input', 'input', 'img']);
 
-    // A person drags from the first paragraph to the end of the last one but one, once the page is laid
-    // out for good (its fonts in, a frame drawn): a box measured before that can move under the mouse.
+    // A person drags from the first paragraph to the end of the last one but one. The page is in English
+    // and the target German, so Verso offers to translate it in a bar that pushes the page down: the drag
+    // starts once the bar is in and a frame is drawn, or a box measured before would lie under the heading.
+    await page.waitForFunction(() => document.querySelector('verso-offer') !== null);
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => void document.fonts.ready.then(() => requestAnimationFrame(() => resolve()))),
