@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ORIGIN, serve, setPreferences, toGerman } from './selection-helpers.ts';
+import { ORIGIN, offerIn, serve, setPreferences, toGerman } from './selection-helpers.ts';
 
 const URL = `${ORIGIN}/button.html`;
 const PAGE = `<!doctype html><html lang="en"><head><title>Boats</title></head><body>
@@ -16,6 +16,7 @@ const bubble = (page: Page) => page.getByRole('dialog', { name: 'Translation' })
 
 /** Drags the mouse over an element's text, as a person selects it. */
 async function dragOver(page: Page, selector: string) {
+  await offerIn(page);
   const box = (await page.locator(selector).boundingBox())!;
   await page.mouse.move(box.x + 2, box.y + box.height / 2);
   await page.mouse.down();

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import {
   clickTranslateSelection,
   ORIGIN,
+  offerIn,
   pressTranslateShortcut,
   serve,
   setPreferences,
@@ -48,6 +49,7 @@ test.describe('a selection of several blocks', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
     // A person drags from the start of the heading to the end of the list's last item.
+    await offerIn(page);
     const from = (await page.locator('#heading').boundingBox())!;
     const last = page.locator('#list li').last();
     const to = (await last.boundingBox())!;
