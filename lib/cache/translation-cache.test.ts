@@ -114,6 +114,29 @@ describe('TranslationCache', () => {
     expect(await cache.stats()).toMatchObject({ entries: 1, bytes: before });
   });
 
+  it('writes what was just looked up and missed without reading it first, and still counts bytes exactly', async () => {
+    const { db, cache } = setUp();
+    await cache.setMany([{ input: input('kept'), value: { text: 'behalten' } }]);
+    expect(await cache.getMany([input('one'), input('two')])).toEqual([undefined, undefined]);
+    const reads: unknown[][] = [];
+    const bulkGet = db.translations.bulkGet.bind(db.translations);
+    db.translations.bulkGet = ((keys: string[]) => {
+      reads.push(keys);
+      return bulkGet(keys);
+    }) as typeof db.translations.bulkGet;
+    await cache.setMany([
+      { input: input('one'), value: { text: 'eins' } },
+      { input: input('two'), value: { text: 'zwei' } },
+    ]);
+    expect(reads).toEqual([]);
+    // A row not looked up (translated again on purpose) is read, so what it replaces is counted out.
+    await cache.setMany([{ input: input('kept'), value: { text: 'bewahrt' } }]);
+    expect(reads).toEqual([[await translationCacheKey(input('kept'))]]);
+    const stats = await cache.stats();
+    expect(stats.entries).toBe(3);
+    expect(stats.bytes).toBe((await db.translations.toArray()).reduce((sum, row) => sum + row.bytes, 0));
+  });
+
   it('picks up the size of what an earlier session stored', async () => {
     const { db, cache } = setUp();
     await cache.setMany([{ input: input('a'), value: { text: 'x' } }]);

@@ -44,18 +44,29 @@ const NOT_IN_KEY = new Set(['show_billed_characters', 'enable_beta_languages']);
 /** Stored beside the text: the hex key and the numbers. */
 const ENTRY_OVERHEAD = 96;
 const TOUCH_FLUSH_SIZE = 500;
+/** Misses remembered for the write that usually follows; past this many the oldest are forgotten. */
+const MAX_REMEMBERED_MISSES = 5_000;
 
 /** SHA-256 of the canonical request. The API key is not an input, so it can never end up in a key. */
 export function translationCacheKey(input: CacheKeyInput): Promise<string> {
+  return sha256Hex(canonicalRequest(input));
+}
+
+/** The request as one string: two inputs that mean the same translation give the same string. */
+function canonicalRequest(input: CacheKeyInput): string {
   const params: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(input.params)) {
     if (NOT_IN_KEY.has(name)) continue;
     params[name] =
       (name === 'source_lang' || name === 'target_lang') && typeof value === 'string' ? value.toUpperCase() : value;
   }
-  return sha256Hex(
-    canonicalJson({ v: 1, text: input.text, params, glossaryVersion: input.glossaryVersion, endpoint: input.endpoint }),
-  );
+  return canonicalJson({
+    v: 1,
+    text: input.text,
+    params,
+    glossaryVersion: input.glossaryVersion,
+    endpoint: input.endpoint,
+  });
 }
 
 /**
@@ -77,6 +88,11 @@ export class TranslationCache {
   private evicting: Promise<void> | undefined;
   private hits = 0;
   private misses = 0;
+  /**
+   * Requests looked up and not found, canonical request to key: their translation is usually written
+   * soon after, which then needs neither the hash again nor a read of what it replaces.
+   */
+  private readonly missed = new Map<string, string>();
 
   constructor(
     private readonly table: EntityTable<TranslationRecord, 'key'>,
@@ -92,12 +108,14 @@ export class TranslationCache {
 
   async getMany(inputs: readonly CacheKeyInput[]): Promise<(CachedTranslation | undefined)[]> {
     if (inputs.length === 0) return [];
-    const keys = await Promise.all(inputs.map(translationCacheKey));
+    const requests = inputs.map(canonicalRequest);
+    const keys = await Promise.all(requests.map(sha256Hex));
     const rows = await this.table.bulkGet(keys);
     const at = this.now();
-    return rows.map((row) => {
+    return rows.map((row, i) => {
       if (!row) {
         this.misses++;
+        this.rememberMiss(requests[i]!, keys[i]!);
         return undefined;
       }
       this.hits++;
@@ -111,9 +129,20 @@ export class TranslationCache {
   async setMany(entries: readonly { input: CacheKeyInput; value: CachedTranslation }[]): Promise<void> {
     if (entries.length === 0) return;
     const at = this.now();
+    // Keys of rows looked up a moment ago and not found: nothing of theirs to read before the write. A
+    // row written meanwhile by another answer to the same request is counted twice until eviction runs.
+    const absent = new Set<string>();
+    const keyOf = (input: CacheKeyInput): string | Promise<string> => {
+      const request = canonicalRequest(input);
+      const key = this.missed.get(request);
+      if (key === undefined) return sha256Hex(request);
+      this.missed.delete(request);
+      absent.add(key);
+      return key;
+    };
     const rows: TranslationRecord[] = await Promise.all(
       entries.map(async ({ input, value }) => ({
-        key: await translationCacheKey(input),
+        key: await keyOf(input),
         text: value.text,
         ...(value.detectedSource === undefined ? {} : { detectedSource: value.detectedSource }),
         bytes: utf8Length(value.text) + (value.detectedSource?.length ?? 0) + ENTRY_OVERHEAD,
@@ -125,10 +154,14 @@ export class TranslationCache {
     await this.loadBytes();
     let added = 0;
     await this.table.db.transaction('rw', this.table, async () => {
-      const existing = await this.table.bulkGet(rows.map((r) => r.key));
+      const read = rows.filter((r) => !absent.has(r.key)).map((r) => r.key);
+      const found = new Map<string, number>();
+      if (read.length > 0) {
+        for (const row of await this.table.bulkGet(read)) if (row) found.set(row.key, row.bytes);
+      }
       const seen = new Set<string>();
-      for (const [i, row] of rows.entries()) {
-        added += row.bytes - (seen.has(row.key) ? 0 : (existing[i]?.bytes ?? 0));
+      for (const row of rows) {
+        added += row.bytes - (seen.has(row.key) ? 0 : (found.get(row.key) ?? 0));
         seen.add(row.key);
       }
       await this.table.bulkPut(rows);
@@ -139,6 +172,7 @@ export class TranslationCache {
 
   async clear(): Promise<void> {
     this.touches.clear();
+    this.missed.clear();
     await this.evicting;
     await this.table.clear();
     this.bytes = 0;
@@ -172,6 +206,12 @@ export class TranslationCache {
       this.touchTimer = false;
       void this.flush();
     }, this.touchDelayMs);
+  }
+
+  private rememberMiss(request: string, key: string): void {
+    this.missed.delete(request);
+    this.missed.set(request, key);
+    if (this.missed.size > MAX_REMEMBERED_MISSES) this.missed.delete(this.missed.keys().next().value!);
   }
 
   /** Summed once per cache instance (one read of the table), then kept up to date in memory. */

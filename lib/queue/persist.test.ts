@@ -45,7 +45,7 @@ const turns = async (n = 30) => {
 };
 
 describe('PersistBuffer', () => {
-  it('lets requests that start during a write share the next one, which holds everything buffered', async () => {
+  it('lets requests that start during a write share the next one, which holds every row marked meanwhile', async () => {
     const { buffer, writes, rows } = heldStore();
     buffer.put(row('a'));
     let firstLanded = false;
@@ -96,6 +96,39 @@ describe('PersistBuffer', () => {
     writes[1]!.land();
     await cleared;
     expect(rows.get('a')).toEqual(row('a'));
+  });
+
+  it('writes what a request sends and the removals at once, and leaves rows still waiting to their delay', async () => {
+    const writes: Array<{ puts: string[]; removes: string[] }> = [];
+    const store: QueueStore = {
+      load: async () => [],
+      write: async (puts, removes) => {
+        writes.push({ puts: puts.map((r) => r.id), removes: [...removes] });
+      },
+    };
+    let due: (() => void) | undefined;
+    const buffer = new PersistBuffer(
+      store,
+      (write) => (due = write),
+      () => undefined,
+    );
+    buffer.markStored([row('old')]);
+    for (const id of ['a', 'b', 'c', 'd']) buffer.put(row(id));
+    buffer.remove('old');
+    await buffer.markSent(['a', 'b'], 7);
+    // The request waited for its own rows and the removal only: 'c' and 'd' may be sent before their delay
+    // runs out, and then they are written once, as sent.
+    expect(writes).toEqual([{ puts: ['a', 'b'], removes: ['old'] }]);
+    expect(buffer.busy).toBe(true);
+    // A row delivered before its delay ran out is never written, nor removed.
+    buffer.remove('d');
+    due?.();
+    await turns();
+    expect(writes).toEqual([
+      { puts: ['a', 'b'], removes: ['old'] },
+      { puts: ['c'], removes: [] },
+    ]);
+    expect(buffer.busy).toBe(false);
   });
 
   it('never writes a row removed before its write started', async () => {

@@ -30,6 +30,12 @@ export const DEFAULT_LIMITS: QueueLimits = {
   reserveBytes: 256,
 };
 
+/**
+ * Queued rows wait this long before they are written: most rows of a page go out sooner, and are then
+ * written once, as sent. What a restart loses in that time, the page asks for again.
+ */
+const PERSIST_DELAY_MS = 5000;
+
 /** How segments entered: `restored` ones are already in the store. */
 interface Origin {
   restored: boolean;
@@ -116,7 +122,7 @@ export class TranslationQueue {
       },
     );
     this.outbox = new Outbox(options);
-    const persistDelayMs = options.persistDelayMs ?? 100;
+    const persistDelayMs = options.persistDelayMs ?? PERSIST_DELAY_MS;
     this.persist = new PersistBuffer(
       options.store,
       (write) => void this.clock.sleep(persistDelayMs).then(write),

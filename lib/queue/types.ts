@@ -136,6 +136,10 @@ export interface QueueOptions {
   maxRateLimited?: number;
   /** Wait before sending a background batch that is not full, so segments arriving together share it. */
   gatherMs?: number;
-  /** Wait before writing queue changes to the store, so they are written together. */
+  /**
+   * Wait before writing queued rows and removals to the store, so they are written together (default
+   * 5 s); rows going out in a request are written at once. A row sent or delivered sooner is never
+   * written as waiting.
+   */
   persistDelayMs?: number;
 }
