@@ -89,30 +89,49 @@ describe('AppDB', () => {
   });
 });
 
-describe('version 3', () => {
-  it('adds the personal dictionary to a version 2 database and keeps what it held', async () => {
-    const name = `verso-db-test-${++counter}`;
-    // The database as version 2 left it.
-    const old = new Dexie(name);
-    old.version(2).stores({
-      translations: 'key, lastUsed',
-      queueJobs: 'id, tabId',
-      glossaries: '[scope+glossary_id], scope',
-      glossaryEntries: '[scope+glossary_id+source_lang+target_lang], [scope+glossary_id]',
-      languages: '[scope+resource+include]',
-      documentJobs: 'document_id, scope',
-      documentResults: 'document_id',
-    });
-    await old.table('translations').put({ key: 'k', text: 'T', bytes: 1, lastUsed: 1, createdAt: 1 });
-    old.close();
+/** The tables as earlier versions left them: what an upgrade starts from. */
+const V2_STORES = {
+  translations: 'key, lastUsed',
+  queueJobs: 'id, tabId',
+  glossaries: '[scope+glossary_id], scope',
+  glossaryEntries: '[scope+glossary_id+source_lang+target_lang], [scope+glossary_id]',
+  languages: '[scope+resource+include]',
+  documentJobs: 'document_id, scope',
+  documentResults: 'document_id',
+};
+const V3_STORES = { ...V2_STORES, dictionaryWords: 'word' };
 
-    const db = new AppDB(name);
-    dbs.push(db);
-    await db.open();
-    expect(db.verno).toBe(3);
+/** A database as `version` left it, with what `fill` puts in it, then opened as the current version. */
+async function upgraded(version: number, stores: Record<string, string>, fill: (old: Dexie) => Promise<unknown>) {
+  const name = `verso-db-test-${++counter}`;
+  const old = new Dexie(name);
+  old.version(version).stores(stores);
+  await fill(old);
+  old.close();
+  const db = new AppDB(name);
+  dbs.push(db);
+  await db.open();
+  return db;
+}
+
+describe('upgrades', () => {
+  it('version 3 adds the personal dictionary to a version 2 database and keeps what it held', async () => {
+    const db = await upgraded(2, V2_STORES, (old) =>
+      old.table('translations').put({ key: 'k', text: 'T', bytes: 1, lastUsed: 1, createdAt: 1 }),
+    );
+    expect(db.verno).toBe(4);
     expect((await db.translations.get('k'))?.text).toBe('T');
     await db.dictionaryWords.put({ word: 'verso', addedAt: 1 });
     expect(await db.dictionaryWords.toCollection().primaryKeys()).toEqual(['verso']);
+  });
+
+  it("version 4 adds the page queue's records of requests out to a version 3 database and keeps its rows", async () => {
+    const row = { id: '1:a', tabId: 1, segmentId: 'a', text: 'Hi.', params: {}, priority: 'visible', createdAt: 1 };
+    const db = await upgraded(3, V3_STORES, (old) => old.table('queueJobs').put({ ...row, sentAt: 5 }));
+    expect(db.verno).toBe(4);
+    expect(await db.queueJobs.toArray()).toEqual([{ ...row, sentAt: 5 }]);
+    await db.queueSent.put({ id: 'r1', sentAt: 6, rows: [row] });
+    expect(await db.queueSent.toCollection().primaryKeys()).toEqual(['r1']);
   });
 });
 

@@ -31,11 +31,21 @@ export interface QueueJobRecord {
   priority: string;
   bypassCache?: boolean;
   /**
-   * When a request carrying this text went out and has not been answered (lib/queue): the service may
-   * have billed it. Written before the request is sent; a restart does not send such a row by itself.
+   * When a request carrying this text went out and was not answered (lib/queue): the service may have
+   * billed it. A restart reads it from the request's `QueueSentRecord` and does not send the row by itself.
    */
   sentAt?: number;
   createdAt: number;
+}
+
+/**
+ * The rows of one request that went out and has not been answered (lib/queue): written before it is
+ * sent, deleted once none of its rows waits for it. A restart reads its rows as sent (`sentAt`).
+ */
+export interface QueueSentRecord {
+  id: string;
+  sentAt: number;
+  rows: QueueJobRecord[];
 }
 
 export interface GlossaryDictionarySummary {
@@ -119,6 +129,7 @@ export interface DictionaryWordRecord {
 export class AppDB extends Dexie {
   translations!: EntityTable<TranslationRecord, 'key'>;
   queueJobs!: EntityTable<QueueJobRecord, 'id'>;
+  queueSent!: EntityTable<QueueSentRecord, 'id'>;
   glossaries!: Table<GlossaryRecord, [string, string]>;
   glossaryEntries!: Table<GlossaryEntriesRecord, [string, string, string, string]>;
   languages!: Table<LanguagesRecord, [string, string, string]>;
@@ -145,6 +156,8 @@ export class AppDB extends Dexie {
     this.version(2).stores({ documentResults: 'document_id' });
     // A new table only (writing help's personal dictionary): nothing to move.
     this.version(3).stores({ dictionaryWords: 'word' });
+    // A new table only (the page queue's requests out, one row per request): nothing to move.
+    this.version(4).stores({ queueSent: 'id' });
   }
 }
 

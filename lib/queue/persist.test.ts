@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PersistBuffer } from './persist.ts';
-import type { QueueJobRecord, QueueStore } from './store.ts';
+import { MemoryQueueStore, type QueueJobRecord, type QueueStore, type QueueStoreWrite } from './store.ts';
 
 const row = (id: string): QueueJobRecord => ({
   id,
@@ -12,22 +12,17 @@ const row = (id: string): QueueJobRecord => ({
   createdAt: 0,
 });
 
-/** A store whose writes land only when the test lets them. */
+/** A store whose writes land only when the test lets them; `rows()` is what a restart would read. */
 function heldStore() {
-  const writes: Array<{ puts: QueueJobRecord[]; removes: string[]; land: () => void }> = [];
-  const rows = new Map<string, QueueJobRecord>();
+  const writes: Array<QueueStoreWrite & { land: () => void }> = [];
+  const landed = new MemoryQueueStore();
   const store: QueueStore = {
-    load: async () => [...rows.values()],
-    write: (puts, removes) =>
+    load: () => landed.load(),
+    write: (change) =>
       new Promise<void>((resolve) => {
         writes.push({
-          puts: [...puts],
-          removes: [...removes],
-          land: () => {
-            for (const id of removes) rows.delete(id);
-            for (const r of puts) rows.set(r.id, r);
-            resolve();
-          },
+          ...change,
+          land: () => void landed.write(change).then(resolve),
         });
       }),
   };
@@ -37,15 +32,37 @@ function heldStore() {
     () => undefined,
     () => undefined,
   );
-  return { buffer, writes, rows };
+  return { buffer, writes, rows: () => landed.rows() };
+}
+
+/** A store that writes at once, with the timer's write in the test's hand. */
+function timedStore() {
+  const writes: QueueStoreWrite[] = [];
+  const landed = new MemoryQueueStore();
+  const store: QueueStore = {
+    load: () => landed.load(),
+    write: async (change) => {
+      writes.push(change);
+      await landed.write(change);
+    },
+  };
+  let due: (() => void) | undefined;
+  const buffer = new PersistBuffer(
+    store,
+    (write) => (due = write),
+    () => undefined,
+  );
+  return { buffer, writes, rows: () => landed.rows(), due: () => due?.() };
 }
 
 const turns = async (n = 30) => {
   for (let i = 0; i < n; i++) await Promise.resolve();
 };
 
+const ids = (rows: readonly QueueJobRecord[]) => rows.map((r) => r.id);
+
 describe('PersistBuffer', () => {
-  it('lets requests that start during a write share the next one, which holds every row marked meanwhile', async () => {
+  it('lets requests that start during a write share the next one, which holds every request meanwhile', async () => {
     const { buffer, writes, rows } = heldStore();
     buffer.put(row('a'));
     let firstLanded = false;
@@ -65,70 +82,82 @@ describe('PersistBuffer', () => {
     await turns();
     expect(firstLanded).toBe(true);
     expect(othersLanded).toBe(false);
-    // One write for the three, with each row marked.
+    // One write for the three, one record per request, each row marked.
     expect(writes).toHaveLength(2);
-    expect(writes[1]!.puts.map((r) => [r.id, r.sentAt])).toEqual([
-      ['b', 20],
-      ['c', 21],
-      ['d', 22],
+    expect(writes[1]!.sent.map((r) => r.rows.map((x) => [x.id, x.sentAt]))).toEqual([
+      [['b', 20]],
+      [['c', 21]],
+      [['d', 22]],
     ]);
+    expect(writes[1]!.puts).toEqual([]);
     writes[1]!.land();
     await turns();
     expect(othersLanded).toBe(true);
-    expect([...rows.values()].map((r) => r.sentAt)).toEqual([10, 20, 21, 22]);
+    expect(rows().map((r) => r.sentAt)).toEqual([10, 20, 21, 22]);
   });
 
-  it('marks a stored row sent by writing the row it keeps, without reading the store', async () => {
+  it("writes a request's rows as one record with the removals, once; rows still waiting keep to their delay", async () => {
+    const { buffer, writes, rows, due } = timedStore();
+    buffer.markStored([row('old')]);
+    await buffer.flush();
+    for (const id of ['a', 'b', 'c', 'd']) buffer.put(row(id));
+    buffer.remove('old');
+    await buffer.markSent(['a', 'b'], 7);
+    expect(writes.at(-1)).toMatchObject({ puts: [], removes: ['old'], sentRemoves: [] });
+    expect(writes.at(-1)!.sent.map((r) => ids(r.rows))).toEqual([['a', 'b']]);
+    expect(buffer.busy).toBe(true);
+    // 'd' is delivered before its delay ran out: never written, nor removed.
+    buffer.remove('d');
+    // 'a' and 'b' are answered: their request's record goes, and nothing else of theirs was written.
+    buffer.remove('a');
+    buffer.remove('b');
+    due();
+    await turns();
+    expect(writes.at(-1)).toMatchObject({ removes: [], sent: [] });
+    expect(ids(writes.at(-1)!.puts)).toEqual(['c']);
+    expect(writes.at(-1)!.sentRemoves).toHaveLength(1);
+    expect(ids(rows())).toEqual(['c']);
+    expect(buffer.busy).toBe(false);
+  });
+
+  it('a request that loses some rows is written again without them; a restart never reads them as out', async () => {
+    const { buffer, writes, rows } = timedStore();
+    for (const id of ['a', 'b']) buffer.put(row(id));
+    await buffer.markSent(['a', 'b'], 3);
+    // One text's answer was refused and it failed; the other waits for a part still out.
+    buffer.remove('a');
+    await buffer.flush();
+    expect(writes.at(-1)!.sent.map((r) => ids(r.rows))).toEqual([['b']]);
+    expect(rows().map((r) => [r.id, r.sentAt])).toEqual([['b', 3]]);
+  });
+
+  it('a 429 takes the request back: its record goes and its rows wait to be written like any other', async () => {
+    const { buffer, rows } = timedStore();
+    buffer.put(row('a'));
+    await buffer.markSent(['a'], 5);
+    expect(rows().map((r) => r.sentAt)).toEqual([5]);
+    buffer.clearSent(['a']);
+    await buffer.flush();
+    expect(rows()).toEqual([row('a')]);
+  });
+
+  it('a row restored as sent is written again without `sentAt` after a 429, without reading the store', async () => {
     const { buffer, writes, rows } = heldStore();
-    buffer.markStored([row('a')]);
-    rows.set('a', row('a'));
+    buffer.markStored([{ ...row('a'), sentAt: 1 }]);
     const landed = buffer.markSent(['a'], 5);
     await turns();
     expect(writes).toHaveLength(1);
-    expect(writes[0]!.puts).toEqual([{ ...row('a'), sentAt: 5 }]);
+    expect(writes[0]!.sent[0]!.rows).toEqual([{ ...row('a'), sentAt: 5 }]);
     writes[0]!.land();
     await landed;
-    // A 429 takes it back: the row is written again without `sentAt`.
     buffer.clearSent(['a']);
     const cleared = buffer.flush();
     await turns();
     expect(writes).toHaveLength(2);
+    expect(writes[1]!.puts).toEqual([row('a')]);
     writes[1]!.land();
     await cleared;
-    expect(rows.get('a')).toEqual(row('a'));
-  });
-
-  it('writes what a request sends and the removals at once, and leaves rows still waiting to their delay', async () => {
-    const writes: Array<{ puts: string[]; removes: string[] }> = [];
-    const store: QueueStore = {
-      load: async () => [],
-      write: async (puts, removes) => {
-        writes.push({ puts: puts.map((r) => r.id), removes: [...removes] });
-      },
-    };
-    let due: (() => void) | undefined;
-    const buffer = new PersistBuffer(
-      store,
-      (write) => (due = write),
-      () => undefined,
-    );
-    buffer.markStored([row('old')]);
-    for (const id of ['a', 'b', 'c', 'd']) buffer.put(row(id));
-    buffer.remove('old');
-    await buffer.markSent(['a', 'b'], 7);
-    // The request waited for its own rows and the removal only: 'c' and 'd' may be sent before their delay
-    // runs out, and then they are written once, as sent.
-    expect(writes).toEqual([{ puts: ['a', 'b'], removes: ['old'] }]);
-    expect(buffer.busy).toBe(true);
-    // A row delivered before its delay ran out is never written, nor removed.
-    buffer.remove('d');
-    due?.();
-    await turns();
-    expect(writes).toEqual([
-      { puts: ['a', 'b'], removes: ['old'] },
-      { puts: ['c'], removes: [] },
-    ]);
-    expect(buffer.busy).toBe(false);
+    expect(rows()).toEqual([row('a')]);
   });
 
   it('never writes a row removed before its write started', async () => {
@@ -142,6 +171,8 @@ describe('PersistBuffer', () => {
     writes[0]!.land();
     await turns();
     // 'b' was taken back before the second write began: nothing of it is written or removed.
-    expect(writes.slice(1).flatMap((w) => [...w.puts.map((r) => r.id), ...w.removes])).not.toContain('b');
+    expect(
+      writes.slice(1).flatMap((w) => [...ids(w.puts), ...w.removes, ...w.sent.flatMap((r) => ids(r.rows))]),
+    ).not.toContain('b');
   });
 });

@@ -27,7 +27,7 @@ describe('TranslationQueue with the IndexedDB cache and store', () => {
         fail: recorder.fail,
         cache,
         cacheContext: async () => ({ endpoint: 'http://127.0.0.1:8787' }),
-        store: new DexieQueueStore(db.queueJobs),
+        store: new DexieQueueStore(db.queueJobs, db.queueSent),
         clock,
       });
       await queue.enqueue(segments(60));

@@ -33,10 +33,10 @@ describe('TranslationQueue: persistence', () => {
     const { queue, clock, service } = instance(store);
     await queue.enqueue(segments(300));
     await queue.enqueue(segments(300, (i) => ({ text: `Other ${i}.` }), { tabId: 2 }));
-    while (store.records.size === 0 && clock.fireNext()) await flush();
-    expect(store.records.size).toBeGreaterThan(0);
+    while (store.rows().length === 0 && clock.fireNext()) await flush();
+    expect(store.rows().length).toBeGreaterThan(0);
     await runUntilIdle(queue, clock);
-    expect(store.records.size).toBe(0);
+    expect(store.rows()).toEqual([]);
     // For 600 segments in 12 requests: one write as each request goes out, and a handful of bulk
     // writes, not one per segment.
     expect(service.calls).toHaveLength(12);
@@ -49,9 +49,9 @@ describe('TranslationQueue: persistence', () => {
     await queue.enqueue(segments(20));
     await runUntilIdle(queue, clock);
     expect(service.calls).toHaveLength(1);
-    // The put as it went out (marked sent), and its removal once answered.
+    // The request's record as it went out, and its removal once answered.
     expect(store.writes).toBe(2);
-    expect(store.records.size).toBe(0);
+    expect(store.rows()).toEqual([]);
   });
 
   it('records texts as sent before they go out, and a 429 takes that back', async () => {
@@ -59,7 +59,7 @@ describe('TranslationQueue: persistence', () => {
     const { queue, clock, service } = instance(store, { concurrency: { initial: 1, max: 1 } });
     const marksWhenSent: Array<Array<number | undefined>> = [];
     service.respond = (_call, index) => {
-      marksWhenSent.push([...store.records.values()].map((r) => r.sentAt));
+      marksWhenSent.push(store.rows().map((r) => r.sentAt));
       return index === 0 ? { code: 'too_many_requests', retryAfterMs: 1000 } : 'ok';
     };
     await queue.enqueue(segments(3));
@@ -69,7 +69,7 @@ describe('TranslationQueue: persistence', () => {
     }
     await queue.persistNow();
     // In the 429's pause: nothing billed, nothing recorded as sent.
-    expect([...store.records.values()].map((r) => r.sentAt)).toEqual([undefined, undefined, undefined]);
+    expect(store.rows().map((r) => r.sentAt)).toEqual([undefined, undefined, undefined]);
     await runUntilIdle(queue, clock);
     // Both times the request went out, every row said so already.
     expect(marksWhenSent).toHaveLength(2);
@@ -83,7 +83,7 @@ describe('TranslationQueue: persistence', () => {
       if (kind === 'dexie') {
         const db = new AppDB(`verso-queue-restore-${Math.random()}`);
         dbs.push(db);
-        store = new DexieQueueStore(db.queueJobs);
+        store = new DexieQueueStore(db.queueJobs, db.queueSent);
       } else store = new MemoryQueueStore();
 
       const all = [
@@ -175,7 +175,7 @@ describe('TranslationQueue: persistence', () => {
     ] as const) {
       const snapshot = await store.load();
       const copy = new MemoryQueueStore();
-      await copy.write(snapshot, []);
+      await copy.write({ puts: snapshot, removes: [], sent: [], sentRemoves: [] });
       const after = instance(copy, { pauseStore });
       after.clock.time = answeredAt + restartAfter;
       expect(await after.queue.restore()).toBe(20);
@@ -189,8 +189,8 @@ describe('TranslationQueue: persistence', () => {
 
   it('drops stored rows that no longer parse', async () => {
     const store = new MemoryQueueStore();
-    await store.write(
-      [
+    await store.write({
+      puts: [
         { id: '1:a', tabId: 1, segmentId: 'a', text: 'Hi.', params: {}, priority: 'visible', createdAt: 1 },
         {
           id: '1:b',
@@ -202,12 +202,14 @@ describe('TranslationQueue: persistence', () => {
           createdAt: 2,
         },
       ],
-      [],
-    );
+      removes: [],
+      sent: [],
+      sentRemoves: [],
+    });
     const { queue, clock, recorder } = instance(store);
     await queue.restore();
     await runUntilIdle(queue, clock);
     expect(recorder.deliveredIds()).toEqual(['1:b']);
-    expect(store.records.size).toBe(0);
+    expect(store.rows()).toEqual([]);
   });
 });

@@ -361,10 +361,10 @@ export class TranslationQueue {
       params: segment.params,
       priority: segment.priority,
       ...(origin.bypassCache ? { bypassCache: true } : {}),
-      // Joining work already out: it may be billed as much as the rows that sent it.
-      ...(job.sentAt !== undefined ? { sentAt: job.sentAt } : {}),
       createdAt: this.clock.now(),
     });
+    // Joining work already out: it may be billed as much as the rows that sent it.
+    if (job.sentAt !== undefined) void this.persist.markSent([storeId], job.sentAt);
   }
 
   /** The units' jobs are out in a request since `at` (undefined: back in the queue, not billed). */

@@ -74,7 +74,7 @@ export function observedStore(store: QueueStore, onLoad: (records: Awaited<Retur
       onLoad(records);
       return records;
     },
-    write: (puts, removes) => store.write(puts, removes),
+    write: (change) => store.write(change),
   } satisfies QueueStore;
 }
 
@@ -99,7 +99,7 @@ export function createPageQueue(hooks: PageQueueHooks): TranslationQueue {
     send: sendToService,
     cache: new TranslationCache(db.translations),
     cacheContext,
-    store: observedStore(new DexieQueueStore(db.queueJobs), onRestored),
+    store: observedStore(new DexieQueueStore(db.queueJobs, db.queueSent), onRestored),
     pauseStore: sessionPauseStore,
   });
   return queue;
