@@ -80,6 +80,35 @@ test.describe('offer to translate a page in another language', () => {
     await expect(page.locator('verso-offer')).toHaveCount(0);
   });
 
+  test('"Translate": the bar leaves in the frame that shows the translated screen, so the page moves once', async ({
+    page,
+  }) => {
+    await page.goto(ARTICLE);
+    const bar = offerBar(page);
+    await expect(bar).toBeVisible();
+    // Before each frame: is the bar there, and is the first paragraph translated yet?
+    await page.evaluate((german) => {
+      const frames: Array<{ bar: boolean; translated: boolean }> = [];
+      (window as unknown as { __frames: typeof frames }).__frames = frames;
+      const look = () => {
+        const translated = document.getElementById('intro')?.textContent === german;
+        frames.push({ bar: document.querySelector('verso-offer') !== null, translated });
+        if (!translated || frames.at(-1)!.bar) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, toGerman(INTRO));
+    await bar.getByRole('button', { name: 'Translate', exact: true }).click();
+    await expect(page.locator('#intro')).toHaveText(toGerman(INTRO));
+    await expect(page.locator('verso-offer')).toHaveCount(0);
+    const frames = await page.evaluate(
+      () => (window as unknown as { __frames: Array<{ bar: boolean; translated: boolean }> }).__frames,
+    );
+    // The bar stayed while the screen was in English, and no frame showed the page moved up untranslated.
+    expect(frames[0]).toEqual({ bar: true, translated: false });
+    expect(frames.filter((f) => !f.bar && !f.translated)).toEqual([]);
+    expect(frames.at(-1)).toEqual({ bar: false, translated: true });
+  });
+
   test('"Always translate English" translates now and from then on; the rule shows in the options', async ({
     page,
     background,

@@ -14,6 +14,7 @@ import { IndicatorPlace } from './place-model.ts';
 import { watchWholePageKeys } from './reader-keys.ts';
 import { PageSession } from './session.ts';
 import { PageTitle } from './title.ts';
+import { pageTranslation } from './top.ts';
 import { writeSlicing } from './yield.ts';
 
 /** How long the card waits for the plan before it shows anyway. */
@@ -84,8 +85,15 @@ export const pageTranslateFeature: ContentFeature = {
         send('page.enqueue', { docId, segments: top ? title.attach(docId, segments) : segments, resume }),
       status: (ids) => send('page.status', { docId, ids }),
       ...(top ? {} : { viewportRoot: document }),
+      onFirstScreen() {
+        if (top) pageTranslation.value = 'shown';
+      },
       onView(view) {
         if (view.phase === 'preparing') report = frameReport(document);
+        if (top && pageTranslation.value !== 'shown') {
+          if (view.phase === 'preparing') pageTranslation.value = 'started';
+          else if (view.phase === 'error' || view.phase === 'stopped') pageTranslation.value = 'shown';
+        }
         if (!top) {
           if (view.phase !== 'idle')
             void send('page.frameView', { docId, view: frameViewOf(view, report) }).catch(() => undefined);

@@ -48,6 +48,8 @@ export interface SessionDeps {
   enqueue(segments: PageSegment[], resume: boolean): Promise<Result<{ accepted: number }>>;
   status(ids: string[]): Promise<Result<{ unknown: string[] }>>;
   onView(view: PageView): void;
+  /** The first screen's answers are written (or its head start ran out), in the task that wrote them. */
+  onFirstScreen?(): void;
   /** Runs `run` every `ms`; returns the cancel. WXT's ctx in the content script, so a reload stops it. */
   repeat(run: () => void, ms: number): () => void;
   /** Merging answers and switching views: a slice of writes at a time (yield.ts `writeSlicing`). */
@@ -495,6 +497,7 @@ export class PageSession {
       // its requests would otherwise hold up the very answers the reader is waiting for, in the tab, in
       // the worker and at the service.
       await this.firstScreen.done(FIRST_SCREEN_HEAD_START_MS);
+      if (!this.disposed) this.deps.onFirstScreen?.();
       // Then the rest, sent as it is read, so requests leave while the page is still being cut.
       const pace = this.pacer();
       for (const root of partition(body)) {

@@ -1,12 +1,30 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { mountOfferUi } from '../../../components/translate-offer/mount.tsx';
 import { send } from '../../messaging/protocol.ts';
+import { pageTranslation } from '../page-translate/top.ts';
 import type { ContentFeature } from '../registry.ts';
 import { OfferModel } from './model.ts';
 import { textSample } from './sample.ts';
 
-/** The page translation indicator's host (components/page-translate/mount.tsx): translation has started. */
-const INDICATOR_HOST = 'verso-page';
+/** How long "Translate" keeps the bar (inert) while waiting for the page's translation to show, at most. */
+const BAR_WAITS_MS = 3000;
+
+/** Resolves when page translation shows here (page-translate/top.ts), or after `BAR_WAITS_MS`. */
+function untilShown(ctx: ContentScriptContext): Promise<void> {
+  return new Promise((resolve) => {
+    let stop = () => {};
+    const timer = ctx.setTimeout(() => {
+      stop();
+      resolve();
+    }, BAR_WAITS_MS);
+    stop = pageTranslation.subscribe((state) => {
+      if (state !== 'shown') return;
+      clearTimeout(timer);
+      queueMicrotask(() => stop());
+      resolve();
+    });
+  });
+}
 
 /**
  * Offers to translate a page in another language than the target: a small bar above the page (outside
@@ -18,7 +36,7 @@ export const translateOfferFeature: ContentFeature = {
   name: 'translate-offer',
   runsOn: (location) => window === window.top && /^(https?|file):$/.test(location.protocol),
   init(ctx: ContentScriptContext) {
-    const model = new OfferModel({ send });
+    const model = new OfferModel({ send, untilTranslated: () => untilShown(ctx) });
     ctx.onInvalidated(() => model.dispose());
     // The other features start meanwhile: the answer takes a round trip to the worker.
     void (async () => {
@@ -29,19 +47,20 @@ export const translateOfferFeature: ContentFeature = {
       const offer = answer?.ok ? answer.value.offer : undefined;
       if (!offer || !ctx.isValid) return;
       // Started another way (the popup, the shortcut): the offer has been answered.
-      if (document.querySelector(INDICATOR_HOST)) return;
+      if (pageTranslation.value !== 'idle') return;
       model.show(offer);
       const ui = await mountOfferUi(ctx, model);
-      const started = new MutationObserver(() => {
-        if (document.querySelector(INDICATOR_HOST)) model.dismiss();
+      // Translation started here or elsewhere: the bar leaves with the first translated screen, in the
+      // same frame, so the page moves once (page-translate/top.ts).
+      const started = pageTranslation.subscribe((state) => {
+        if (state === 'shown') model.dismiss();
       });
-      started.observe(document.documentElement, { childList: true });
-      ctx.onInvalidated(() => started.disconnect());
-      // Answered, closed or started elsewhere: the bar leaves the page.
+      ctx.onInvalidated(started);
+      // Answered, closed or translated: the bar leaves the page.
       let stop: (() => void) | undefined;
       stop = model.offer.subscribe((current) => {
         if (current) return;
-        started.disconnect();
+        started();
         ui.remove();
         queueMicrotask(() => stop?.());
       });

@@ -4,6 +4,11 @@ import type { Offer, OfferChoice } from './messages.ts';
 
 export interface OfferDeps {
   send: Send;
+  /**
+   * Resolves once the page's translation shows (its first screen, or it ended short of that), or after a
+   * while at most: the bar stays until then, so that the page moves once.
+   */
+  untilTranslated?: () => Promise<void>;
 }
 
 /**
@@ -27,13 +32,17 @@ export class OfferModel {
     this.offer.value = undefined;
   }
 
-  /** "Translate", "Always translate German" or "Never for this site": the bar goes either way. */
+  /**
+   * "Translate", "Always translate German" or "Never for this site": the bar goes either way; when the
+   * page is being translated, once its translation shows.
+   */
   async answer(choice: OfferChoice): Promise<void> {
     const offer = this.offer.value;
     if (!offer || this.busy.value) return;
     this.busy.value = true;
     try {
-      await this.deps.send('offer.answer', { choice, lang: offer.lang });
+      const sent = await this.deps.send('offer.answer', { choice, lang: offer.lang });
+      if (sent.ok && choice !== 'never-site') await this.deps.untilTranslated?.();
     } finally {
       this.busy.value = false;
       this.offer.value = undefined;
