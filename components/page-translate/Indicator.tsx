@@ -118,7 +118,7 @@ export function Indicator({
           aria-valuemax={100}
           aria-valuenow={percent}
         >
-          <span style={{ width: `${percent}%` }} />
+          <span style={{ transform: `scaleX(${percent / 100})` }} />
         </div>
       )}
       {retrySeconds !== undefined && (

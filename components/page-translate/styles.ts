@@ -54,7 +54,15 @@ export const INDICATOR_CSS = `
 .icon { border: none; background: none; font-size: 16px; line-height: 1; padding: 2px 6px; }
 .retry { font-variant-numeric: tabular-nums; }
 .bar { height: 4px; border-radius: 2px; background: var(--vs-bg-2); overflow: hidden; }
-.bar > span { display: block; height: 100%; background: var(--vs-accent); transition: width 0.2s; }
+/* The fill grows by a transform, which the compositor animates: a width would lay out and walk the page
+   in every frame of the transition, all the while the page is translated. */
+.bar > span {
+  display: block;
+  height: 100%;
+  background: var(--vs-accent);
+  transform-origin: left;
+  transition: transform 0.2s;
+}
 .problem { margin: 0; color: var(--vs-danger); overflow-wrap: anywhere; }
 .note { margin: 0; color: var(--vs-fg-2); overflow-wrap: anywhere; }
 .actions { display: flex; gap: 6px; flex-wrap: wrap; }

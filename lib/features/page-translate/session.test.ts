@@ -374,6 +374,25 @@ describe('PageSession while stopped', () => {
     expect(document.getElementById('b')!.textContent).toBe('SECOND PART');
   });
 
+  it('writes a repeat of known text found off the screen with the rest of the answers, not in a frame of its own', async () => {
+    document.body.innerHTML = '<p id="a">Read more</p><p id="b">Other</p>';
+    const h = harness();
+    await h.session.translate();
+    const [a] = h.segments();
+    h.session.receive([{ id: a!.id, text: 'READ MORE' }]);
+    await wait(250);
+    expect(document.getElementById('a')!.textContent).toBe('READ MORE');
+    // The page adds a repeat while "Other" is still awaited: cut after the watcher's quiet time (250 ms).
+    document.body.insertAdjacentHTML('beforeend', '<p id="c">Read more</p>');
+    await wait(300);
+    expect(h.segments()).toHaveLength(2);
+    expect(document.getElementById('c')!.textContent).toBe('Read more');
+    // Written with what the gathering time brings, as the rest's answers are.
+    await wait(250);
+    expect(document.getElementById('c')!.textContent).toBe('READ MORE');
+    expect(document.getElementById('b')!.textContent).toBe('Other');
+  });
+
   it('writes gathered answers after the gathering time while others are still awaited', async () => {
     document.body.innerHTML = '<p id="a">First part</p><p id="b">Second part</p>';
     const h = harness();

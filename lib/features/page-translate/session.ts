@@ -632,8 +632,9 @@ export class PageSession {
   }
 
   /**
-   * Registers units: a unit whose source was answered before is merged at once, one whose source is on
-   * its way follows it, the others are queued for sending. Returns the units sent.
+   * Registers units: a unit whose source was answered before is merged (at once on the screen, with the
+   * rest's answers elsewhere), one whose source is on its way follows it, the others are queued for
+   * sending. Returns the units sent.
    */
   private take(units: readonly Unit[], priority: Priority): Unit[] {
     const parts = this.parts;
@@ -673,7 +674,14 @@ export class PageSession {
       sent.push(unit);
     }
     this.progress.total += units.length - held;
-    this.merge(known);
+    if (priority === 'visible') this.merge(known);
+    else {
+      // Off the screen, repeats of text already answered (a table's cells, a menu repeated down the page)
+      // wait with the rest's answers: merged as the pass cuts them, each slice's few would cost a frame
+      // that lays out and walks the whole page.
+      for (const item of known) this.gathered.push(item);
+      this.gather();
+    }
     this.emit();
     return sent;
   }
