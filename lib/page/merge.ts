@@ -50,23 +50,38 @@ export interface AttrRecord {
 
 const isText = (node: Node): node is Text => nodeTypeOf(node) === 3;
 
-/** Whether the DOM still is what the unit was cut from (the page may have changed it meanwhile). */
+/**
+ * Whether the DOM still is what the unit was cut from (the page may have changed it meanwhile). Runs for
+ * every answer, twice: the maps are walked with `forEach`, which makes no entry arrays to collect.
+ */
 export function isFresh(unit: TextUnit): boolean {
-  for (const [key, list] of unit.children) {
-    if (key === null) {
-      for (let i = 0; i < list.length; i++) {
-        const node = list[i]!;
-        if (parentOf(node) !== unit.parent) return false;
-        if (i > 0 && nextSiblingOf(list[i - 1]!) !== node) return false;
-      }
-      continue;
-    }
-    const el = unit.refs.get(key)?.el;
-    if (!el || childNodesOf(el).length !== list.length) return false;
-    let i = 0;
-    for (let child = firstChildOf(el); child; child = nextSiblingOf(child)) if (child !== list[i++]) return false;
+  let fresh = true;
+  unit.children.forEach((list, key) => {
+    if (fresh) fresh = key === null ? runIsFresh(unit.parent, list) : childrenAre(unit.refs.get(key)?.el, list);
+  });
+  if (fresh) {
+    unit.texts.forEach((data, node) => {
+      if (fresh && node.data !== data) fresh = false;
+    });
   }
-  for (const [node, data] of unit.texts) if (node.data !== data) return false;
+  return fresh;
+}
+
+/** The run's nodes are still consecutive children of its parent. */
+function runIsFresh(parent: Node, list: readonly ChildNode[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const node = list[i]!;
+    if (parentOf(node) !== parent) return false;
+    if (i > 0 && nextSiblingOf(list[i - 1]!) !== node) return false;
+  }
+  return true;
+}
+
+/** An inline element still has exactly these children, in this order. */
+function childrenAre(el: Element | undefined, list: readonly ChildNode[]): boolean {
+  if (!el || childNodesOf(el).length !== list.length) return false;
+  let i = 0;
+  for (let child = firstChildOf(el); child; child = nextSiblingOf(child)) if (child !== list[i++]) return false;
   return true;
 }
 
@@ -76,16 +91,27 @@ export function prepareText(unit: TextUnit, pieces: readonly Piece[], doc: Docum
   const edits: TextEdit[] = [];
   const created: Text[] = [];
 
+  // Which parent each inline element had, so a level knows its own elements in one look-up each.
+  const refParent = new Map<Node, string | null>();
+  unit.refs.forEach((ref) => {
+    refParent.set(ref.el, ref.parent);
+  });
+
   const build = (key: string | null, content: readonly Piece[]): void => {
     const original = unit.children.get(key) ?? [];
-    const pool = original.filter(isText);
-    const direct = new Set<Node>();
-    for (const ref of unit.refs.values()) if (ref.parent === key) direct.add(ref.el);
     const translated: ChildNode[] = [];
-    let next = 0;
+    // The level's original text nodes are reused in order for the translation's text pieces.
+    let pool = 0;
+    const nextText = (): Text | undefined => {
+      while (pool < original.length) {
+        const node = original[pool++]!;
+        if (isText(node)) return node;
+      }
+      return undefined;
+    };
     for (const piece of content) {
       if (piece.kind === 'text') {
-        const node = pool[next++];
+        const node = nextText();
         if (node) {
           edits.push({ node, original: unit.texts.get(node) ?? node.data, translated: piece.text });
           translated.push(node);
@@ -102,12 +128,12 @@ export function prepareText(unit: TextUnit, pieces: readonly Piece[], doc: Docum
       translated.push(ref.el as ChildNode);
     }
     // Original text nodes left over stay attached, emptied: whoever holds them can still remove them.
-    for (const node of pool.slice(next)) {
+    for (let node = nextText(); node; node = nextText()) {
       edits.push({ node, original: unit.texts.get(node) ?? node.data, translated: '' });
       translated.push(node);
     }
     // Comments, scripts and other unrendered nodes go last: where they sit does not show.
-    for (const node of original) if (!isText(node) && !direct.has(node)) translated.push(node);
+    for (const node of original) if (!isText(node) && refParent.get(node) !== key) translated.push(node);
     const parent = key === null ? unit.parent : unit.refs.get(key)!.el;
     swaps.push({ parent, original, translated });
   };
@@ -137,11 +163,16 @@ export function planAttr(unit: AttrUnit, html: string, parse: InertParser = pars
  * disturbance for frameworks). `current` must be consecutive children of `parent`.
  */
 export function place(parent: ParentNode & Node, current: readonly ChildNode[], next: readonly ChildNode[]): void {
-  const keep = new Set<Node>(next);
+  // Most child lists are short: a scan costs less than a set to build and collect.
+  const keeps: (node: Node) => boolean =
+    next.length > 16 ? Set.prototype.has.bind(new Set<Node>(next)) : (node) => next.includes(node as ChildNode);
   const last = current[current.length - 1];
   let after: Node | null = last && parentOf(last) === parent ? nextSiblingOf(last) : null;
-  while (after && keep.has(after)) after = nextSiblingOf(after);
-  for (const node of current) if (!keep.has(node) && parentOf(node) === parent) removeChild(parent, node);
+  while (after && keeps(after)) after = nextSiblingOf(after);
+  for (let i = 0; i < current.length; i++) {
+    const node = current[i]!;
+    if (!keeps(node) && parentOf(node) === parent) removeChild(parent, node);
+  }
   let ref = after;
   for (let i = next.length - 1; i >= 0; i--) {
     const node = next[i]!;
@@ -155,8 +186,9 @@ const setData = (node: Text, data: string): void => {
 };
 
 export function showTranslated(record: TextRecord): void {
-  for (const edit of record.edits) setData(edit.node, edit.translated);
-  for (const swap of record.swaps) place(swap.parent, swap.original, swap.translated);
+  const { edits, swaps } = record;
+  for (let i = 0; i < edits.length; i++) setData(edits[i]!.node, edits[i]!.translated);
+  for (let i = 0; i < swaps.length; i++) place(swaps[i]!.parent, swaps[i]!.original, swaps[i]!.translated);
 }
 
 export function showOriginal(record: TextRecord): void {
@@ -166,10 +198,16 @@ export function showOriginal(record: TextRecord): void {
 
 /** Whether the unit still shows what Verso put there (translated or original). */
 export function isShown(record: TextRecord, translated: boolean): boolean {
-  for (const swap of record.swaps) {
-    for (const node of translated ? swap.translated : swap.original) if (parentOf(node) !== swap.parent) return false;
+  const { edits, swaps } = record;
+  for (let s = 0; s < swaps.length; s++) {
+    const swap = swaps[s]!;
+    const nodes = translated ? swap.translated : swap.original;
+    for (let i = 0; i < nodes.length; i++) if (parentOf(nodes[i]!) !== swap.parent) return false;
   }
-  for (const edit of record.edits) if (edit.node.data !== (translated ? edit.translated : edit.original)) return false;
+  for (let i = 0; i < edits.length; i++) {
+    const edit = edits[i]!;
+    if (edit.node.data !== (translated ? edit.translated : edit.original)) return false;
+  }
   return true;
 }
 

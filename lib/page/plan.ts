@@ -122,8 +122,12 @@ class Reader {
     return out;
   }
 
-  /** Puts every ref the response lost back next to the sibling it followed in the page. */
+  /**
+   * Puts every ref the response lost back next to the sibling it followed in the page. Answers seldom
+   * lose one, so the pieces are copied only when one is missing.
+   */
   restoreMissing(pieces: Piece[], container: string | null): Piece[] {
+    if (this.used.size === this.refs.size) return pieces;
     const withKids = pieces.map((p) =>
       p.kind === 'el' ? { ...p, children: this.restoreMissing([...p.children], p.ref) } : p,
     );

@@ -234,9 +234,13 @@ export class PageTranslation implements Claims {
     const state: TextState = { record, shown: 'original' };
     this.texts.set(unit, state);
     for (const node of unit.nodes) this.owner.set(node, state);
-    for (const node of unit.texts.keys()) this.owner.set(node, state);
+    unit.texts.forEach((_, node) => {
+      this.owner.set(node, state);
+    });
     for (const node of record.created) this.owner.set(node, state);
-    for (const ref of unit.refs.values()) if (!ref.atomic) this.owner.set(ref.el, state);
+    unit.refs.forEach((ref) => {
+      if (!ref.atomic) this.owner.set(ref.el, state);
+    });
     let siblings = this.byParent.get(unit.parent);
     if (!siblings) {
       siblings = new Set();

@@ -106,6 +106,13 @@ describe('units', () => {
     expect(unit?.chars).toBe('Many spaces here and\u00a0there'.length);
   });
 
+  it('counts characters as code points: an emoji is one, and so is a lone surrogate', () => {
+    const root = page('<p>Boats 🚣 and \ud83d oars 👩‍👩‍👧</p>');
+    const [unit] = texts(segment(root, { targetLang: 'DE' }).units);
+    expect(unit?.chars).toBe([...'Boats 🚣 and \ud83d oars 👩‍👩‍👧'].length);
+    expect(unit?.chars).toBe(24);
+  });
+
   it('keeps whitespace where the block renders it as is', () => {
     const root = page('<p>Line one\n  Line two</p>');
     const { units } = segment(root, { targetLang: 'DE', keepsWhitespace: () => true });

@@ -32,9 +32,18 @@ const COLLAPSIBLE = /[\t\n\f\r ]+/g;
 export const escapeText = (text: string): string =>
   text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 
+/** Code points, as the service counts them: a surrogate pair is one (counted without making a string per character). */
 const codePoints = (text: string): number => {
-  let n = 0;
-  for (const _ of text) n++;
+  let n = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const high = text.charCodeAt(i);
+    if (high < 0xd800 || high > 0xdbff) continue;
+    const low = text.charCodeAt(i + 1);
+    if (low >= 0xdc00 && low <= 0xdfff) {
+      n--;
+      i++;
+    }
+  }
   return n;
 };
 

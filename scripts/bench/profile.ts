@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 /**
  * `VERSO_BENCH_PROFILE=dir`: a sampling CPU profile of the page's renderer for each visit (the content
  * script runs in the same isolate, so its functions are in it), kept as a `.cpuprofile` in `dir` (open it
- * in DevTools' Performance panel), and the functions with the most self time printed to stderr.
+ * in DevTools' Performance panel); the functions with the most self time, and those that allocated the most
+ * (sampled, garbage included), are printed to stderr.
  */
 export interface CpuProfile {
   stop(label: string): Promise<void>;
@@ -17,6 +18,12 @@ interface ProfileNode {
   hitCount?: number;
 }
 
+interface HeapNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: HeapNode[];
+}
+
 export async function profileCpu(page: Page): Promise<CpuProfile | undefined> {
   const dir = process.env.VERSO_BENCH_PROFILE;
   if (!dir) return undefined;
@@ -24,8 +31,30 @@ export async function profileCpu(page: Page): Promise<CpuProfile | undefined> {
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: 250 });
   await session.send('Profiler.start');
+  // Allocations too: which functions make the garbage that the collector then collects inside frames.
+  await session.send('HeapProfiler.enable');
+  await session.send('HeapProfiler.startSampling', {
+    samplingInterval: 16_384,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
   return {
     async stop(label) {
+      const { profile: heap } = (await session.send('HeapProfiler.stopSampling')) as unknown as {
+        profile: { head: HeapNode };
+      };
+      const allocated = new Map<string, number>();
+      const walk = (node: HeapNode) => {
+        const { functionName, url, lineNumber } = node.callFrame;
+        const name = `${functionName || '(anonymous)'} ${url ? `${path.basename(url)}:${lineNumber + 1}` : ''}`.trim();
+        allocated.set(name, (allocated.get(name) ?? 0) + node.selfSize);
+        for (const child of node.children) walk(child);
+      };
+      walk(heap.head);
+      const total = [...allocated.values()].reduce((sum, bytes) => sum + bytes, 0);
+      console.error(`[profile] ${label}: ${(total / 1e6).toFixed(1)} MB allocated (sampled), by function`);
+      for (const [name, bytes] of [...allocated].sort((a, b) => b[1] - a[1]).slice(0, 25))
+        console.error(`  ${(bytes / 1e6).toFixed(2).padStart(8)} MB  ${name}`);
       const { profile } = (await session.send('Profiler.stop')) as unknown as {
         profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] };
       };
