@@ -37,7 +37,12 @@ interface Harness {
 
 let sessions: PageSession[] = [];
 
-function harness(plan: PagePlan = PLAN, prepare?: () => Promise<Result<PagePlan>>, slicing: Slicing = now): Harness {
+function harness(
+  plan: PagePlan = PLAN,
+  prepare?: () => Promise<Result<PagePlan>>,
+  slicing: Slicing = now,
+  passSlicing: Slicing = now,
+): Harness {
   const messages: Harness['messages'] = [];
   const unknownToBackground = new Set<string>();
   let clock = 0;
@@ -58,7 +63,7 @@ function harness(plan: PagePlan = PLAN, prepare?: () => Promise<Result<PagePlan>
       return () => {};
     },
     slicing,
-    passSlicing: now,
+    passSlicing,
     now: () => clock,
     createObserver: noObserver,
   });
@@ -391,6 +396,39 @@ describe('PageSession while stopped', () => {
     await wait(250);
     expect(document.getElementById('c')!.textContent).toBe('READ MORE');
     expect(document.getElementById('b')!.textContent).toBe('Other');
+  });
+
+  it("holds the rest's answers until the page is cut, also while no request is out", async () => {
+    // Big enough to be cut in two parts, one after the other: 600 paragraphs, then 500 and a repeat.
+    const part = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `<p id="p${from + i}">Part ${from + i} about boats</p>`).join('');
+    document.body.innerHTML = `<div>${part(0, 600)}</div><div>${part(600, 500)}<p id="again">Part 0 about boats</p></div>`;
+    // The cut stops once the first part is handed on, until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let h: Harness | undefined;
+    const pausing: Slicing = {
+      yieldNow: () => (h?.session.view().progress.total === 600 ? held : Promise.resolve()),
+      sliceMs: 0,
+    };
+    h = harness(PLAN, undefined, now, pausing);
+    void h.session.translate();
+    await wait(10);
+    expect(h.segments()).toHaveLength(600);
+    // Every request out is answered while the second part is still to be cut: nothing is written yet.
+    await h.answerAll();
+    await wait(300);
+    expect(document.getElementById('p0')!.textContent).toBe('Part 0 about boats');
+    release();
+    await wait(10);
+    // The cut ends: the first part's answers are written, and the repeat takes its answer without a request.
+    await wait(300);
+    expect(document.getElementById('p0')!.textContent).toBe('PART 0 ABOUT BOATS');
+    expect(document.getElementById('again')!.textContent).toBe('PART 0 ABOUT BOATS');
+    expect(h.segments().filter((s) => s.text === 'Part 0 about boats')).toHaveLength(1);
+    expect(h.segments()).toHaveLength(1100);
   });
 
   it('writes gathered answers after the gathering time while others are still awaited', async () => {

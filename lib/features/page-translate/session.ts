@@ -375,8 +375,9 @@ export class PageSession {
   private gather(): void {
     if (this.gathered.length === 0) return;
     // While the page is being cut, the rest's answers wait for the pass to end (which gathers again):
-    // cutting is what keeps the requests coming, and writes cost less in fewer, fuller frames.
-    if (this.running > 0 && this.pending.size > 0 && !this.disposed) return;
+    // cutting is what keeps the requests coming, and writes cost less in fewer, fuller frames. Also when no
+    // request is out: between two of the pass's messages, the repeats it finds would each cost a frame.
+    if (this.running > 0 && !this.disposed) return;
     const now = this.gathered.length >= MERGES_PER_SLICE || this.pending.size === 0 || this.disposed;
     if (!now) {
       this.gatherTimer ??= setTimeout(() => this.flushGathered(), this.deps.gatherMs ?? GATHER_MS);
