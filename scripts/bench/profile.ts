@@ -12,16 +12,28 @@ export interface CpuProfile {
   stop(label: string): Promise<void>;
 }
 
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  callFrame: CallFrame & { columnNumber: number };
   hitCount?: number;
 }
 
 interface HeapNode {
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: CallFrame;
   selfSize: number;
   children: HeapNode[];
+}
+
+/** "name file:line", as both profiles print a function. */
+function frameName({ functionName, url, lineNumber }: CallFrame): string {
+  const where = url ? `${path.basename(url)}:${lineNumber + 1}` : '';
+  return `${functionName || '(anonymous)'} ${where}`.trim();
 }
 
 export async function profileCpu(page: Page): Promise<CpuProfile | undefined> {
@@ -45,8 +57,7 @@ export async function profileCpu(page: Page): Promise<CpuProfile | undefined> {
       };
       const allocated = new Map<string, number>();
       const walk = (node: HeapNode) => {
-        const { functionName, url, lineNumber } = node.callFrame;
-        const name = `${functionName || '(anonymous)'} ${url ? `${path.basename(url)}:${lineNumber + 1}` : ''}`.trim();
+        const name = frameName(node.callFrame);
         allocated.set(name, (allocated.get(name) ?? 0) + node.selfSize);
         for (const child of node.children) walk(child);
       };
@@ -73,9 +84,7 @@ export async function profileCpu(page: Page): Promise<CpuProfile | undefined> {
       for (const node of profile.nodes) {
         const ms = byNode.get(node.id) ?? 0;
         if (ms === 0) continue;
-        const { functionName, url, lineNumber } = node.callFrame;
-        const where = url ? `${path.basename(url)}:${lineNumber + 1}` : '';
-        const name = `${functionName || '(anonymous)'} ${where}`.trim();
+        const name = frameName(node.callFrame);
         byName.set(name, (byName.get(name) ?? 0) + ms);
       }
       const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 40);
