@@ -7,7 +7,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { ServiceControl } from '../../service/control-client.ts';
@@ -129,10 +129,30 @@ interface VisitFigures extends ProbeResult {
   /** From the renderer's trace: every task of the page's main thread, content scripts included. */
   tracedTasks: number;
   longestTracedTaskMs: number;
+  /** Of the longest task, the time its thread ran on a core. */
+  longestTracedTaskCpuMs: number;
+  /** The most time on a core of any one task. */
+  mostTracedTaskCpuMs: number;
   tracedTasksOver50Ms: number;
   /** Main-thread time after the trigger by trace event (self time), the largest first. */
   tracedCosts: TracedTasks['costs'];
   tracedBusyMs: number;
+  /** Of the busy time, how long the main thread ran on a core. */
+  tracedBusyCpuMs: number;
+  /** The whole machine from the trigger to the end of the visit: cores busy on average (every process). */
+  machineBusyCores: number;
+}
+
+/** Time of all cores so far, busy and in total (ms). */
+function coreTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    busy += all - times.idle;
+    total += all;
+  }
+  return { busy, total };
 }
 
 async function visit(context: BrowserContext, background: Worker, service: string, url: string): Promise<VisitFigures> {
@@ -149,11 +169,14 @@ async function visit(context: BrowserContext, background: Worker, service: strin
   const cpu = await profileCpu(page);
   await countTabMessages(background);
   await page.evaluate(() => (window as unknown as BenchWindow).__bench?.start());
+  const coresBefore = coreTimes();
   await pressShortcut(background, url);
   await page.evaluate(() => (window as unknown as BenchWindow).__spa?.start());
   await until(() => page.evaluate(() => (window as unknown as BenchWindow).__bench?.finished() ?? false), 180_000);
+  const coresAfter = coreTimes();
   await page.waitForTimeout(500);
-  const { tasks, costs, busyMs } = await trace.stop();
+  const { tasks, taskCpu, costs, busyMs, busyCpuMs } = await trace.stop();
+  const longest = tasks.indexOf(Math.max(0, ...tasks));
   const resultMessages = await tabMessagesSent(background, 'page.results');
   await cpu?.stop(new URL(url).pathname.replace(/\W+/g, ''));
   const probe = await page.evaluate(() => (window as unknown as BenchWindow).__bench!.result());
@@ -190,9 +213,14 @@ async function visit(context: BrowserContext, background: Worker, service: strin
     resultMessages,
     tracedTasks: tasks.length,
     longestTracedTaskMs: Math.max(0, ...tasks),
+    longestTracedTaskCpuMs: taskCpu[longest] ?? 0,
+    mostTracedTaskCpuMs: Math.max(0, ...taskCpu),
     tracedTasksOver50Ms: tasks.filter((ms) => ms > 50).length,
     tracedCosts: costs,
     tracedBusyMs: busyMs,
+    tracedBusyCpuMs: busyCpuMs,
+    machineBusyCores:
+      ((coresAfter.busy - coresBefore.busy) / Math.max(1, coresAfter.total - coresBefore.total)) * cpus().length,
   };
 }
 
@@ -221,9 +249,13 @@ function summary(figures: VisitFigures) {
     firstScreenMs: round(figures.firstScreenMs),
     wholePageMs: round(figures.wholePageMs),
     longestTracedTaskMs: round(figures.longestTracedTaskMs),
+    longestTracedTaskCpuMs: round(figures.longestTracedTaskCpuMs),
+    mostTracedTaskCpuMs: round(figures.mostTracedTaskCpuMs),
     tracedTasksOver50Ms: figures.tracedTasksOver50Ms,
     tracedTasks: figures.tracedTasks,
     tracedBusyMs: figures.tracedBusyMs,
+    tracedBusyCpuMs: figures.tracedBusyCpuMs,
+    machineBusyCores: round(figures.machineBusyCores, 2),
     tracedCosts: figures.tracedCosts,
     longestTaskMs: round(figures.longestTaskMs),
     longTasksOver50Ms: figures.longTasks,

@@ -14,10 +14,17 @@ export interface TaskTrace {
 export interface TracedTasks {
   /** Durations (ms) of the main thread's tasks that started at or after the trigger mark. */
   tasks: number[];
+  /**
+   * The same tasks' thread time (ms): how long the thread ran on a core. The rest of a task's duration it
+   * was ready but waited for one (other processes' threads, on a machine with few cores).
+   */
+  taskCpu: number[];
   /** Main-thread time (ms) after the trigger, by trace event, self time (children taken out). */
   costs: Array<{ name: string; ms: number; share: number }>;
   /** Main-thread time (ms) after the trigger: its outermost events, in tasks or not. */
   busyMs: number;
+  /** Of the busy time, how long the thread ran on a core (thread time of the same outermost events). */
+  busyCpuMs: number;
 }
 
 /**
@@ -36,6 +43,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread time (µs). */
+  tdur?: number;
   args?: { name?: string; data?: { message?: string } };
 }
 
@@ -62,11 +71,16 @@ const costName = (e: TraceEvent): string => {
  * Self time by name of the complete events of one thread, nested as the trace nests them, and the time
  * of the outermost events (the thread's busy time, whether or not the trace wraps them in a task).
  */
-function selfTimes(events: readonly TraceEvent[]): { byName: Map<string, number>; rootMs: number } {
+function selfTimes(events: readonly TraceEvent[]): {
+  byName: Map<string, number>;
+  rootMs: number;
+  rootCpuMs: number;
+} {
   const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const stack: TraceEvent[] = [];
   const self = new Map<TraceEvent, number>();
   let rootUs = 0;
+  let rootCpuUs = 0;
   for (const e of sorted) {
     while (stack.length > 0 && stack[stack.length - 1]!.ts + (stack[stack.length - 1]!.dur ?? 0) <= e.ts) stack.pop();
     const parent = stack[stack.length - 1];
@@ -76,20 +90,26 @@ function selfTimes(events: readonly TraceEvent[]): { byName: Map<string, number>
     }
     const within = stack[stack.length - 1];
     if (within) self.set(within, (self.get(within) ?? 0) - (e.dur ?? 0));
-    else rootUs += e.dur ?? 0;
+    else {
+      rootUs += e.dur ?? 0;
+      rootCpuUs += e.tdur ?? e.dur ?? 0;
+    }
     self.set(e, (self.get(e) ?? 0) + (e.dur ?? 0));
     stack.push(e);
   }
   const byName = new Map<string, number>();
   for (const [e, us] of self) byName.set(costName(e), (byName.get(costName(e)) ?? 0) + us / 1000);
-  return { byName, rootMs: rootUs / 1000 };
+  return { byName, rootMs: rootUs / 1000, rootCpuMs: rootCpuUs / 1000 };
 }
 
 /** Starts tracing the page's renderer; `stop()` returns its main thread's tasks after the trigger mark. */
 export async function traceTasks(page: Page): Promise<TaskTrace> {
   const session = await page.context().newCDPSession(page);
   await session.send('Tracing.start', {
-    categories: 'devtools.timeline,toplevel',
+    // A kept trace (VERSO_BENCH_TRACE_DIR) also samples JavaScript in every thread, the worker's included.
+    categories: process.env.VERSO_BENCH_TRACE_DIR
+      ? 'devtools.timeline,toplevel,disabled-by-default-v8.cpu_profiler'
+      : 'devtools.timeline,toplevel',
     transferMode: 'ReturnAsStream',
   });
   return {
@@ -121,7 +141,7 @@ export async function traceTasks(page: Page): Promise<TaskTrace> {
         if (isTask(e) && mainThreads.has(threadOf(e))) counts.set(threadOf(e), (counts.get(threadOf(e)) ?? 0) + 1);
       }
       const [thread] = [...counts].filter(([t]) => parsed.has(t)).sort((x, y) => y[1] - x[1])[0] ?? [];
-      if (!thread) return { tasks: [], costs: [], busyMs: 0 };
+      if (!thread) return { tasks: [], taskCpu: [], costs: [], busyMs: 0, busyCpuMs: 0 };
       const mark = events.find(
         (e) => e.name === 'TimeStamp' && threadOf(e) === thread && e.args?.data?.message === TRIGGER_MARK,
       );
@@ -131,7 +151,7 @@ export async function traceTasks(page: Page): Promise<TaskTrace> {
       const markTask = onThread.find((e) => isTask(e) && e.ts <= from && e.ts + (e.dur ?? 0) >= from);
       const after = markTask ? markTask.ts + (markTask.dur ?? 0) : from;
       const tasks = onThread.filter((e) => isTask(e) && e.ts >= after);
-      const { byName, rootMs: busyMs } = selfTimes(onThread.filter((e) => e.ts >= after));
+      const { byName, rootMs: busyMs, rootCpuMs } = selfTimes(onThread.filter((e) => e.ts >= after));
       const costs = [...byName]
         .map(([name, ms]) => ({
           name,
@@ -140,7 +160,13 @@ export async function traceTasks(page: Page): Promise<TaskTrace> {
         }))
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 6);
-      return { tasks: tasks.map((e) => (e.dur ?? 0) / 1000), costs, busyMs: Math.round(busyMs) };
+      return {
+        tasks: tasks.map((e) => (e.dur ?? 0) / 1000),
+        taskCpu: tasks.map((e) => (e.tdur ?? e.dur ?? 0) / 1000),
+        costs,
+        busyMs: Math.round(busyMs),
+        busyCpuMs: Math.round(rootCpuMs),
+      };
     },
   };
 }
