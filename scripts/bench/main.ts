@@ -143,16 +143,17 @@ interface VisitFigures extends ProbeResult {
   machineBusyCores: number;
 }
 
-/** Time of all cores so far, busy and in total (ms). */
-function coreTimes(): { busy: number; total: number } {
+/** Time of all cores so far, busy and in total (ms), and how many cores. */
+function coreTimes(): { busy: number; total: number; cores: number } {
+  const all = cpus();
   let busy = 0;
   let total = 0;
-  for (const { times } of cpus()) {
-    const all = times.user + times.nice + times.sys + times.irq + times.idle;
-    busy += all - times.idle;
-    total += all;
+  for (const { times } of all) {
+    const sum = times.user + times.nice + times.sys + times.irq + times.idle;
+    busy += sum - times.idle;
+    total += sum;
   }
-  return { busy, total };
+  return { busy, total, cores: all.length };
 }
 
 async function visit(context: BrowserContext, background: Worker, service: string, url: string): Promise<VisitFigures> {
@@ -176,7 +177,7 @@ async function visit(context: BrowserContext, background: Worker, service: strin
   const coresAfter = coreTimes();
   await page.waitForTimeout(500);
   const { tasks, taskCpu, costs, busyMs, busyCpuMs } = await trace.stop();
-  const longest = tasks.indexOf(Math.max(0, ...tasks));
+  const longestMs = Math.max(0, ...tasks);
   const resultMessages = await tabMessagesSent(background, 'page.results');
   await cpu?.stop(new URL(url).pathname.replace(/\W+/g, ''));
   const probe = await page.evaluate(() => (window as unknown as BenchWindow).__bench!.result());
@@ -212,15 +213,15 @@ async function visit(context: BrowserContext, background: Worker, service: strin
     timeline,
     resultMessages,
     tracedTasks: tasks.length,
-    longestTracedTaskMs: Math.max(0, ...tasks),
-    longestTracedTaskCpuMs: taskCpu[longest] ?? 0,
+    longestTracedTaskMs: longestMs,
+    longestTracedTaskCpuMs: taskCpu[tasks.indexOf(longestMs)] ?? 0,
     mostTracedTaskCpuMs: Math.max(0, ...taskCpu),
     tracedTasksOver50Ms: tasks.filter((ms) => ms > 50).length,
     tracedCosts: costs,
     tracedBusyMs: busyMs,
     tracedBusyCpuMs: busyCpuMs,
     machineBusyCores:
-      ((coresAfter.busy - coresBefore.busy) / Math.max(1, coresAfter.total - coresBefore.total)) * cpus().length,
+      ((coresAfter.busy - coresBefore.busy) / Math.max(1, coresAfter.total - coresBefore.total)) * coresAfter.cores,
   };
 }
 

@@ -12,12 +12,12 @@ interface Visit {
   firstScreenMs: number | null;
   wholePageMs: number | null;
   longestTracedTaskMs: number | null;
-  longestTracedTaskCpuMs?: number | null;
-  mostTracedTaskCpuMs?: number | null;
+  longestTracedTaskCpuMs: number | null;
+  mostTracedTaskCpuMs: number | null;
   tracedTasksOver50Ms: number;
   tracedBusyMs: number;
-  tracedBusyCpuMs?: number;
-  machineBusyCores?: number | null;
+  tracedBusyCpuMs: number;
+  machineBusyCores: number | null;
   tracedCosts: Array<{ name: string; ms: number; share: number }>;
   restoreExact: boolean;
   lastAnswerAtMs?: number | null;
@@ -92,7 +92,7 @@ export function printTable(output: Output): void {
   );
   for (const { key, firstVisit: v } of output.results) {
     console.log(
-      `  ${key}: longest task ${v.longestTracedTaskMs ?? '-'} ms, of it ${v.longestTracedTaskCpuMs ?? '-'} ms on a core; most on a core in one task ${v.mostTracedTaskCpuMs ?? '-'} ms; busy ${v.tracedBusyMs} ms, on a core ${v.tracedBusyCpuMs ?? '-'} ms; the machine's ${output.machine.cores} cores ${v.machineBusyCores ?? '-'} busy on average during the visit`,
+      `  ${key}: longest task ${v.longestTracedTaskMs ?? '-'} ms, of it ${v.longestTracedTaskCpuMs ?? '-'} ms on a core; most on a core in one task ${v.mostTracedTaskCpuMs ?? '-'} ms; busy ${v.tracedBusyMs} ms, on a core ${v.tracedBusyCpuMs} ms; the machine's ${output.machine.cores} cores ${v.machineBusyCores ?? '-'} busy on average during the visit`,
     );
   }
   console.log('\nMain-thread time after the trigger (renderer trace, self time; share of the busy time):');

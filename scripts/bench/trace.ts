@@ -15,8 +15,8 @@ export interface TracedTasks {
   /** Durations (ms) of the main thread's tasks that started at or after the trigger mark. */
   tasks: number[];
   /**
-   * The same tasks' thread time (ms): how long the thread ran on a core. The rest of a task's duration it
-   * was ready but waited for one (other processes' threads, on a machine with few cores).
+   * The same tasks' thread time (ms): how long the thread ran on a core. For the rest of a task's duration
+   * it waited, mostly ready to run while other threads had the cores (on a machine with few cores).
    */
   taskCpu: number[];
   /** Main-thread time (ms) after the trigger, by trace event, self time (children taken out). */
