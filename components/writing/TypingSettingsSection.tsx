@@ -48,10 +48,13 @@ export function TypingSettingsSection({ model }: { model: TypingSettingsModel })
       />
       <Field
         label={t('typingGesture', 'Translate what I type')}
-        hint={t(
+        hint={`${t(
           'typingGestureHint',
           'Replaces the sentence just typed with its translation into the language chosen for the site (the default target otherwise). Ctrl+Z brings the sentence back.',
-        )}
+        )} ${t(
+          'typingGestureOffHint',
+          'Off until you choose the keys here. Each sentence translated this way is sent to the service and billed; only keys you press yourself count, never text a page puts into the field.',
+        )}`}
       >
         {({ id, describedBy }) => (
           <select

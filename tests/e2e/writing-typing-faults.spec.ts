@@ -203,8 +203,11 @@ test.describe('writing help as you type: faults', () => {
     );
     const text = `${sentences.map((s, i) => (i % 4 === 3 ? `${s}\n\n` : `${s} `)).join('')}`;
     expect(new TextEncoder().encode(text).length).toBeGreaterThan(2 * 10 * 1024);
-    // Typed in one go (as an input method or a paste would), then the pause.
-    await page.keyboard.insertText(text);
+    // Pasted in one go by the person (Ctrl+V: a trusted paste, which counts as their edit; automation's
+    // insertText brings no key, paste or composition and starts nothing, person-input.ts), then the pause.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `https://${HOST}` });
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await page.keyboard.press('Control+v');
     await expect.poll(async () => (await svc.requests('/v2/write')).length, { timeout: 20_000 }).toBeGreaterThan(2);
     await expect(page.getByRole('button', { name: `Writing suggestions: ${sentences.length}` })).toBeVisible({
       timeout: 20_000,

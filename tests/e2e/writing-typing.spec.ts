@@ -432,7 +432,8 @@ test.describe('writing help as you type', () => {
       svc,
       background,
     }) => {
-      await enableTyping(background, { sites: { [HOST]: { translateTo: 'de' } } });
+      // Off until the person chooses a gesture (typing-settings.ts).
+      await enableTyping(background, { translateGesture: 'three-spaces', sites: { [HOST]: { translateTo: 'de' } } });
       await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
       const field = page.getByLabel('Message');
       await focusField(page, field);

@@ -1,3 +1,5 @@
+import { closest, getAttribute, hostOf, nodeTypeOf, parentOf } from '../../page/dom.ts';
+
 export type FieldKind = 'textarea' | 'input' | 'editable';
 
 export interface EligibleField {
@@ -18,7 +20,85 @@ function isSensitiveAutocomplete(value: string | null): boolean {
   return value
     .toLowerCase()
     .split(/\s+/)
-    .some((token) => token.startsWith('cc-') || ['one-time-code', 'current-password', 'new-password'].includes(token));
+    .some((token) => token.startsWith('cc-') || token.includes('password') || token === 'one-time-code');
+}
+
+/** The words of a name or id: `userPassword`, `user_password` and `user-password` give user, password. */
+function wordsOf(value: string | null): string[] {
+  if (!value) return [];
+  return value
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+}
+
+/** Words and parts of names that say "password" (a shown password is an input of type text). */
+const PASSWORD_WORDS = new Set(['password', 'passwd', 'pwd', 'pin', 'pincode', 'passcode', 'passwort']);
+const PASSWORD_PARTS = ['password', 'passwd', 'passcode', 'passwort'];
+/** Words and parts of names, labels and placeholders that say "payment card" or "bank account". */
+const CARD_WORDS = new Set(['cvc', 'cvv', 'cvn', 'csc', 'iban']);
+const CARD_PARTS = ['cardnumber', 'cardnum', 'ccnumber', 'ccnum', 'creditcard', 'debitcard', 'securitycode'];
+
+function saysAny(values: readonly (string | null)[], words: ReadonlySet<string>, parts: readonly string[]): boolean {
+  return values.some((value) => {
+    if (!value) return false;
+    const joined = value.toLowerCase().replace(/[^a-z]+/g, '');
+    return wordsOf(value).some((w) => words.has(w)) || parts.some((part) => joined.includes(part));
+  });
+}
+
+/**
+ * A field for a password (also one shown as text), a payment card, a bank account or a one-time code,
+ * by its type, its autocomplete tokens, or what its name, id, label and placeholder say: its text
+ * never leaves the page, not even when the person asks for writing help on it.
+ */
+export function isSecretField(el: Element): boolean {
+  if (el.localName === 'input' && (el as HTMLInputElement).type === 'password') return true;
+  const attr = (name: string) => getAttribute(el, name);
+  if (isSensitiveAutocomplete(attr('autocomplete'))) return true;
+  const [name, id] = [attr('name'), attr('id')];
+  if (saysAny([name, id], PASSWORD_WORDS, PASSWORD_PARTS)) return true;
+  return saysAny([name, id, attr('aria-label'), attr('placeholder')], CARD_WORDS, CARD_PARTS);
+}
+
+/**
+ * The parent element, or the host of the shadow root `el` is in (the way Chromium inherits
+ * `spellcheck`). Read through the prototypes' getters: a form's control named `parentNode` cannot
+ * send the walk round in circles (lib/page/dom.ts).
+ */
+function parentOrHost(el: Element): Element | null {
+  const parent = parentOf(el);
+  if (!parent) return null;
+  const type = nodeTypeOf(parent);
+  if (type === 1) return parent as Element;
+  return type === 11 && 'host' in parent ? hostOf(parent as ShadowRoot) : null;
+}
+
+/**
+ * `spellcheck="false"` on the element or inherited: the nearest element up the tree with a valid value
+ * (`""`, `true` or `false`, any case) decides; an invalid value or none is the default state, which
+ * follows the parent.
+ */
+export function spellcheckOff(el: Element): boolean {
+  for (let node: Element | null = el; node; node = parentOrHost(node)) {
+    const value = getAttribute(node, 'spellcheck')?.toLowerCase();
+    if (value === 'false') return true;
+    if (value === '' || value === 'true') return false;
+  }
+  return false;
+}
+
+/** The opt-outs other writing assistants honour (Grammarly's), on the field or around it. */
+const ASSISTANT_OPT_OUTS = '[data-gramm="false" i], [data-gramm_editor="false" i], [data-enable-grammarly="false" i]';
+
+/**
+ * The page asked that the field be left alone by spell checkers and writing assistants (code editors,
+ * names, addresses, search boxes of code): no checking as you type, no "translate what I type", no
+ * writing button. The person may still ask for writing help there with the shortcut or the menu.
+ */
+export function asksToBeLeftAlone(el: Element): boolean {
+  return spellcheckOff(el) || closest(el, ASSISTANT_OPT_OUTS) !== null;
 }
 
 function isEditableElement(el: Element): el is HTMLElement {
@@ -39,8 +119,9 @@ function editingHost(el: HTMLElement): HTMLElement {
 }
 
 /**
- * The field writing help may offer itself for, or null. Never for passwords, payment or one-time-code
- * fields, read-only or disabled fields, nor anything inside an element marked `data-verso="off"`.
+ * The field writing help may act on when the person asks (shortcut, right-click menu), or null. Never
+ * for passwords (also shown as text), payment cards, bank accounts or one-time codes (`isSecretField`),
+ * read-only or disabled fields, nor anything inside an element marked `data-verso="off"`.
  */
 export function eligibleField(target: EventTarget | null): EligibleField | null {
   if (!target || typeof (target as Element).closest !== 'function') return null;
@@ -50,25 +131,35 @@ export function eligibleField(target: EventTarget | null): EligibleField | null 
   if (name === 'textarea' || name === 'input') {
     const control = el as HTMLTextAreaElement | HTMLInputElement;
     if (control.readOnly || control.disabled) return null;
-    if (isSensitiveAutocomplete(control.getAttribute('autocomplete'))) return null;
+    if (isSecretField(control)) return null;
     if (name === 'textarea') return { element: control, kind: 'textarea' };
     return TEXT_INPUT_TYPES.has((control as HTMLInputElement).type) ? { element: control, kind: 'input' } : null;
   }
   if (!isEditableElement(el)) return null;
   const host = editingHost(el);
-  if (host.closest('[data-verso="off" i]') || isSensitiveAutocomplete(host.getAttribute('autocomplete'))) return null;
+  if (host.closest('[data-verso="off" i]') || isSecretField(host)) return null;
   return { element: host, kind: 'editable' };
+}
+
+/**
+ * The field writing help offers itself for on its own (the round button on focus): an eligible field
+ * whose page did not ask spell checkers and writing assistants to leave it alone (`asksToBeLeftAlone`).
+ */
+export function offeredField(target: EventTarget | null): EligibleField | null {
+  const field = eligibleField(target);
+  return field && !asksToBeLeftAlone(field.element) ? field : null;
 }
 
 /** Input types checked as you type: prose, not addresses (`url`) or anything else. */
 const TYPING_INPUT_TYPES = new Set(['text', 'search', 'email']);
 
 /**
- * The field checking as you type works in: an eligible field (never passwords, payment cards, one-time
- * codes, read-only, disabled or opted-out fields), and of the inputs only text, search and email.
+ * The field checking as you type and "translate what I type" work in: an offered field (never
+ * passwords, payment cards, one-time codes, read-only, disabled or opted-out fields, nor fields the page
+ * asked to be left alone), and of the inputs only text, search and email.
  */
 export function typingField(target: EventTarget | null): EligibleField | null {
-  const field = eligibleField(target);
+  const field = offeredField(target);
   if (!field) return null;
   if (field.kind === 'input' && !TYPING_INPUT_TYPES.has((field.element as HTMLInputElement).type)) return null;
   return field;

@@ -5,6 +5,7 @@ import {
   getTypingSettings,
   TypingSettings,
   typingSettingsItem,
+  typingSettingsV2,
   updateSiteTyping,
   updateTypingSettings,
 } from './typing-settings.ts';
@@ -12,11 +13,11 @@ import {
 beforeEach(() => fakeBrowser.reset());
 
 describe('typing settings', () => {
-  it('is off until the person turns it on, with three spaces to translate and a pause of 800 ms', async () => {
+  it('is off until the person turns it on, "translate what I type" too, with a pause of 800 ms', async () => {
     expect(await getTypingSettings()).toEqual({
       asYouType: false,
       inPrivate: false,
-      translateGesture: 'three-spaces',
+      translateGesture: 'off',
       pauseMs: 800,
       sites: {},
     });
@@ -50,5 +51,47 @@ describe('typing settings', () => {
     const offEverywhere = TypingSettings.parse({ sites: { 'on.example': { asYouType: true } } });
     expect(asYouTypeOn(offEverywhere, 'on.example', false)).toBe(true);
     expect(asYouTypeOn(offEverywhere, undefined, false)).toBe(false);
+  });
+
+  it('v2: a stored "three spaces" (the old default, written with every change) is off; Alt+Enter, a choice, stays', () => {
+    expect(typingSettingsV2({ asYouType: true, translateGesture: 'three-spaces', sites: { 'a.example': {} } })).toEqual(
+      {
+        asYouType: true,
+        translateGesture: 'off',
+        sites: { 'a.example': {} },
+      },
+    );
+    expect(typingSettingsV2({ translateGesture: 'alt-enter', pauseMs: 900 })).toEqual({
+      translateGesture: 'alt-enter',
+      pauseMs: 900,
+    });
+    expect(typingSettingsV2({ asYouType: true })).toEqual({ asYouType: true });
+    expect(typingSettingsV2(null)).toBeNull();
+    expect(typingSettingsV2('junk')).toBe('junk');
+  });
+
+  it('a value stored by version 1 is migrated in storage, with or without its version mark', async () => {
+    for (const meta of [{ typingSettings$: { v: 1 } }, {}]) {
+      fakeBrowser.reset();
+      await fakeBrowser.storage.local.set({
+        typingSettings: {
+          asYouType: true,
+          inPrivate: false,
+          translateGesture: 'three-spaces',
+          pauseMs: 800,
+          sites: {},
+        },
+        ...meta,
+      });
+      await typingSettingsItem.migrate();
+      const stored = await fakeBrowser.storage.local.get(['typingSettings', 'typingSettings$']);
+      expect(stored.typingSettings$).toEqual({ v: 2 });
+      expect(stored.typingSettings).toMatchObject({ asYouType: true, translateGesture: 'off' });
+      expect((await getTypingSettings()).translateGesture).toBe('off');
+    }
+    // A person who turns it on again keeps it: the next write is version 2.
+    await updateTypingSettings({ translateGesture: 'three-spaces' });
+    await typingSettingsItem.migrate();
+    expect((await getTypingSettings()).translateGesture).toBe('three-spaces');
   });
 });

@@ -14,24 +14,49 @@ export const SiteTyping = z.object({
 export type SiteTyping = z.infer<typeof SiteTyping>;
 
 /**
- * Writing help as you type. Off until the person turns it on: every sentence typed is sent to the
- * service and billed, so nothing typed leaves the page before the person has chosen that.
+ * Writing help as you type, and "translate what I type". Both off until the person turns them on: every
+ * sentence typed is sent to the service and billed, so nothing typed leaves the page before the person
+ * has chosen that.
  */
 export const TypingSettings = z.object({
   /** The global switch: check spelling and grammar while typing, on every site not switched off. */
   asYouType: z.boolean().default(false),
   /** Also in private (incognito) windows. */
   inPrivate: z.boolean().default(false),
-  translateGesture: TranslateGesture.default('three-spaces'),
+  /**
+   * "Translate what I type": off until the person chooses a gesture. Each use is billed, and a gesture
+   * on by default would act in every field of every site (docs/security.md, "Only a person's action
+   * sends text").
+   */
+  translateGesture: TranslateGesture.default('off'),
   pauseMs: z.number().int().min(300).max(5000).default(DEFAULT_PAUSE_MS),
   /** Per-site switches, by host (as site rules store it). */
   sites: z.record(z.string(), SiteTyping).default({}),
 });
 export type TypingSettings = z.infer<typeof TypingSettings>;
 
+/**
+ * Typing settings v1 -> v2: "translate what I type" is off unless the person chose Alt+Enter.
+ *
+ * Version 1 defaulted to three spaces, and it wrote the whole parsed value, defaults included, on every
+ * change (`changeTypingSettings`): turning checking on, a site's switch or its target all stored
+ * `translateGesture: 'three-spaces'` whether or not the person ever looked at that choice. A stored
+ * 'three-spaces' therefore cannot be told apart from the old default (the Options list showed it
+ * already chosen, so choosing it changed nothing and stored nothing of its own), and every v1
+ * 'three-spaces' becomes 'off': a person who wanted it turns it on again in Options. 'alt-enter' was
+ * never a default, so it was the person's choice and stays, as does 'off'. Anything else is passed on
+ * untouched (reading parses leniently).
+ */
+export function typingSettingsV2(old: unknown): unknown {
+  if (typeof old !== 'object' || old === null || Array.isArray(old)) return old;
+  const value = old as Record<string, unknown>;
+  return value.translateGesture === 'three-spaces' ? { ...value, translateGesture: 'off' } : value;
+}
+
 export const typingSettingsItem = storage.defineItem<TypingSettings>('local:typingSettings', {
   fallback: TypingSettings.parse({}),
-  version: 1,
+  version: 2,
+  migrations: { 2: typingSettingsV2 },
 });
 
 export async function getTypingSettings(): Promise<TypingSettings> {
