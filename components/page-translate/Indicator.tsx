@@ -13,7 +13,7 @@ import {
 } from '../../lib/features/page-translate/wording.ts';
 import type { PageReading } from '../../lib/settings/schema.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
-import { onlyTrusted } from '../../lib/ui/trusted.ts';
+import { VisibleButton } from '../ui/VisibleButton.tsx';
 
 export interface IndicatorProps {
   view: PageView;
@@ -145,30 +145,22 @@ export function Indicator({
       {late && <p class="note">{late.question}</p>}
       <div class="actions">
         {late && (
-          <button type="button" class="primary" onClick={onlyTrusted(onMore)}>
+          <VisibleButton class="primary" onAct={onMore}>
             {late.action}
-          </button>
+          </VisibleButton>
         )}
         {canSwitch &&
           (view.shown === 'original' ? (
-            <button type="button" class="primary" onClick={onShowTranslation}>
+            <VisibleButton class="primary" onAct={onShowTranslation}>
               {t('pageShowTranslation', 'Show translation')}
-            </button>
+            </VisibleButton>
           ) : (
             <button type="button" onClick={onShowOriginal}>
               {t('pageShowOriginal', 'Show original')}
             </button>
           ))}
-        {other && (
-          <button type="button" onClick={onlyTrusted(() => onReading(other.to))}>
-            {other.label}
-          </button>
-        )}
-        {canRetry && (
-          <button type="button" onClick={onlyTrusted(onRetry)}>
-            {t('pageRetry', 'Try again')}
-          </button>
-        )}
+        {other && <VisibleButton onAct={() => onReading(other.to)}>{other.label}</VisibleButton>}
+        {canRetry && <VisibleButton onAct={onRetry}>{t('pageRetry', 'Try again')}</VisibleButton>}
         {problem && fixedInSettings(view) && (
           <button type="button" onClick={onOpenOptions}>
             {t('pageOpenSettings', 'Open settings')}

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { raiseToTopLayer, TOP_LAYER_HOST_CSS } from '../../lib/dom/own-ui.ts';
 import type { IndicatorModel } from '../../lib/features/page-translate/model.ts';
 import type { IndicatorPlace } from '../../lib/features/page-translate/place-model.ts';
 import { IndicatorRoot } from './IndicatorRoot.tsx';
@@ -23,9 +24,11 @@ export async function mountIndicatorUi(
     position: 'inline',
     anchor: () => document.documentElement,
     append: 'last',
-    css: INDICATOR_CSS,
+    css: TOP_LAYER_HOST_CSS + INDICATOR_CSS,
     isolateEvents: true,
-    onMount(container) {
+    onMount(container, _shadow, host) {
+      // In the top layer: no page content paints over the card (lib/dom/own-ui.ts).
+      raiseToTopLayer(host);
       render(<IndicatorRoot model={model} place={place} />, container);
       return container;
     },

@@ -66,6 +66,7 @@ export const INDICATOR_CSS = `
 .problem { margin: 0; color: var(--vs-danger); overflow-wrap: anywhere; }
 .note { margin: 0; color: var(--vs-fg-2); overflow-wrap: anywhere; }
 .actions { display: flex; gap: 6px; flex-wrap: wrap; }
+.actions .refused { flex-basis: 100%; order: 1; color: var(--vs-fg); font-size: 12px; font-weight: 600; }
 button {
   font: inherit;
   color: inherit;

@@ -9,7 +9,9 @@ import { translationFragment } from '../../lib/features/selection/sanitize.ts';
 import { modelUsedLabel } from '../../lib/features/translation-controls/wording.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import { countText } from '../../lib/ui/plural.ts';
 import { onlyTrusted } from '../../lib/ui/trusted.ts';
+import { VisibleButton } from '../ui/VisibleButton.tsx';
 import { FormalitySelect } from './FormalitySelect.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
@@ -25,6 +27,8 @@ export interface BubbleProps {
   onReplace(): void;
   onOpenPopup(): void;
   onRetry(): void;
+  /** Yes to an unusual selection: send it. */
+  onProceed(): void;
 }
 
 /**
@@ -143,6 +147,22 @@ export function Bubble(props: BubbleProps) {
         )}
       </div>
       <div class="result" aria-live="polite" aria-busy={state.phase === 'loading'}>
+        {state.phase === 'confirm' && state.ask && (
+          <>
+            <p class="ask">
+              {countText('selAskChars', 'one=Translate $1 character?|other=Translate $1 characters?', state.ask.chars)}
+            </p>
+            {state.ask.hidden > 0 && (
+              <p class="muted">
+                {countText(
+                  'selAskHidden',
+                  'one=$1 of them cannot be seen on the page.|other=$1 of them cannot be seen on the page.',
+                  state.ask.hidden,
+                )}
+              </p>
+            )}
+          </>
+        )}
         {state.phase === 'loading' && <p class="muted">{t('selTranslating', 'Translating…')}</p>}
         {done && state.alreadyInTarget && (
           <p>
@@ -172,10 +192,15 @@ export function Bubble(props: BubbleProps) {
         </p>
       )}
       <div class="actions">
+        {state.phase === 'confirm' && (
+          <VisibleButton class="primary" onAct={props.onProceed}>
+            {t('selAskTranslate', 'Translate')}
+          </VisibleButton>
+        )}
         {state.phase === 'error' && state.error?.code !== 'invalid_request' && (
-          <button type="button" class="primary" onClick={onlyTrusted(props.onRetry)}>
+          <VisibleButton class="primary" onAct={props.onRetry}>
             {t('selRetry', 'Try again')}
-          </button>
+          </VisibleButton>
         )}
         <button type="button" onClick={onlyTrusted(props.onCopy)} disabled={!done}>
           {t('selCopy', 'Copy')}

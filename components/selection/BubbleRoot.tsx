@@ -24,6 +24,7 @@ export function BubbleRoot({ model }: { model: SelectionModel }) {
       onReplace={() => model.replace()}
       onOpenPopup={() => void model.openInPopup()}
       onRetry={() => void model.retry()}
+      onProceed={() => model.proceed()}
     />
   );
 }

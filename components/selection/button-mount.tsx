@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { raiseToTopLayer, TOP_LAYER_HOST_CSS } from '../../lib/dom/own-ui.ts';
 import { SelectionButton } from './SelectionButton.tsx';
 import { SELECTION_BUTTON_CSS } from './styles.ts';
 
@@ -35,9 +36,11 @@ export async function mountSelectionButton(
     position: 'inline',
     anchor: () => document.documentElement,
     append: 'last',
-    css: SELECTION_BUTTON_CSS,
+    css: TOP_LAYER_HOST_CSS + SELECTION_BUTTON_CSS,
     isolateEvents: true,
-    onMount(root) {
+    onMount(root, _shadow, host) {
+      // In the top layer: no page content paints over the button (lib/dom/own-ui.ts).
+      raiseToTopLayer(host);
       container = root;
       draw();
       return root;

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { raiseToTopLayer, TOP_LAYER_HOST_CSS } from '../../lib/dom/own-ui.ts';
 import type { SelectionModel } from '../../lib/features/selection/model.ts';
 import { BubbleRoot } from './BubbleRoot.tsx';
 import { SELECTION_CSS } from './styles.ts';
@@ -18,9 +19,11 @@ export async function mountBubbleUi(ctx: ContentScriptContext, model: SelectionM
     position: 'inline',
     anchor: () => document.documentElement,
     append: 'last',
-    css: SELECTION_CSS,
+    css: TOP_LAYER_HOST_CSS + SELECTION_CSS,
     isolateEvents: true,
-    onMount(container) {
+    onMount(container, _shadow, host) {
+      // In the top layer: no page content paints over the bubble (lib/dom/own-ui.ts).
+      raiseToTopLayer(host);
       render(<BubbleRoot model={model} />, container);
       return container;
     },

@@ -71,6 +71,8 @@ export const SELECTION_CSS = `
 .muted { color: var(--vs-fg-2); }
 .error { margin: 0; color: var(--vs-danger); }
 .notice { margin: 0; color: var(--vs-ok); font-size: 13px; }
+.ask { font-weight: 600; }
+.actions .refused { flex-basis: 100%; order: 1; color: var(--vs-danger); font-size: 13px; }
 .model p { margin: 0; color: var(--vs-fg-2); font-size: 12px; }
 .actions { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; }
 button, select {
@@ -100,9 +102,16 @@ export const SELECTION_BUTTON_CSS = `
 @media (prefers-color-scheme: dark) {
   :host { --vs-bg: #16191f; --vs-fg: #e7e9ee; --vs-border: #3a404c; --vs-accent: #7aa7ff; }
 }
-.selection-button {
+.selection-button-place {
   position: fixed;
   z-index: 2147483647;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+  font: 13px/1.35 system-ui, -apple-system, 'Segoe UI', sans-serif;
+}
+.selection-button {
   box-sizing: border-box;
   height: 28px;
   min-width: 28px;
@@ -117,5 +126,14 @@ export const SELECTION_BUTTON_CSS = `
 }
 .selection-button:hover { border-color: var(--vs-accent); }
 .selection-button:focus-visible { outline: 2px solid var(--vs-accent); outline-offset: 2px; }
-@media print { .selection-button { display: none; } }
+.refused {
+  max-width: 260px;
+  padding: 6px 8px;
+  color: var(--vs-fg);
+  background: var(--vs-bg);
+  border: 1px solid var(--vs-border);
+  border-radius: 6px;
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.18);
+}
+@media print { .selection-button-place { display: none; } }
 `;

@@ -1,6 +1,7 @@
 import type { OfferModel } from '../../lib/features/translate-offer/model.ts';
 import { t, uiLanguage } from '../../lib/ui/i18n.ts';
 import { onlyTrusted } from '../../lib/ui/trusted.ts';
+import { VisibleButton } from '../ui/VisibleButton.tsx';
 
 /** A language's name in the UI language (`de` reads "German" in English, "Deutsch" in German). */
 function languageName(code: string): string {
@@ -13,7 +14,8 @@ function languageName(code: string): string {
 
 /**
  * "This page is in German. Translate it into English?" with the three answers and a close button; only
- * the person's own clicks and keys count (a page can reach the shadow root, not make events trusted).
+ * the person's own clicks and keys count (a page can reach the shadow root, not make events trusted),
+ * and "Translate" and "Always translate" only where the person could see them.
  */
 export function OfferBar({ model }: { model: OfferModel }) {
   const offer = model.offer.value;
@@ -32,17 +34,14 @@ export function OfferBar({ model }: { model: OfferModel }) {
       <span class="brand">Verso</span>
       <p class="text">{t('offerText', 'This page is in $1. Translate it into $2?', [lang, target])}</p>
       <div class="actions">
-        <button
-          type="button"
-          class="primary"
-          disabled={busy}
-          onClick={onlyTrusted(() => void model.answer('translate'))}
-        >
+        {/* The two answers that send text (now, or on every page in this language from now on) act only
+            on a click where the person could see the bar (VisibleButton). */}
+        <VisibleButton class="primary" disabled={busy} onAct={() => void model.answer('translate')}>
           {t('offerTranslate', 'Translate')}
-        </button>
-        <button type="button" disabled={busy} onClick={onlyTrusted(() => void model.answer('always'))}>
+        </VisibleButton>
+        <VisibleButton disabled={busy} onAct={() => void model.answer('always')}>
           {t('offerAlways', 'Always translate $1', lang)}
-        </button>
+        </VisibleButton>
         {offer.site && (
           <button type="button" disabled={busy} onClick={onlyTrusted(() => void model.answer('never-site'))}>
             {t('offerNeverSite', 'Never for this site')}

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { markOwnHost } from '../../lib/dom/own-ui.ts';
 import type { OfferModel } from '../../lib/features/translate-offer/model.ts';
 import { OfferBar } from './OfferBar.tsx';
 import { OFFER_CSS } from './styles.ts';
@@ -20,7 +21,9 @@ export async function mountOfferUi(ctx: ContentScriptContext, model: OfferModel)
     append: document.body ? 'before' : 'first',
     css: OFFER_CSS,
     isolateEvents: true,
-    onMount(container) {
+    onMount(container, _shadow, host) {
+      // Page translation never sends the bar's text (lib/dom/own-ui.ts).
+      markOwnHost(host);
       render(<OfferBar model={model} />, container);
       return container;
     },

@@ -54,4 +54,5 @@ button {
 button.primary { background: var(--vs-accent); color: var(--vs-accent-fg); border-color: var(--vs-accent); }
 button.close { border: none; font-size: 16px; line-height: 1; padding: 2px 8px; }
 button:focus-visible { outline: 2px solid var(--vs-accent); outline-offset: 2px; }
+.refused { flex-basis: 100%; margin: 0; color: var(--vs-fg); font-weight: 600; }
 `;

@@ -1,3 +1,4 @@
+import { isOwnHost } from '../dom/own-ui.ts';
 import { enterScope, hasLetter, scopeAround, skipsText } from './classify.ts';
 import { closest, getAttribute, matches, nodeTypeOf, querySelectorAll } from './dom.ts';
 import type { Steps } from './schedule.ts';
@@ -27,6 +28,8 @@ export function* collectAttributes(
   let count = 0;
   for (const el of elements) {
     if (++count % 32 === 0) yield;
+    // Verso's own hosts keep their attributes (their UI is in their shadow roots, never walked).
+    if (isOwnHost(el)) continue;
     let excluded: boolean | undefined;
     for (const name of ATTRS) {
       const value = getAttribute(el, name);

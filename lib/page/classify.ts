@@ -1,3 +1,4 @@
+import { isOwnHost } from '../dom/own-ui.ts';
 import {
   getAttribute,
   hasAttribute,
@@ -101,6 +102,8 @@ export type Role = 'inline' | 'break' | 'atomic' | 'hidden' | 'block' | 'skip';
 export type DisplayHook = (el: Element) => 'block' | 'inline' | undefined;
 
 export function roleOf(el: Element, display?: DisplayHook): Role {
+  // Verso's own UI (its shadow hosts, known by identity): never sent, never rewritten.
+  if (isOwnHost(el)) return 'skip';
   const tag = localNameOf(el);
   if (tag === 'br') return 'break';
   if (HIDDEN.has(tag)) return 'hidden';

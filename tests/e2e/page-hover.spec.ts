@@ -1,8 +1,19 @@
-import { ORIGIN, sentTexts, servePages, setPreferences, toGerman } from '../fixtures/pages/helpers.ts';
+import {
+  ORIGIN,
+  recordContentMessages,
+  sentTexts,
+  servePages,
+  setPreferences,
+  toGerman,
+} from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { offerIn } from './selection-helpers.ts';
 
 const URL = `${ORIGIN}/article.html`;
 const INTRO = 'Rowing is a good outdoor sport for all ages. Read our guide before you go out.';
+/** The intro as sent, with its markup as numbered tags. */
+const INTRO_SENT =
+  'Rowing is a <b id="v1">good <i id="v2">outdoor</i> sport</b> for <em id="v3">all</em> ages. Read <a id="v4">our guide</a> before you go out.';
 
 test.describe('the paragraph under the pointer', () => {
   test.beforeEach(async ({ configure, background, page }) => {
@@ -16,6 +27,9 @@ test.describe('the paragraph under the pointer', () => {
     svc,
   }) => {
     await page.goto(URL);
+    // The key takes what is under the pointer when it is pressed: the offer bar must have pushed the page
+    // down before the pointer is placed.
+    await offerIn(page);
     const intro = page.locator('#intro');
     const before = await intro.evaluate((el) => el.innerHTML);
     await intro.hover();
@@ -45,10 +59,36 @@ test.describe('the paragraph under the pointer', () => {
   test('the key is the one chosen in the settings', async ({ page, background }) => {
     await setPreferences(background, { targetLang: 'de', hoverModifier: 'Shift' });
     await page.goto(URL);
+    await offerIn(page);
     const intro = page.locator('#intro');
     await intro.hover();
     await page.keyboard.press('Alt');
     await page.keyboard.press('Shift');
     await expect(intro).toHaveText(toGerman(INTRO));
+  });
+
+  test('the first press on a page where Verso has loaded nothing yet translates the paragraph', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    // English is never offered: nothing brings Verso's features into this page but the key (lib/bootstrap).
+    await background.evaluate(() => chrome.storage.local.set({ languageRules: [{ lang: 'en', translate: 'never' }] }));
+    await recordContentMessages(background);
+    await page.goto(URL);
+    const intro = page.locator('#intro');
+    await intro.hover();
+    // The bootstrap asked once the page was idle and was told nothing is needed: no features yet.
+    await expect
+      .poll(() =>
+        background.evaluate(() =>
+          (self as unknown as { __contentMessages: { type: string }[] }).__contentMessages.map((m) => m.type),
+        ),
+      )
+      .toContain('boot.load');
+    expect(await page.locator('verso-offer').count()).toBe(0);
+    await page.keyboard.press('Alt');
+    await expect(intro).toHaveText(toGerman(INTRO));
+    expect((await sentTexts(svc)).map((s) => s.text)).toEqual([INTRO_SENT, 'Open the guide']);
   });
 });

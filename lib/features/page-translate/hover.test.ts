@@ -7,6 +7,10 @@ import { type BlockTexts, HoverParagraph } from './hover.ts';
 let sent: BlockTexts[];
 let modifier: HoverModifier;
 let busy: boolean;
+/** What is painted where (happy-dom lays nothing out): `x,y` to the element there. */
+let painted: Map<string, Element>;
+/** Events a page made (not the person's). */
+let synthetic: WeakSet<Event>;
 
 function setUp() {
   return new HoverParagraph({
@@ -17,13 +21,23 @@ function setUp() {
       return { ok: true, value: { texts: block.texts.map(upper), attrs: block.attrs.map((a) => a.toUpperCase()) } };
     },
     pageBusy: () => busy,
-    trusted: () => true,
+    trusted: (event) => !synthetic.has(event),
+    elementAt: (x, y) => painted.get(`${x},${y}`) ?? null,
   });
 }
 
-const point = (hover: HoverParagraph, el: Element) => {
-  const event = new Event('pointermove');
+/** A pointer move to where `el` is painted (each element gets a point of its own), the person's or not. */
+const point = (hover: HoverParagraph, el: Element, { byPage = false } = {}) => {
+  let spot = [...painted].find(([, at]) => at === el)?.[0];
+  if (!spot) {
+    spot = `${painted.size * 10 + 5},20`;
+    painted.set(spot, el);
+  }
+  const [x, y] = spot.split(',').map(Number);
+  const event = new MouseEvent('pointermove', { clientX: x, clientY: y });
+  // The target of the move is the element, as the page would aim it.
   Object.defineProperty(event, 'composedPath', { value: () => [el] });
+  if (byPage) synthetic.add(event);
   hover.onPointerMove(event);
 };
 const key = (type: 'keydown' | 'keyup', k: string) => new KeyboardEvent(type, { key: k });
@@ -33,6 +47,8 @@ const press = (hover: HoverParagraph, k: string) => {
 };
 
 beforeEach(() => {
+  painted = new Map();
+  synthetic = new WeakSet();
   sent = [];
   modifier = 'Alt';
   busy = false;
@@ -54,6 +70,23 @@ describe('HoverParagraph', () => {
     await press(hover, 'Alt');
     expect(p.innerHTML).toBe(before);
     expect(sent).toHaveLength(1);
+  });
+
+  it('acts on a press the bootstrap saw before this code was in: released, or released here', async () => {
+    const hover = setUp();
+    const p = document.getElementById('p')!;
+    const q = document.getElementById('q')!;
+    painted.set('5,20', p);
+    painted.set('15,20', q);
+    // Another key than the one set: nothing.
+    expect(hover.seed({ key: 'Shift', x: 5, y: 20, released: true })).toBeUndefined();
+    await hover.seed({ key: 'Alt', x: 5, y: 20, released: true });
+    expect(p.textContent).toBe('READ THE GUIDE FIRST.');
+    // Still down when the features came in: its release translates the paragraph it was pressed over.
+    expect(hover.seed({ key: 'Alt', x: 15, y: 20, released: false })).toBeUndefined();
+    await hover.onKeyUp(key('keyup', 'Alt'));
+    expect(q.textContent).toBe('ANOTHER ONE.');
+    expect(sent).toHaveLength(2);
   });
 
   it('does nothing for the key with another key or a click in between, another key, or while the page is translated', async () => {
@@ -85,5 +118,35 @@ describe('HoverParagraph', () => {
     await press(hover, 'Alt');
     hover.restoreAll();
     expect(p.innerHTML).toBe(before);
+  });
+  it("takes the element under the person's pointer when the key goes down, never a page's synthetic move", async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div id="far" style="position:absolute;left:-99999px">${'<p>Hidden text the page wants billed.</p>'.repeat(50)}</div>`,
+    );
+    const hover = setUp();
+    const p = document.getElementById('p')!;
+    const far = document.getElementById('far')!;
+    point(hover, p);
+    // The page aims each press at its off-screen block: a synthetic move there, then one with no point at all.
+    point(hover, far.querySelector('p')!, { byPage: true });
+    const forged = new Event('pointermove');
+    Object.defineProperty(forged, 'composedPath', { value: () => [far] });
+    synthetic.add(forged);
+    hover.onPointerMove(forged);
+    await press(hover, 'Alt');
+    expect(sent).toEqual([{ texts: ['Read <a id="v1">the guide</a> first.'], attrs: ['Open the guide'] }]);
+    // What is under the pointer is looked up at the press: the page moved the block there meanwhile.
+    painted.set([...painted].find(([, at]) => at === p)![0], far.querySelector('p')!);
+    sent = [];
+    await press(hover, 'Alt');
+    expect(sent).toEqual([{ texts: ['Hidden text the page wants billed.'], attrs: [] }]);
+  });
+
+  it('does nothing before the person moved the pointer at all', async () => {
+    const hover = setUp();
+    point(hover, document.getElementById('p')!, { byPage: true });
+    await press(hover, 'Alt');
+    expect(sent).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
+import { isOwnHost } from '../../dom/own-ui.ts';
+import { elementHidden, opacityMemo } from '../../dom/visible.ts';
 import type { Result } from '../../messaging/result.ts';
-import { contains, hostOf, isConnected, nodeTypeOf, parentAcross, parentOf } from '../../page/dom.ts';
+import { contains, hostOf, isConnected, nodeTypeOf, parentAcross, parentOf, shadowRootOf } from '../../page/dom.ts';
 import { containerOf, escapeText, inertParser, PageTranslation, segment } from '../../page/index.ts';
 import type { HoverModifier } from '../../settings/schema.ts';
 
@@ -18,12 +20,33 @@ export interface HoverDeps {
   pageBusy(): boolean;
   /** Whether an event is the person's own (tests pass their synthetic events). */
   trusted?(event: Event): boolean;
+  /** The element under a point of the viewport, into open shadow roots (default: `elementUnder`). */
+  elementAt?(x: number, y: number): Element | null;
+}
+
+/**
+ * The element a person sees under a point of the viewport: the topmost there that is not transparent,
+ * hidden or of no size (lib/dom/visible.ts), so an invisible layer the page lays over its text is passed
+ * by; looking into open shadow roots (the page's own web components), read through the prototypes
+ * (`<img name="elementsFromPoint">` shadows the document's own).
+ */
+export function elementUnder(doc: Document, x: number, y: number): Element | null {
+  const view = doc.defaultView ?? window;
+  const opacity = opacityMemo(view);
+  const seen = (els: Element[]) => els.find((el) => !elementHidden(el, opacity, view)) ?? null;
+  let el = seen(Document.prototype.elementsFromPoint.call(doc, x, y));
+  for (let root = el && shadowRootOf(el); root; root = el && shadowRootOf(el)) {
+    const inner = seen(ShadowRoot.prototype.elementsFromPoint.call(root, x, y));
+    if (!inner || inner === el) break;
+    el = inner;
+  }
+  return el;
 }
 
 /** Verso's own UI: a node inside one of its hosts (`verso-page`, `verso-selection`...), across shadow roots. */
 export function inVersoUi(node: Node): boolean {
   for (let cur: Node | null = node; cur; cur = parentAcross(cur)) {
-    if (nodeTypeOf(cur) === 1 && (cur as Element).localName.startsWith('verso-')) return true;
+    if (isOwnHost(cur) || (nodeTypeOf(cur) === 1 && (cur as Element).localName.startsWith('verso-'))) return true;
   }
   return false;
 }
@@ -45,8 +68,16 @@ function blockAround(node: Node): Element | undefined {
  * the same again shows its original. The key counts when it is pressed and let go with nothing else in
  * between (no other key, no click), so Alt+Tab or Ctrl+C never translate anything. Each paragraph keeps
  * its own record (lib/page), so its original comes back exactly.
+ *
+ * The paragraph is the one under the real pointer: its position comes only from the person's own
+ * pointer and mouse moves, and the element the person sees at that point is looked up when the key goes
+ * down (`elementUnder`). The target of the last move is never used: a page's synthetic `pointermove`
+ * could name any block (an off-screen one of 100,000 characters, say) and each press would send it.
  */
 export class HoverParagraph {
+  /** Where the person's pointer is, in viewport coordinates (trusted moves only). */
+  private at: { x: number; y: number } | null = null;
+  /** The element under the pointer when the key went down. */
   private pointed: Node | null = null;
   private pressed: string | null = null;
   private spoiled = false;
@@ -59,9 +90,33 @@ export class HoverParagraph {
     return this.deps.trusted ? this.deps.trusted(event) : event.isTrusted;
   }
 
+  /** A `pointermove` or `mousemove`: only the person's own say where the pointer is. */
   onPointerMove(event: Event): void {
-    const target = event.composedPath()[0];
-    if (target instanceof Node) this.pointed = target;
+    if (!this.trusted(event)) return;
+    const { clientX, clientY } = event as MouseEvent;
+    if (Number.isFinite(clientX) && Number.isFinite(clientY)) this.at = { x: clientX, y: clientY };
+  }
+
+  private elementAt(): Element | null {
+    if (!this.at) return null;
+    const { x, y } = this.at;
+    return this.deps.elementAt ? this.deps.elementAt(x, y) : elementUnder(this.deps.doc, x, y);
+  }
+
+  /**
+   * A press of the key that the bootstrap saw before this code was in (lib/bootstrap), with where the
+   * person's pointer was: acted on as if seen here (translated if the key is already up, else the key's
+   * release does it).
+   */
+  seed(press: { key: string; x: number; y: number; released: boolean }): Promise<void> | undefined {
+    const modifier = this.deps.settings()?.modifier;
+    if (!modifier || modifier === 'off' || press.key !== modifier) return undefined;
+    this.at = { x: press.x, y: press.y };
+    this.pointed = this.elementAt();
+    if (press.released) return this.toggle();
+    this.pressed = press.key;
+    this.spoiled = false;
+    return undefined;
   }
 
   onPointerDown(): void {
@@ -74,6 +129,7 @@ export class HoverParagraph {
     if (modifier && modifier !== 'off' && event.key === modifier && !event.repeat) {
       this.pressed = event.key;
       this.spoiled = false;
+      this.pointed = this.elementAt();
     } else this.spoiled = true;
   }
 

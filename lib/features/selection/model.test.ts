@@ -158,4 +158,26 @@ describe('SelectionModel', () => {
     expect(model.bubble.value).toBeNull();
     expect(translations(send)).toHaveLength(1);
   });
+  it('asks before an unusual selection: nothing is sent until the person says yes, then once', async () => {
+    const { model, send, clock } = setUp();
+    model.open(capture('Good morning'), { chars: 95_000, hidden: 94_000 });
+    await Promise.resolve();
+    expect(model.bubble.value).toMatchObject({ phase: 'confirm', ask: { chars: 95_000, hidden: 94_000 } });
+    // Changing the target while asked only shows it.
+    model.changeTarget('fr');
+    await clock.advance(PICK_SETTLE_MS * 2);
+    expect(translations(send)).toEqual([]);
+    model.proceed();
+    await vi.waitFor(() => expect(model.bubble.value?.phase).toBe('done'));
+    expect(translations(send)).toEqual([expect.objectContaining({ paragraphs: ['Good morning'], targetLang: 'fr' })]);
+    // Yes again (a second click) sends nothing more.
+    model.proceed();
+    expect(translations(send)).toHaveLength(1);
+  });
+
+  it('a selection refused anyway is not asked about', () => {
+    const { model } = setUp();
+    model.open(capture('x'.repeat(MAX_SELECTION_CHARS + 1)), { chars: MAX_SELECTION_CHARS + 1, hidden: 0 });
+    expect(model.bubble.value?.phase).not.toBe('confirm');
+  });
 });

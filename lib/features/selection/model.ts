@@ -12,7 +12,16 @@ import { isReplaceable } from './replace.ts';
 import { joinPlain, sanitizeTranslation } from './sanitize.ts';
 import type { BlockShape } from './serialize.ts';
 
-export type BubblePhase = 'loading' | 'done' | 'error';
+/** `confirm`: an unusual selection (long, or holding hidden text) waits for the person's yes. */
+export type BubblePhase = 'confirm' | 'loading' | 'done' | 'error';
+
+/** What the bubble asks about before it sends an unusual selection. */
+export interface SelectionAsk {
+  /** Characters that would be sent. */
+  chars: number;
+  /** Of them, characters the page does not show (hidden.ts). */
+  hidden: number;
+}
 
 /** What the bubble shows. Paragraphs are sanitised HTML (sanitize.ts), safe to insert. */
 export interface BubbleState {
@@ -36,6 +45,8 @@ export interface BubbleState {
   paramNotes?: string[];
   /** The text is in the target language already: nothing was translated. */
   alreadyInTarget?: boolean;
+  /** In the `confirm` phase: the size asked about. */
+  ask?: SelectionAsk;
 }
 
 /**
@@ -157,21 +168,38 @@ export class SelectionModel {
     this.position.value = placeBubble(this.active.rect(), this.deps.viewport());
   }
 
-  /** Shows the bubble for a captured selection and translates it with the preferred target. */
-  open(capture: Capture): void {
+  /**
+   * Shows the bubble for a captured selection and translates it with the preferred target; with `ask`,
+   * it first asks whether to send that much (nothing goes until `proceed()`). A selection refused anyway
+   * (too long, offline) is not asked about.
+   */
+  open(capture: Capture, ask?: SelectionAsk): void {
     this.active = capture;
     this.translatedText = '';
     this.translatedHtml = '';
+    const asking = ask !== undefined && this.refuseEarly(capture) === undefined;
     this.bubble.value = {
-      phase: 'loading',
+      phase: asking ? 'confirm' : 'loading',
       paragraphs: [],
       sourceGiven: false,
       formality: 'default',
       replaceable: isReplaceable(capture.target),
+      ...(asking ? { ask } : {}),
     };
     this.reposition();
     void this.loadLanguages();
-    void this.translate();
+    if (!asking) void this.translate();
+  }
+
+  /** The person said yes to an unusual selection (a visible click): it is sent now, with their choices. */
+  proceed(): void {
+    const state = this.bubble.value;
+    if (state?.phase !== 'confirm') return;
+    this.update({ ask: undefined });
+    void this.translate({
+      ...(state.targetLang ? { targetLang: state.targetLang } : {}),
+      ...(state.formality !== 'default' ? { formality: state.formality } : {}),
+    });
   }
 
   close(): void {
@@ -190,6 +218,11 @@ export class SelectionModel {
       ...(options.targetLang ? { targetLang: options.targetLang } : {}),
       ...(options.formality ? { formality: options.formality } : {}),
     };
+    // Still asking: the choice is shown and used once the person says yes; nothing is sent now.
+    if (this.bubble.value?.phase === 'confirm') {
+      this.update(shown);
+      return;
+    }
     this.update({ phase: 'loading', error: undefined, notice: undefined, ...shown });
     this.cancelPick?.();
     this.cancelPick = this.deps.clock.after(PICK_SETTLE_MS, () => {

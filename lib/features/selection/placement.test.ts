@@ -24,4 +24,7 @@ describe('placeBubble', () => {
   it('keeps to the top edge when the selection starts above the viewport', () => {
     expect(placeBubble(rect(10, -500, 200, -20), view)).toMatchObject({ left: 10, top: 8 });
   });
+  it('stays on screen for a selection that runs from the top far past the bottom (no room either side)', () => {
+    expect(placeBubble(rect(10, 0, 200, 90_000), view)).toEqual({ left: 10, top: 8, maxHeight: 784 });
+  });
 });

@@ -31,5 +31,8 @@ export function placeBubble(selection: Rect, view: { width: number; height: numb
     const top = Math.min(Math.max(MARGIN, selection.bottom + GAP), view.height - MARGIN - 120);
     return { left, top: Math.max(MARGIN, top), maxHeight: Math.max(120, view.height - top - MARGIN) };
   }
+  // A selection that fills the screen leaves no room on either side: the bubble goes over it, on screen,
+  // rather than above the viewport's top edge.
+  if (above < 120) return { left, top: MARGIN, maxHeight: view.height - 2 * MARGIN };
   return { left, bottom: Math.max(MARGIN, view.height - selection.top + GAP), maxHeight: Math.max(120, above) };
 }
