@@ -25,6 +25,7 @@ const NAMED_AFTER: Record<string, string> = {
   typingForgetSiteOf: 'typingForgetSite',
   typingRemoveWordOf: 'siteRemove',
   docsDownloadOf: 'docsDownload',
+  dataClearNamed: 'dataClear',
   selButtonLabel: 'selButton',
   selButtonLabelKey: 'selButton',
 };

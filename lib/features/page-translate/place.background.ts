@@ -23,3 +23,14 @@ export async function rememberPlacing(
   const sites = (await minimisedItem.getValue()).filter((s) => s !== host);
   await minimisedItem.setValue(change.minimised ? [...sites, host].slice(-MAX_SITES) : sites);
 }
+
+/** What is kept of the card's placing: whether its corner was moved, and on how many sites it is minimised. */
+export async function placingKept(): Promise<{ corner: boolean; minimised: number }> {
+  const [corner, minimised] = await Promise.all([cornerItem.getValue(), minimisedItem.getValue()]);
+  return { corner: corner !== null, minimised: minimised.length };
+}
+
+/** Forgets the card's corner and the sites where it was minimised ("Your data"). */
+export async function forgetPlacing(): Promise<void> {
+  await Promise.all([cornerItem.removeValue(), minimisedItem.removeValue()]);
+}

@@ -14,3 +14,24 @@ export function withReading(rules: SiteRules, host: string, reading: PageReading
 export const rememberReading = oneAtATime(async (host: string, reading: PageReading): Promise<void> => {
   await siteRulesItem.setValue(withReading(await getSiteRules(), host, reading));
 });
+
+/**
+ * The rules without their reading choices ("Your data"): a rule that held nothing else (one made only to
+ * remember the reading) goes, the others keep their other fields.
+ */
+export function withoutReadings(rules: SiteRules): SiteRules {
+  return rules.flatMap((rule) => {
+    if (rule.pageReading === '') return [rule];
+    const rest = { ...rule, pageReading: '' as const };
+    return JSON.stringify(rest) === JSON.stringify(SiteRule.parse({ host: rule.host })) ? [] : [rest];
+  });
+}
+
+/** How many sites have a reading choice of their own. */
+export const readingsKept = async (): Promise<number> =>
+  (await getSiteRules()).filter((rule) => rule.pageReading !== '').length;
+
+/** Forgets every site's reading choice. */
+export const forgetReadings = oneAtATime(async (): Promise<void> => {
+  await siteRulesItem.setValue(withoutReadings(await getSiteRules()));
+});

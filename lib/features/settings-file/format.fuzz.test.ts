@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isLanguageCode } from '../../api/language-code.ts';
 import { Formality, ModelType, PageMode, Preferences } from '../../settings/schema.ts';
 import { readSettingsFile, SETTINGS_FILE_VERSION, SettingsFile, serializeSettings, toSettingsFile } from './format.ts';
 
@@ -158,7 +159,11 @@ describe('settings file import under arbitrary input', () => {
         }),
         { selector: (r) => r.host, maxLength: 5 },
       ),
-      glossaryDefaults: fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), fc.uuid(), { maxKeys: 4 }),
+      glossaryDefaults: fc.dictionary(
+        fc.tuple(fc.constantFrom('en', 'de', 'ja'), fc.constantFrom('fr', 'pt', 'zh')).map(([s, t]) => `${s}>${t}`),
+        fc.uuid(),
+        { maxKeys: 4 },
+      ),
       theme: fc.constantFrom('system' as const, 'light' as const, 'dark' as const),
     });
     fc.assert(
@@ -169,6 +174,184 @@ describe('settings file import under arbitrary input', () => {
         const file = toSettingsFile(settings, when);
         const result = readSettingsFile(serializeSettings(file));
         expect(result).toEqual({ ok: true, file });
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** Every language code an accepted file holds, with its place (as the refusal names it). */
+function codesOf(file: SettingsFile): Array<[string, string]> {
+  const { preferences: p, advanced: a } = file;
+  const pairs = (prefix: string, key: string): Array<[string, string]> =>
+    key.split('>').map((code) => [`${prefix}.${key}`, code]);
+  return [
+    ['preferences.targetLang', p.targetLang],
+    ...(p.sourceLang ? [['preferences.sourceLang', p.sourceLang] as [string, string]] : []),
+    ...p.recentTargets.map((code, i): [string, string] => [`preferences.recentTargets.${i}`, code]),
+    ...Object.keys(file.glossaryDefaults).flatMap((key) => pairs('glossaryDefaults', key)),
+    ...file.languageRules.map((r, i): [string, string] => [`languageRules.${i}.lang`, r.lang]),
+    ...Object.keys(a.customInstructions).map((key): [string, string] => [`advanced.customInstructions.${key}`, key]),
+    ...Object.entries(a.styleRules).flatMap(
+      ([key, choice]): Array<[string, string]> => [
+        [`advanced.styleRules.${key}`, key],
+        [`advanced.styleRules.${key}.language`, choice.language],
+      ],
+    ),
+    ...Object.entries(a.translationMemories).flatMap(
+      ([key, m]): Array<[string, string]> => [
+        ...pairs('advanced.translationMemories', key),
+        [`advanced.translationMemories.${key}.sourceLang`, m.sourceLang],
+        ...m.targetLangs.map((code, i): [string, string] => [
+          `advanced.translationMemories.${key}.targetLangs.${i}`,
+          code,
+        ]),
+      ],
+    ),
+  ];
+}
+
+describe('language codes in a settings file, under arbitrary input', () => {
+  const code = fc.constantFrom('de', 'en-US', 'pt-BR', 'zh-Hant', 'ja');
+  /** C0 controls (NUL first among them), DEL and C1 controls. */
+  const control = fc.oneof(
+    fc.constant('\u0000'),
+    fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+    fc.integer({ min: 0x7f, max: 0x9f }).map((c) => String.fromCharCode(c)),
+  );
+  /** A code with a control character somewhere in it (before, inside or after). */
+  const spoiled = fc
+    .tuple(code, control, fc.nat())
+    .map(([c, x, at]) => `${c.slice(0, at % (c.length + 1))}${x}${c.slice(at % (c.length + 1))}`);
+
+  /** A valid file with every kind of language field filled. */
+  const valid = fc.record({
+    targetLang: code,
+    sourceLang: fc.constantFrom('', 'en', 'JA'),
+    recentTargets: fc.uniqueArray(code, { maxLength: 4 }),
+    pair: fc.tuple(code, code).map(([s, t]) => `${s.toLowerCase().split('-')[0]}>${t.toLowerCase().split('-')[0]}`),
+    ruleLang: code,
+    instructionsFor: code,
+    styleLang: code,
+  });
+  interface Draft {
+    app: string;
+    version: number;
+    exportedAt: string;
+    preferences: { targetLang: string; sourceLang: string; recentTargets: string[] };
+    siteRules: unknown[];
+    glossaryDefaults: Record<string, string>;
+    languageRules: { lang: string; translate: string }[];
+    advanced: {
+      customInstructions: Record<string, string[]>;
+      styleRules: Record<string, { styleId: string; language: string }>;
+      translationMemories: Record<string, { memoryId: string; sourceLang: string; targetLangs: string[] }>;
+    };
+  }
+  const fileOf = (v: typeof valid extends fc.Arbitrary<infer T> ? T : never): Draft => ({
+    app: 'verso',
+    version: SETTINGS_FILE_VERSION,
+    exportedAt: '2026-01-01T00:00:00.000Z',
+    preferences: { targetLang: v.targetLang, sourceLang: v.sourceLang, recentTargets: v.recentTargets },
+    siteRules: [],
+    glossaryDefaults: { [v.pair]: 'g-1' },
+    languageRules: [{ lang: v.ruleLang, translate: 'always' }],
+    advanced: {
+      customInstructions: { [v.instructionsFor]: ['Be brief.'] },
+      styleRules: { [v.styleLang]: { styleId: 's-1', language: v.styleLang } },
+      translationMemories: {
+        [v.pair]: { memoryId: 'm-1', sourceLang: v.pair.split('>')[0]!, targetLangs: [v.pair.split('>')[1]!] },
+      },
+    },
+  });
+
+  /** Where a spoiled code goes: the place the refusal must name, and the file with it there. */
+  const places: Array<[string, (file: Draft, bad: string) => void]> = [
+    [
+      'preferences.targetLang',
+      (f, bad) => {
+        f.preferences.targetLang = bad;
+      },
+    ],
+    [
+      'preferences.sourceLang',
+      (f, bad) => {
+        f.preferences.sourceLang = bad;
+      },
+    ],
+    [
+      'preferences.recentTargets.0',
+      (f, bad) => {
+        f.preferences.recentTargets = [bad];
+      },
+    ],
+    [
+      'glossaryDefaults.',
+      (f, bad) => {
+        f.glossaryDefaults = { [`en>${bad}`]: 'g-1' };
+      },
+    ],
+    [
+      'languageRules.0.lang',
+      (f, bad) => {
+        f.languageRules = [{ lang: bad, translate: 'never' }];
+      },
+    ],
+    [
+      'advanced.customInstructions.',
+      (f, bad) => {
+        f.advanced.customInstructions = { [bad]: ['Be brief.'] };
+      },
+    ],
+    [
+      'advanced.styleRules.de.language',
+      (f, bad) => {
+        f.advanced.styleRules = { de: { styleId: 's-1', language: bad } };
+      },
+    ],
+  ];
+
+  it('accepts the valid files, and every code an accepted file holds has the contract’s shape', () => {
+    fc.assert(
+      fc.property(valid, (v) => {
+        const result = readSettingsFile(JSON.stringify(fileOf(v)));
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        const codes = codesOf(result.file);
+        expect(codes.length).toBeGreaterThanOrEqual(9);
+        for (const [where, found] of codes) expect(isLanguageCode(found), where).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('no file brings in a code that is not one, whatever else it holds', () => {
+    fc.assert(
+      fc.property(fc.oneof(v0, v1), (data) => {
+        const result = readSettingsFile(JSON.stringify(data));
+        if (result.ok)
+          for (const [where, found] of codesOf(result.file)) expect(isLanguageCode(found), where).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a control character in any language field is refused, named by its place, other problems kept', () => {
+    fc.assert(
+      fc.property(valid, spoiled, fc.constantFrom(...places.keys()), fc.boolean(), (v, bad, which, badHost) => {
+        const [where, spoil] = places[which]!;
+        const data = fileOf(v);
+        spoil(data, bad);
+        if (badHost) data.siteRules = [{ host: 'not a host' }];
+        const result = readSettingsFile(JSON.stringify(data));
+        expect(result.ok).toBe(false);
+        if (result.ok) return;
+        expect(result.reason).toBe('invalid');
+        expect(result.message).toContain(where);
+        expect(result.message).toContain('not a language code');
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the message shows them escaped, never raw.
+        expect(result.message).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+        if (badHost) expect(result.message).toContain('siteRules');
       }),
       RUNS,
     );

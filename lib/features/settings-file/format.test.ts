@@ -5,8 +5,10 @@ import { getPreferences, getSiteRules, updatePreferences } from '../../settings/
 import { getLanguageRules, setLanguageRule } from '../../settings/language-rules.ts';
 import { Preferences } from '../../settings/schema.ts';
 import { getTranslationControls, updateTranslationControls } from '../../settings/translation-controls.ts';
+import { manualClock } from '../../ui/testing.ts';
 import { getTheme } from '../../ui/theme.ts';
 import { readSettingsFile, SETTINGS_FILE_VERSION, serializeSettings, toSettingsFile } from './format.ts';
+import { SettingsFileModel } from './model.ts';
 import { applySettings, currentSettings } from './storage.ts';
 
 beforeEach(() => fakeBrowser.reset());
@@ -150,5 +152,101 @@ describe('settings file', () => {
     expect(file.languageRules).toEqual([]);
     await applySettings(file);
     expect(await getLanguageRules()).toEqual([]);
+  });
+});
+
+describe('language codes in a settings file', () => {
+  const file = (changes: Record<string, unknown>) => JSON.stringify({ ...toSettingsFile(content()), ...changes });
+  const refusal = (text: string) => {
+    const result = readSettingsFile(text);
+    if (result.ok) throw new Error('the file was accepted');
+    expect(result.reason).toBe('invalid');
+    return result.message;
+  };
+
+  it('refuses a target language with a NUL, naming the field and showing the NUL', () => {
+    const message = refusal(file({ preferences: { targetLang: 'de\u0000' } }));
+    expect(message).toBe('The settings are not valid: preferences.targetLang: not a language code: "de\\u0000"');
+  });
+
+  it('refuses control characters in every field that holds a language code, each named by its place', () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ preferences: { targetLang: 'de', sourceLang: 'en\n' } }, 'preferences.sourceLang'],
+      [{ preferences: { targetLang: 'de', recentTargets: ['fr', 'ja\u001b'] } }, 'preferences.recentTargets.1'],
+      [{ glossaryDefaults: { 'en>d\u0001e': 'g-1' } }, 'glossaryDefaults.en>d\\u0001e'],
+      [
+        {
+          languageRules: [
+            { lang: 'fr', translate: 'never' },
+            { lang: 'it\u0000', translate: 'always' },
+          ],
+        },
+        'languageRules.1.lang',
+      ],
+      [{ advanced: { customInstructions: { 'de\u0007': ['Be brief.'] } } }, 'advanced.customInstructions.de\\u0007'],
+      [{ advanced: { styleRules: { de: { styleId: 's', language: 'de\u0000' } } } }, 'advanced.styleRules.de.language'],
+      [
+        {
+          advanced: {
+            translationMemories: { 'en>de': { memoryId: 'm', sourceLang: 'en', targetLangs: ['d\u0085e'] } },
+          },
+        },
+        'advanced.translationMemories.en>de.targetLangs.0',
+      ],
+    ];
+    for (const [changes, path] of cases) {
+      const message = refusal(file(changes));
+      expect(message).toContain(`${path}: not a language code`);
+      // The message itself carries no control character: the person sees `\u0000`, not a hidden NUL.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for them.
+      expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    }
+  });
+
+  it('still reports the file’s other problems beside a bad code', () => {
+    const message = refusal(
+      file({ preferences: { targetLang: 'de\u0000', formality: 'super' }, siteRules: [{ host: 'not a host' }] }),
+    );
+    expect(message).toContain('preferences.targetLang: not a language code');
+    expect(message).toContain('preferences.formality');
+    expect(message).toMatch(/plain hostname/);
+  });
+
+  it('a version 0 file with a NUL in its target is refused too', () => {
+    const message = refusal(JSON.stringify({ targetLanguage: 'de\u0000' }));
+    expect(message).toContain('preferences.targetLang: not a language code: "de\\u0000"');
+  });
+
+  it('takes the codes the contract writes, in any case, with subtags', () => {
+    const result = read(
+      file({
+        preferences: Preferences.parse({ targetLang: 'zh-Hant', sourceLang: 'EN', recentTargets: ['pt-BR', 'de'] }),
+        glossaryDefaults: { 'en>de': 'g-1' },
+        languageRules: [{ lang: 'de-AT', translate: 'always' }],
+        advanced: {
+          customInstructions: { 'en-GB': ['Be brief.'] },
+          styleRules: { de: { styleId: 's', language: 'de' } },
+        },
+      }),
+    );
+    expect(result.file.preferences.targetLang).toBe('zh-Hant');
+    expect(result.file.languageRules).toEqual([{ lang: 'de', translate: 'always' }]);
+  });
+
+  it('a refused file changes nothing stored and offers nothing to apply', async () => {
+    await updatePreferences({ targetLang: 'fr' });
+    const before = await currentSettings();
+    const written: unknown[] = [];
+    const model = new SettingsFileModel({
+      settings: { read: currentSettings, write: async (f) => void written.push(f) },
+      download: () => undefined,
+      clock: manualClock(0),
+    });
+    model.readFile('bad.json', file({ preferences: { targetLang: 'de\u0000' } }));
+    await model.applyPending();
+    expect(model.pending.value).toBeUndefined();
+    expect(model.problem.value?.message).toContain('preferences.targetLang');
+    expect(written).toEqual([]);
+    expect(await currentSettings()).toEqual(before);
   });
 });

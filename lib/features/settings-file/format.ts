@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LanguageRules } from '../../settings/language-rules.ts';
+import { isLanguageCode } from '../../api/language-code.ts';
+import { LanguageRule, LanguageRules } from '../../settings/language-rules.ts';
 import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from '../../settings/schema.ts';
-import { TranslationControls } from '../../settings/translation-controls.ts';
+import { MemoryChoice, StyleChoice, TranslationControls } from '../../settings/translation-controls.ts';
 import { t } from '../../ui/i18n.ts';
 import { Theme } from '../../ui/theme.ts';
 import { normalizeHost } from '../site-rules/rules.ts';
@@ -14,22 +15,93 @@ import { normalizeHost } from '../site-rules/rules.ts';
  */
 export const SETTINGS_FILE_VERSION = 1;
 
+/**
+ * Control characters (a NUL, an escape, a line break) written as `\u0000`: a message that names a value
+ * shows what is in it, and a person can tell `de` from `de` followed by a NUL.
+ */
+const isControl = (code: number): boolean => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+export const visible = (text: string): string =>
+  Array.from(text, (c) => {
+    const code = c.charCodeAt(0);
+    return isControl(code) ? `\\u${code.toString(16).padStart(4, '0')}` : c;
+  }).join('');
+
+const notACode = (value: unknown) =>
+  t('bkNotLanguageCode', 'not a language code: $1', visible(JSON.stringify(value) ?? String(value)));
+
+/**
+ * A language code in a settings file: exactly the contract's shape (lib/api/language-code.ts), nothing
+ * around it. The stored settings' own schemas take any string (the service may add languages), so
+ * without this a code with a NUL or a line break in it would be imported as it is and sent with every
+ * request.
+ */
+const Code = z.string().refine(isLanguageCode, { error: (issue) => notACode(issue.input) });
+/** A glossary default's or a memory's key: `source>target`, two codes (`glossaryPairKey`). */
+const isPairKey = (key: string): boolean => {
+  const [source, target, ...rest] = key.split('>');
+  return (
+    rest.length === 0 &&
+    source !== undefined &&
+    target !== undefined &&
+    isLanguageCode(source) &&
+    isLanguageCode(target)
+  );
+};
+
+/** Every key of a record passes `check`; each one that does not is an issue at its own path. */
+const keysAre =
+  (check: (key: string) => boolean) =>
+  (record: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    for (const key of Object.keys(record)) {
+      if (!check(key)) ctx.addIssue({ code: 'custom', path: [key], message: notACode(key), input: key });
+    }
+  };
+
+/** The preferences, their language codes checked. */
+const FilePreferences = Preferences.extend({
+  targetLang: Code.default(Preferences.shape.targetLang.parse(undefined)),
+  sourceLang: z.union([z.literal(''), Code]).default(''),
+  recentTargets: z.array(Code).max(8).default([]),
+});
+
+/** The translation controls, their language codes (keys and the choices' languages) checked. */
+const FileControls = TranslationControls.extend({
+  customInstructions: TranslationControls.shape.customInstructions.superRefine(keysAre(isLanguageCode)),
+  styleRules: z
+    .record(z.string(), StyleChoice.extend({ language: Code }))
+    .default({})
+    .superRefine(keysAre(isLanguageCode)),
+  translationMemories: z
+    .record(z.string(), MemoryChoice.extend({ sourceLang: Code, targetLangs: z.array(Code).min(1) }))
+    .default({})
+    .superRefine(keysAre(isPairKey)),
+});
+
+/**
+ * The rules by page language. Stored rules that cannot be read are dropped one by one (LanguageRules);
+ * in a file, a rule with a wrong code is an error named by its place, not a rule quietly left out.
+ */
+const FileLanguageRules = z
+  .array(z.object({ lang: Code, translate: LanguageRule.shape.translate }))
+  .default([])
+  .transform((rules) => LanguageRules.parse(rules));
+
 export const SettingsFile = z.object({
   app: z.literal('verso'),
   version: z.literal(SETTINGS_FILE_VERSION),
   exportedAt: z.string(),
-  preferences: Preferences,
+  preferences: FilePreferences,
   siteRules: SiteRules.refine((rules) => rules.every((r) => normalizeHost(r.host) === r.host), {
     message: t('bkHostPlain', 'every site rule needs a plain hostname such as news.example.org'),
   }).refine((rules) => new Set(rules.map((r) => r.host)).size === rules.length, {
     message: t('bkHostTwice', 'two site rules name the same host'),
   }),
-  glossaryDefaults: GlossaryDefaults,
+  glossaryDefaults: GlossaryDefaults.superRefine(keysAre(isPairKey)),
   theme: Theme.default('system'),
   /** Translation controls; files written before they existed simply lack them (defaults apply). */
-  advanced: TranslationControls.default(TranslationControls.parse({})),
+  advanced: FileControls.default(TranslationControls.parse({})),
   /** Rules by page language; likewise absent from older files (no rules). */
-  languageRules: LanguageRules,
+  languageRules: FileLanguageRules,
 });
 export type SettingsFile = z.infer<typeof SettingsFile>;
 
@@ -98,7 +170,7 @@ const CONTENT_KEYS = ['preferences', 'siteRules', 'glossaryDefaults', 'theme', '
 function issues(error: z.ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'file'}: ${i.message}`)
+    .map((i) => `${i.path.length > 0 ? visible(i.path.map(String).join('.')) : 'file'}: ${i.message}`)
     .join('; ');
 }
 

@@ -1,0 +1,106 @@
+import { browser } from 'wxt/browser';
+import type { TranslationCache } from '../../cache/translation-cache.ts';
+import { type AppDB, appDb } from '../../db/index.ts';
+import { forgetPlacing, placingKept } from '../page-translate/place.background.ts';
+import { pageTranslationCache } from '../page-translate/queue.background.ts';
+import { forgetReadings, readingsKept } from '../page-translate/reading.background.ts';
+import type { DataCleared, DataKind, DataSummary } from './messages.ts';
+
+/**
+ * Extension storage that "everything" leaves: the credentials unless the person ticked them too, and the
+ * spending guard's limits and today's count (lib/features/spending), which guard the quota and are not
+ * the person's data about pages. wxt keeps a versioned item's meta under `<key>$`.
+ */
+const KEEP_ALWAYS = ['spendingLimits', 'spendingToday', 'spendingGuard'];
+const CREDENTIALS = 'credentials';
+const kept = (key: string, keepKey: boolean) => {
+  const base = key.endsWith('$') ? key.slice(0, -1) : key;
+  return KEEP_ALWAYS.includes(base) || (keepKey && base === CREDENTIALS);
+};
+
+export interface DataKeeperDeps {
+  db: () => AppDB;
+  cache: () => TranslationCache;
+  /** The extension's key-value storage areas (`storage.local`, `storage.session`). */
+  storage: {
+    local: { get(keys: null): Promise<Record<string, unknown>>; remove(keys: string[]): Promise<void> };
+    session: { get(keys: null): Promise<Record<string, unknown>>; remove(keys: string[]): Promise<void> };
+  };
+  sites: {
+    readingsKept(): Promise<number>;
+    forgetReadings(): Promise<void>;
+    placingKept(): Promise<{ corner: boolean; minimised: number }>;
+    forgetPlacing(): Promise<void>;
+  };
+}
+
+/** What "Your data" counts and clears: Verso's IndexedDB tables and extension storage, in the worker. */
+export class DataKeeper {
+  constructor(private readonly deps: DataKeeperDeps) {}
+
+  async summary(): Promise<DataSummary> {
+    const db = this.deps.db();
+    const [cache, waiting, sent, words, glossaries, languageLists, readingChoices, placing] = await Promise.all([
+      this.deps.cache().stats(),
+      db.queueJobs.toCollection().primaryKeys(),
+      db.queueSent.toArray(),
+      db.dictionaryWords.count(),
+      db.glossaries.count(),
+      db.languages.count(),
+      this.deps.sites.readingsKept(),
+      this.deps.sites.placingKept(),
+    ]);
+    // A row both waiting and out in a request is one text.
+    const rows = new Set<string>(waiting as string[]);
+    for (const record of sent) for (const row of record.rows) rows.add(row.id);
+    return {
+      cache: { entries: cache.entries, bytes: cache.bytes },
+      queue: { rows: rows.size },
+      dictionary: { words },
+      lists: { glossaries, languageLists },
+      sites: { readingChoices, minimised: placing.minimised, corner: placing.corner },
+    };
+  }
+
+  async clear(what: DataKind, { apiKey = false }: { apiKey?: boolean } = {}): Promise<DataCleared> {
+    const db = this.deps.db();
+    const all = what === 'everything';
+    if (what === 'cache' || all) await this.deps.cache().clear();
+    if (what === 'queue' || all)
+      await db.transaction('rw', db.queueJobs, db.queueSent, () =>
+        Promise.all([db.queueJobs.clear(), db.queueSent.clear()]),
+      );
+    if (what === 'dictionary' || all) await db.dictionaryWords.clear();
+    if (what === 'lists' || all) {
+      await db.transaction('rw', db.glossaries, db.glossaryEntries, db.languages, () =>
+        Promise.all([db.glossaries.clear(), db.glossaryEntries.clear(), db.languages.clear()]),
+      );
+    }
+    if (what === 'sites' || all) await Promise.all([this.deps.sites.forgetReadings(), this.deps.sites.forgetPlacing()]);
+    if (all) {
+      // The settings (which include the sites' rules) and this session's leftovers (a draft handed to the
+      // popup, the queue's pause), the credentials only when asked.
+      const { local, session } = this.deps.storage;
+      const localKeys = Object.keys(await local.get(null)).filter((key) => !kept(key, !apiKey));
+      const sessionKeys = Object.keys(await session.get(null)).filter((key) => !kept(key, true));
+      await Promise.all([local.remove(localKeys), session.remove(sessionKeys)]);
+    }
+    return { what, apiKey: all && apiKey, summary: await this.summary() };
+  }
+}
+
+let shared: DataKeeper | undefined;
+
+/** The worker's keeper, on the extension's database, its page cache and its storage. */
+export function dataKeeper(): DataKeeper {
+  shared ??= new DataKeeper({
+    db: appDb,
+    cache: pageTranslationCache,
+    storage: {
+      local: browser.storage.local as unknown as DataKeeperDeps['storage']['local'],
+      session: browser.storage.session as unknown as DataKeeperDeps['storage']['session'],
+    },
+    sites: { readingsKept, forgetReadings, placingKept, forgetPlacing },
+  });
+  return shared;
+}
