@@ -24,6 +24,8 @@ export interface DispatchOptions {
   concurrency: ConcurrencyOptions;
   maxAttempts: number;
   maxRateLimited: number;
+  /** Asked once before a request first leaves; an error fails its units unsent (QueueOptions.admit). */
+  admit?: (units: readonly Unit[]) => Promise<QueueError | undefined>;
 }
 
 /** What the dispatcher reports back to the queue. */
@@ -148,6 +150,20 @@ export class Dispatcher {
       // Parts of work nobody waits for any more are not paid for.
       batch.units = batch.units.filter((u) => !u.job.closed);
       if (batch.units.length === 0 || signal.aborted) break;
+      const unpaid = batch.recorded || !this.options.admit ? [] : batch.units.filter((u) => !u.admitted);
+      if (unpaid.length > 0 && this.options.admit) {
+        // A unit sent again after a 429 was counted the first time.
+        const refused = await this.options.admit(unpaid);
+        if (signal.aborted) break;
+        for (const u of unpaid) u.admitted = !refused;
+        if (refused) {
+          this.hooks.fail(
+            batch.units.filter((u) => !u.job.closed),
+            refused,
+          );
+          break;
+        }
+      }
       if (!batch.recorded) {
         // Recorded before the texts leave: a worker stopped from here on may have had them billed.
         batch.recorded = true;

@@ -33,6 +33,8 @@ export interface Unit extends Packable {
   index: number;
   text: string;
   rateLimited: number;
+  /** Counted by the spending guard (QueueOptions.admit): a resend after a 429 is not counted again. */
+  admitted?: boolean;
 }
 
 /** Language codes are case-insensitive: one spelling makes identical requests group and dedupe. */

@@ -86,6 +86,8 @@ export class TranslationQueue {
    * that moment (another tab, a re-render) is answered from here instead of being sent and billed again.
    */
   private readonly unsaved = new Map<string, CachedTranslation>();
+  /** Jobs a `memoryOnly` tab asked for: their text and answer never reach the store or the cache. */
+  private readonly memoryOnlyJobs = new WeakSet<Job>();
   private lookups = 0;
   private seq = 0;
   private stopError: QueueError | undefined;
@@ -106,6 +108,7 @@ export class TranslationQueue {
         concurrency: { ...DEFAULT_CONCURRENCY, ...options.concurrency },
         maxAttempts: options.maxAttempts ?? DEFAULT_RETRY_POLICY.maxAttempts,
         maxRateLimited: options.maxRateLimited ?? 20,
+        ...(options.admit ? { admit: (units) => this.admit(units) } : {}),
       },
       {
         sending: (units) => this.recordSent(units, this.clock.now()),
@@ -352,6 +355,11 @@ export class TranslationQueue {
     tab.set(segment.id, job);
     this.byTab.set(segment.tabId, tab);
     this.outbox.progress.add(segment.tabId, { total: 1 });
+    if (this.options.memoryOnly?.(segment.tabId)) {
+      // A private window's text: never a row in the store, and its answer never in the cache.
+      this.memoryOnlyJobs.add(job);
+      return;
+    }
     if (origin.restored) return;
     this.persist.put({
       id: storeId,
@@ -365,6 +373,17 @@ export class TranslationQueue {
     });
     // Joining work already out: it may be billed as much as the rows that sent it.
     if (job.sentAt !== undefined) void this.persist.markSent([storeId], job.sentAt);
+  }
+
+  /** The spending guard's question for a request about to leave: the tabs it serves and its characters. */
+  private admit(units: readonly Unit[]): Promise<QueueError | undefined> {
+    const requesters: { tabId: number; id: string }[] = [];
+    let chars = 0;
+    for (const unit of units) {
+      chars += unit.text.length;
+      for (const requester of unit.job.requesters.values()) requesters.push(requester);
+    }
+    return this.options.admit?.({ requesters, chars }) ?? Promise.resolve(undefined);
   }
 
   /** The units' jobs are out in a request since `at` (undefined: back in the queue, not billed). */
@@ -446,8 +465,12 @@ export class TranslationQueue {
     return { job, value: detectedSource === undefined ? { text } : { text, detectedSource } };
   }
 
-  /** One bulk write per answered request. Work cancelled while in flight is cached too: it was paid for. */
-  private async fillCache(finished: readonly Finished[]): Promise<void> {
+  /**
+   * One bulk write per answered request. Work cancelled while in flight is cached too: it was paid for.
+   * Work a private window asked for (even along with another tab) is not: it stays in memory only.
+   */
+  private async fillCache(all: readonly Finished[]): Promise<void> {
+    const finished = all.filter(({ job }) => !this.memoryOnlyJobs.has(job));
     const cache = this.options.cache;
     if (!cache || finished.length === 0) return;
     for (const { job, value } of finished) this.unsaved.set(job.key, value);

@@ -45,9 +45,10 @@ export interface Delivery {
 
 /**
  * The API client's codes, `unknown` for anything else a send may throw, and `maybe_billed` for texts a
- * stopped worker had sent without an answer: not sent again unasked, the service may have billed them.
+ * stopped worker had sent without an answer: not sent again unasked, the service may have billed them;
+ * `held` for texts the spending guard did not let leave (lib/features/spending).
  */
-export type QueueErrorCode = ApiErrorCode | 'unknown' | 'maybe_billed';
+export type QueueErrorCode = ApiErrorCode | 'unknown' | 'maybe_billed' | 'held';
 
 /** A failure as the queue reports it: a plain object, safe to post to another context. */
 export interface QueueError {
@@ -142,4 +143,15 @@ export interface QueueOptions {
    * written as waiting.
    */
   persistDelayMs?: number;
+  /**
+   * Tabs whose text stays in memory only (private windows): their segments are never written to the
+   * store, and answers to work they asked for are never written to the cache. Asked as each segment
+   * arrives.
+   */
+  memoryOnly?: (tabId: number) => boolean;
+  /**
+   * Asked before a request's texts leave: the segments it serves (tab and segment id) and its characters.
+   * An error fails its segments with it (the spending guard holding a site back); nothing of it is sent.
+   */
+  admit?: (request: { requesters: { tabId: number; id: string }[]; chars: number }) => Promise<QueueError | undefined>;
 }

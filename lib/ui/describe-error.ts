@@ -49,6 +49,13 @@ export function describeError(error: ErrorInfo): string {
         'errMaybeBilled',
         'Verso was stopped while these were being translated, and the service may already have billed them. Try again to translate them; they may be billed again.',
       );
+    case 'held':
+      // The spending guard (lib/features/spending): nothing was sent, the person decides.
+      return t(
+        'errHeld',
+        "Verso held back text from $1: it asked for more than a reader uses. Nothing more is sent from there until you continue (Try again here, or Continue in Verso's popup).",
+        error.detail || t('errHeldThisSite', 'this site'),
+      );
     default:
       return error.message || t('errUnknown', 'Something went wrong.');
   }

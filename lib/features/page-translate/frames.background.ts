@@ -87,6 +87,7 @@ export class FrameDocs {
               shown: 'translated' as const,
               progress: doc.view.progress,
               report: { unreachable: doc.view.unreachable, closed: doc.view.closed },
+              ...(doc.view.stop ? { stop: doc.view.stop } : {}),
             },
           ]
         : [],
@@ -111,6 +112,8 @@ export class TabActions {
   >();
 
   record(tabId: number, action: FrameAction): void {
+    // A retry is for the frames there now: a frame that loads later has nothing that failed.
+    if (action === 'retry') return;
     const state = this.tabs.get(tabId) ?? { started: false, original: false, readAll: false };
     if (action === 'translate') {
       state.started = true;

@@ -14,6 +14,8 @@ export interface FramesSummary extends FrameReport {
   count: number;
   phase: PagePhase;
   progress: PageProgress;
+  /** The first stopped frame's reason. */
+  stop?: FrameView['stop'];
 }
 
 /** Web pages no extension may script, whatever its permissions. */
@@ -97,8 +99,11 @@ export function withFrames(view: PageView, frames: FramesSummary | undefined, ow
   };
   const waiting = (view.progress.waiting ?? 0) + (frames.progress.waiting ?? 0);
   if (waiting > 0) progress.waiting = waiting;
+  // A frame stopped for a reason the person must act on (held back, quota): the top page says why.
+  const stop = !view.error && frames.stop ? { error: { name: 'QueueError', ...frames.stop } } : {};
   return {
     ...view,
+    ...stop,
     phase: busiest(view.phase, frames.phase),
     progress,
     frames: { count: frames.count, unreachable, closed },
@@ -108,11 +113,16 @@ export function withFrames(view: PageView, frames: FramesSummary | undefined, ow
 /** A frame's view as it reports it to the worker. */
 export function frameViewOf(view: PageView, report: FrameReport): FrameView {
   const { total, done, failed, waiting } = view.progress;
+  const stop =
+    view.phase === 'stopped' && view.error
+      ? { stop: { code: view.error.code.slice(0, 40), message: view.error.message.slice(0, 500) } }
+      : {};
   return {
     phase: view.phase,
     progress: { total, done, failed, ...(waiting ? { waiting } : {}) },
     unreachable: report.unreachable.slice(0, 50),
     closed: report.closed,
+    ...stop,
   };
 }
 
@@ -124,7 +134,9 @@ export function busiest(a: PagePhase, b: PagePhase): PagePhase {
 }
 
 /** Sums the frames' own views (each frame's last report). */
-export function summarise(views: ReadonlyArray<PageView & { report?: FrameReport }>): FramesSummary {
+export function summarise(
+  views: ReadonlyArray<PageView & { report?: FrameReport; stop?: FrameView['stop'] }>,
+): FramesSummary {
   const summary: FramesSummary = {
     count: views.length,
     phase: 'idle',
@@ -142,6 +154,7 @@ export function summarise(views: ReadonlyArray<PageView & { report?: FrameReport
     for (const name of view.report?.unreachable ?? [])
       if (!summary.unreachable.includes(name)) summary.unreachable.push(name);
     summary.closed += view.report?.closed ?? 0;
+    summary.stop ??= view.stop;
   }
   if (waiting > 0) summary.progress.waiting = waiting;
   return summary;

@@ -1,6 +1,7 @@
 import { clientFor } from '../../background/client.ts';
 import type { Sender } from '../../messaging/handle.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
+import { chargeSender } from '../spending/background.ts';
 import type { PageParagraphInput } from './messages.ts';
 import { preparePage } from './plan.background.ts';
 
@@ -15,6 +16,8 @@ export async function translateParagraph(
 ): Promise<{ texts: string[]; attrs: string[] }> {
   const readingHost = siteHostOf(sender.tab?.url);
   const plan = await preparePage({ ...page, ...(readingHost ? { readingHost } : {}) });
+  const chars = [...texts, ...attrs].reduce((n, text) => n + text.length, 0);
+  await chargeSender(sender, 'hover', chars);
   const client = await clientFor('page');
   const [html, plain] = await Promise.all([
     texts.length > 0 ? client.translate({ ...plan.html, text: texts }) : [],

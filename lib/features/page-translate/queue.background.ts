@@ -16,6 +16,7 @@ import { glossaryCache } from '../glossaries/cache.background.ts';
 import { goneGlossaries } from '../glossaries/gone.background.ts';
 import { KeepAlive } from './keep-alive.background.ts';
 import { PageParams } from './messages.ts';
+import { isPrivateTab } from './private-tabs.background.ts';
 
 /**
  * The one translation queue of the background, wired to the service, the translation cache and the
@@ -78,7 +79,15 @@ export function observedStore(store: QueueStore, onLoad: (records: Awaited<Retur
   } satisfies QueueStore;
 }
 
-export type PageQueueHooks = Pick<QueueOptions, 'deliver' | 'fail' | 'onProgress' | 'onStatus'> & {
+let pageCache: TranslationCache | undefined;
+
+/** The page queue's translation cache, one per worker: "Your data" (lib/features/data) counts and clears it here. */
+export function pageTranslationCache(): TranslationCache {
+  pageCache ??= new TranslationCache(appDb().translations);
+  return pageCache;
+}
+
+export type PageQueueHooks = Pick<QueueOptions, 'deliver' | 'fail' | 'onProgress' | 'onStatus' | 'admit'> & {
   onRestored: Parameters<typeof observedStore>[1];
 };
 
@@ -97,10 +106,12 @@ export function createPageQueue(hooks: PageQueueHooks): TranslationQueue {
       keepAlive.start();
     },
     send: sendToService,
-    cache: new TranslationCache(db.translations),
+    cache: pageTranslationCache(),
     cacheContext,
     store: observedStore(new DexieQueueStore(db.queueJobs, db.queueSent), onRestored),
     pauseStore: sessionPauseStore,
+    // A private window's page text stays in memory: no store rows, no cache entries.
+    memoryOnly: isPrivateTab,
   });
   return queue;
 }
