@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { BOOTSTRAP_FILE, buildBootstrap } from './scripts/build/bootstrap.ts';
 import { stripHtmlSinks } from './scripts/build/html-sinks.ts';
 
 // Manifest permissions are kept small on purpose; tests/e2e/bundle.spec.ts pins the list.
@@ -27,6 +28,7 @@ export default defineConfig({
       'demo/**',
       'scripts/bench/**',
       'scripts/bench-page.mjs',
+      'scripts/bench-idle.mjs',
       'lib/page/bench/**',
       'test-results/**',
       'playwright-report/**',
@@ -34,8 +36,30 @@ export default defineConfig({
       'store-material/**',
     ],
   },
+  // The bootstrap (lib/bootstrap) is bundled on its own and listed by hand below: the only script in
+  // every frame. Verso's features (entrypoints/features.ts) are injected by the worker on first need.
+  hooks: {
+    'build:publicAssets': (wxt, files) => {
+      files.push({ relativeDest: BOOTSTRAP_FILE, contents: buildBootstrap({ browser: wxt.config.browser }).code });
+    },
+  },
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
+    content_scripts: [
+      {
+        matches: ['<all_urls>'],
+        all_frames: true,
+        match_about_blank: true,
+        run_at: 'document_start',
+        js: [BOOTSTRAP_FILE],
+      },
+    ],
+    // The features, imported by the bootstrap on first need. Chrome serves them at a URL made anew each
+    // session (use_dynamic_url), so a page cannot probe for Verso. Firefox: the worker injects them, and
+    // nothing is web-accessible (docs/security.md).
+    ...(browser === 'firefox'
+      ? {}
+      : { web_accessible_resources: [{ resources: ['features.js'], matches: ['<all_urls>'], use_dynamic_url: true }] }),
     description: '__MSG_extDescription__',
     default_locale: 'en',
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms', 'notifications', 'downloads'],

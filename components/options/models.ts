@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { AnalyticsModel } from '../../lib/features/admin/analytics-model.ts';
 import { KeysModel } from '../../lib/features/admin/keys-model.ts';
 import { ConnectionModel } from '../../lib/features/connection/model.ts';
+import { DataModel } from '../../lib/features/data/model.ts';
 import { DefaultsModel } from '../../lib/features/defaults/model.ts';
 import { saveBlob } from '../../lib/features/documents/save.ts';
 import { GlossariesModel } from '../../lib/features/glossaries/model.ts';
@@ -12,6 +13,7 @@ import { applySettings, currentSettings } from '../../lib/features/settings-file
 import { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
 import { LanguageRulesModel } from '../../lib/features/site-rules/language-rules-model.ts';
 import { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
+import { SpendingModel } from '../../lib/features/spending/model.ts';
 import { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
 import { typingSettingsStore } from '../../lib/features/writing/typing-settings.ts';
@@ -32,6 +34,7 @@ import { themeStore } from '../../lib/ui/theme.ts';
 import { DEFAULT_KEYS, DEFAULT_PORT } from '../../service/config.ts';
 import { createDocumentsModel } from '../documents/models.ts';
 import { browserCommands } from '../shortcuts/browser-commands.ts';
+import { confirmAction } from '../ui/ConfirmDialog.tsx';
 import { downloadText } from '../ui/download.ts';
 
 /**
@@ -61,6 +64,7 @@ export function createOptionsModels() {
       allowOrigin,
       localService: { serverUrl: `http://127.0.0.1:${DEFAULT_PORT}`, apiKey: DEFAULT_KEYS.paid },
     }),
+    data: new DataModel({ send, confirm: confirmAction }),
     defaults: new DefaultsModel({ send, preferences: preferencesStore, theme: themeStore }),
     documents: createDocumentsModel(),
     glossaries: new GlossariesModel({
@@ -87,6 +91,7 @@ export function createOptionsModels() {
       controls: translationControlsStore,
     }),
     usage: new UsageModel({ send }),
+    spending: new SpendingModel({ send }),
     typing: new TypingSettingsModel({ send, settings: typingSettingsStore }),
   };
   return {

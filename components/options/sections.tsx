@@ -2,6 +2,7 @@ import type { ComponentChild } from 'preact';
 import { t } from '../../lib/ui/i18n.ts';
 import { AdminSection } from '../admin/AdminSection.tsx';
 import { ConnectionSection } from '../connection/ConnectionSection.tsx';
+import { DataSection } from '../data/DataSection.tsx';
 import { DefaultsSection } from '../defaults/DefaultsSection.tsx';
 import { DocumentsSection } from '../documents/DocumentsSection.tsx';
 import { GlossariesSection } from '../glossaries/GlossariesSection.tsx';
@@ -9,6 +10,7 @@ import { LanguagesSection } from '../languages/LanguagesSection.tsx';
 import { SettingsFileSection } from '../settings-file/SettingsFileSection.tsx';
 import { LanguageRulesSection } from '../site-rules/LanguageRulesSection.tsx';
 import { SiteRulesSection } from '../site-rules/SiteRulesSection.tsx';
+import { SpendingSection } from '../spending/SpendingSection.tsx';
 import { TranslationControlsSection } from '../translation-controls/TranslationControlsSection.tsx';
 import { UsageSection } from '../usage/UsageSection.tsx';
 import { TypingSettingsSection } from '../writing/TypingSettingsSection.tsx';
@@ -65,8 +67,10 @@ export const sections: OptionsSection[] = [
     title: t('sectionSettingsFile', 'Settings file'),
     view: (m) => <SettingsFileSection model={m.settingsFile} />,
   },
+  { id: 'data', title: t('sectionData', 'Your data'), view: (m) => <DataSection model={m.data} /> },
   { id: 'documents', title: t('sectionDocuments', 'Documents'), view: (m) => <DocumentsSection model={m.documents} /> },
   { id: 'usage', title: t('sectionUsage', 'Usage'), view: (m) => <UsageSection model={m.usage} /> },
+  { id: 'spending', title: t('sectionSpending', 'Spending'), view: (m) => <SpendingSection model={m.spending} /> },
   {
     id: 'admin',
     title: t('sectionAdmin', 'Admin'),

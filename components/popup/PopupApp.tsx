@@ -4,6 +4,7 @@ import { DocumentsLink } from '../documents/DocumentsLink.tsx';
 import { PageTranslatePanel } from '../page-translate/PageTranslatePanel.tsx';
 import { QuickTranslatePanel } from '../quick-translate/QuickTranslatePanel.tsx';
 import { ShortcutsSummary } from '../shortcuts/ShortcutsList.tsx';
+import { SpendingBanner } from '../spending/SpendingBanner.tsx';
 import { useModel } from '../ui/use-model.ts';
 import { UsageMeter } from '../usage/UsageMeter.tsx';
 import { createPopupModels } from './models.ts';
@@ -19,6 +20,7 @@ export function PopupApp() {
   return (
     <div class="popup">
       <PopupHeader />
+      <SpendingBanner model={models.spending} />
       <PageTranslatePanel model={models.page} />
       <QuickTranslatePanel model={models.quick} />
       {/* Usage meter panel goes here. */}

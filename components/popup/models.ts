@@ -4,6 +4,7 @@ import { popupTargetTab } from '../../lib/features/page-translate/popup-tab.ts';
 import { takePopupDraft } from '../../lib/features/quick-translate/draft.ts';
 import { CONNECTION_ERRORS, QuickTranslateModel } from '../../lib/features/quick-translate/model.ts';
 import { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
+import { SpendingModel } from '../../lib/features/spending/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
 import { preferencesStore } from '../../lib/settings/items.ts';
@@ -21,6 +22,7 @@ export function createPopupModels() {
       clipboard: navigator.clipboard,
     }),
     usage: new UsageModel({ send }),
+    spending: new SpendingModel({ send, tabId: popupTargetTab }),
     shortcuts: new ShortcutsModel({ send, commands: browserCommands }),
   };
   const stopLinking = linkConnectionErrors(models.quick, models.usage);

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { markOwnHost } from '../../lib/dom/own-ui.ts';
 import type { WritingModel } from '../../lib/features/writing/model.ts';
 import { WRITING_CSS } from './styles.ts';
 import { type TypingParts, WritingRoot } from './WritingRoot.tsx';
@@ -23,7 +24,9 @@ export async function mountWritingUi(
     append: 'last',
     css: WRITING_CSS,
     isolateEvents: true,
-    onMount(container) {
+    onMount(container, _shadow, host) {
+      // Page translation never sends the writing UI's text (lib/dom/own-ui.ts).
+      markOwnHost(host);
       render(<WritingRoot model={model} typing={typing} />, container);
       return container;
     },

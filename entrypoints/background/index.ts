@@ -1,13 +1,16 @@
+import { setUpBoot } from '../../lib/background/boot.ts';
 import { setUpCoreHandlers, setUpStorageAccess } from '../../lib/background/core.ts';
 import { setUpMenusAndCommands } from '../../lib/background/menus.ts';
 import { setUpAdmin } from '../../lib/features/admin/background.ts';
 import { setUpConnection } from '../../lib/features/connection/background.ts';
+import { setUpData } from '../../lib/features/data/background.ts';
 import { setUpDocuments } from '../../lib/features/documents/background.ts';
 import { setUpGlossaries } from '../../lib/features/glossaries/background.ts';
 import { setUpLanguages } from '../../lib/features/languages/background.ts';
 import { setUpPage } from '../../lib/features/page-translate/background.ts';
 import { setUpSelection } from '../../lib/features/selection/background.ts';
 import { setUpShortcuts } from '../../lib/features/shortcuts/background.ts';
+import { setUpSpending } from '../../lib/features/spending/background.ts';
 import { setUpTranslateOffer } from '../../lib/features/translate-offer/background.ts';
 import { setUpTranslationControls } from '../../lib/features/translation-controls/background.ts';
 import { setUpWriting } from '../../lib/features/writing/background.ts';
@@ -17,6 +20,8 @@ import { setUpWriting } from '../../lib/features/writing/background.ts';
 export default defineBackground(() => {
   setUpStorageAccess();
   setUpCoreHandlers();
+  setUpBoot();
+  setUpSpending();
   setUpConnection();
   setUpDocuments();
   setUpAdmin();
@@ -28,5 +33,6 @@ export default defineBackground(() => {
   setUpTranslationControls();
   setUpShortcuts();
   setUpTranslateOffer();
+  setUpData();
   setUpMenusAndCommands();
 });

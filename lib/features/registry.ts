@@ -1,4 +1,5 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type { BootReason } from '../bootstrap/state.ts';
 import { pageTranslateFeature } from './page-translate/content.ts';
 import { selectionFeature } from './selection/content.ts';
 import { translateOfferFeature } from './translate-offer/content.ts';
@@ -12,7 +13,16 @@ export interface ContentFeature {
   name: string;
   /** Where the feature runs; most run everywhere the content script is injected. */
   runsOn(location: Location): boolean;
-  init(ctx: ContentScriptContext): void | Promise<void>;
+  /**
+   * Wires the feature. It may return `boot`: called once all features are in, with what the person did
+   * that brought them (lib/bootstrap); the selection, click or key happened before this code existed,
+   * so the feature answers it now.
+   */
+  init(ctx: ContentScriptContext): Started | undefined | Promise<Started | undefined>;
+}
+
+export interface Started {
+  boot(reasons: readonly BootReason[]): void;
 }
 
 export const contentFeatures: ContentFeature[] = [
@@ -22,13 +32,26 @@ export const contentFeatures: ContentFeature[] = [
   translateOfferFeature,
 ];
 
-export async function startContentFeatures(ctx: ContentScriptContext): Promise<void> {
+export async function startContentFeatures(
+  ctx: ContentScriptContext,
+  reasons: readonly BootReason[] = [],
+): Promise<void> {
+  const started: Array<[string, Started]> = [];
   for (const feature of contentFeatures) {
     if (!feature.runsOn(location)) continue;
     try {
-      await feature.init(ctx);
+      const out = await feature.init(ctx);
+      if (out) started.push([feature.name, out]);
     } catch (e) {
       console.error(`[verso] ${feature.name} failed to start`, e);
+    }
+  }
+  if (reasons.length === 0) return;
+  for (const [name, out] of started) {
+    try {
+      out.boot(reasons);
+    } catch (e) {
+      console.error(`[verso] ${name} failed to answer what started it`, e);
     }
   }
 }

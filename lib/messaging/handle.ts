@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import { type MessageOutput, type MessageType, messenger, type Protocol, protocol } from './protocol.ts';
 import { fail, ok, type Result, toErrorInfo } from './result.ts';
 
-export type Sender = { id?: string; url?: string; tab?: { id?: number; url?: string }; frameId?: number };
+export type Sender = {
+  id?: string;
+  url?: string;
+  /** `incognito`: the tab is in a private window (its text must not reach disk). */
+  tab?: { id?: number; url?: string; incognito?: boolean };
+  frameId?: number;
+};
 
 export function isExtensionPage(sender: Sender): boolean {
   const base = browser.runtime.getURL('/');

@@ -1,11 +1,13 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
 import { adminMessages } from '../features/admin/messages.ts';
+import { dataMessages } from '../features/data/messages.ts';
 import { documentMessages } from '../features/documents/messages.ts';
 import { glossaryMessages } from '../features/glossaries/messages.ts';
 import { pageMessages } from '../features/page-translate/messages.ts';
 import { selectionMessages } from '../features/selection/messages.ts';
 import { shortcutsMessages } from '../features/shortcuts/messages.ts';
+import { spendingMessages } from '../features/spending/messages.ts';
 import { translateOfferMessages } from '../features/translate-offer/messages.ts';
 import { translationControlsMessages } from '../features/translation-controls/messages.ts';
 import { writingMessages } from '../features/writing/messages.ts';
@@ -25,7 +27,9 @@ export const protocol = {
   ...pageMessages,
   ...translationControlsMessages,
   ...shortcutsMessages,
+  ...spendingMessages,
   ...translateOfferMessages,
+  ...dataMessages,
 };
 
 export type Protocol = typeof protocol;

@@ -2,12 +2,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 
-export const EXTENSION_DIR = path.resolve(
-  import.meta.dirname,
-  '../..',
-  process.env.VERSO_OUT_DIR || '.output',
-  'chrome-mv3',
-);
+/**
+ * The built extension: `$VERSO_OUT_DIR/chrome-mv3` (default `.output`) of this repository, or any built
+ * `chrome-mv3` folder named by $VERSO_BENCH_EXTENSION_DIR (the benchmarks measure another build with it).
+ */
+export const EXTENSION_DIR = process.env.VERSO_BENCH_EXTENSION_DIR
+  ? path.resolve(process.env.VERSO_BENCH_EXTENSION_DIR)
+  : path.resolve(import.meta.dirname, '../..', process.env.VERSO_OUT_DIR || '.output', 'chrome-mv3');
+
+/** The flags every Verso browser starts with, besides loading the extension (scripts/bench/idle.ts uses them too). */
+export const BROWSER_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** The browser to use: $VERSO_CHROMIUM, else Debian's /usr/bin/chromium, else Playwright's own. */
 export function chromiumPath(): string | undefined {
@@ -46,13 +58,7 @@ export async function launchWithExtension({
     args: [
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
+      ...BROWSER_FLAGS,
       ...(locale ? [`--lang=${locale.split('-')[0]}`] : []),
     ],
   });

@@ -5,12 +5,23 @@ import { EXTENSION_DIR } from './browser.ts';
 
 // These read the built extension; they need no browser.
 
+/** What runs in pages: the bootstrap the manifest injects, and the features the worker injects on need. */
+const PAGE_SCRIPTS = ['bootstrap.js', 'features.js'];
+
+test('the manifest injects only the bootstrap into pages; the features come from the worker', () => {
+  const manifest = JSON.parse(readFileSync(path.join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
+  expect(manifest.content_scripts.map((c: { js: string[] }) => c.js)).toEqual([['bootstrap.js']]);
+  expect(manifest.content_scripts[0].run_at).toBe('document_start');
+  expect(readdirSync(EXTENSION_DIR)).toEqual(expect.arrayContaining(PAGE_SCRIPTS));
+  // The features are the one web-accessible file, at a URL made anew each session: no page can probe it.
+  expect(manifest.web_accessible_resources).toEqual([
+    { resources: ['features.js'], matches: ['<all_urls>'], use_dynamic_url: true },
+  ]);
+});
+
 test('content scripts never touch the credentials or build authenticated requests', () => {
-  const dir = path.join(EXTENSION_DIR, 'content-scripts');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
-  expect(files.length).toBeGreaterThan(0);
-  for (const f of files) {
-    const code = readFileSync(path.join(dir, f), 'utf8');
+  for (const f of PAGE_SCRIPTS) {
+    const code = readFileSync(path.join(EXTENSION_DIR, f), 'utf8');
     expect(code, f).not.toContain('local:credentials');
     expect(code, f).not.toContain('Service-Auth-Key');
     expect(code, f).not.toMatch(/adminKey/);
@@ -20,9 +31,8 @@ test('content scripts never touch the credentials or build authenticated request
 test('content scripts define no storage item: extension storage is closed to them (docs/security.md)', () => {
   // storage.local is set to trusted contexts at start-up, so a content script reading a setting would
   // fail at run time; what content features need comes by message from the background.
-  const dir = path.join(EXTENSION_DIR, 'content-scripts');
-  for (const f of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
-    const code = readFileSync(path.join(dir, f), 'utf8');
+  for (const f of PAGE_SCRIPTS) {
+    const code = readFileSync(path.join(EXTENSION_DIR, f), 'utf8');
     expect(code.match(/["'`](local|session|sync|managed):[A-Za-z]/g) ?? [], f).toEqual([]);
   }
 });

@@ -96,7 +96,13 @@ test.describe('hostile pages', () => {
     await dialog.getByRole('button', { name: 'Check text' }).click();
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     await expect(field).toHaveValue(CORRECTED);
-    expect(await background.evaluate(() => chrome.storage.local.get(null))).toEqual(stored);
+    // Unchanged but for today's spending (lib/features/spending), which counts the person's one request.
+    const { spendingToday, ...after } = await background.evaluate(() => chrome.storage.local.get(null));
+    const { spendingToday: before, ...rest } = stored;
+    expect(after).toEqual(rest);
+    expect((spendingToday as { total: number }).total - ((before as { total: number } | undefined)?.total ?? 0)).toBe(
+      MISSPELLED.length,
+    );
     // Writing help still works, and sent only what the person asked for.
     expect((await svc.requests('/v2')).map((r) => [r.path, r.body])).toEqual([
       ['/v2/write/correct', { text: [MISSPELLED] }],
@@ -555,7 +561,8 @@ test.describe('hostile pages', () => {
     // A store extension's id is public, so a page can name the event without being told it.
     await page.evaluate((id) => {
       const detail = { contentScriptName: 'content', messageId: 'forged' };
-      document.dispatchEvent(new CustomEvent(`${id}:content:wxt:content-script-started`, { detail }));
+      // WXT names the event after the entry point: Verso's features are `features` (entrypoints/features.ts).
+      document.dispatchEvent(new CustomEvent(`${id}:features:wxt:content-script-started`, { detail }));
     }, extensionId);
     await field.blur();
     await field.click();
@@ -564,6 +571,9 @@ test.describe('hostile pages', () => {
     await page.bringToFront();
     const offered = await background.evaluate(async () => {
       const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+      // As the worker does for the shortcut: Verso's features into the frame first (lib/background/boot.ts).
+      const boot = { id: Date.now(), type: 'boot.features', data: {}, timestamp: Date.now() };
+      await chrome.tabs.sendMessage(tab!.id!, boot, { frameId: 0 });
       const message = { id: Date.now(), type: 'writing.trigger', data: { action: 'open' }, timestamp: Date.now() };
       return chrome.tabs.sendMessage(tab!.id!, message, { frameId: 0 }).catch((e: Error) => `refused: ${e.message}`);
     });

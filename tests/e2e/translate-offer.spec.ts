@@ -25,8 +25,10 @@ async function offerAnswer(background: Worker, url: string, declared: string): P
     .poll(() =>
       background.evaluate(
         (url) =>
+          // The features' own question, or (where there is nothing to offer, so no features came in) the
+          // bootstrap's question of an idle top page (lib/bootstrap).
           (self as unknown as { __contentMessages: { type: string; url?: string }[] }).__contentMessages.some(
-            (m) => m.type === 'offer.check' && m.url === url,
+            (m) => (m.type === 'offer.check' || m.type === 'boot.load') && m.url === url,
           ),
         url,
       ),

@@ -366,9 +366,12 @@ test.describe('writing help', () => {
     // The shortcut's question to the tab ("is writing help offered for the focused field?") is the
     // positive answer that the field was looked at and turned down, instead of a wait.
     await page.bringToFront();
+    // As the worker does for the shortcut: Verso's features into the frame first (lib/background/boot.ts).
     const offered = () =>
       background.evaluate(async () => {
         const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+        const boot = { id: Date.now(), type: 'boot.features', data: {}, timestamp: Date.now() };
+        await chrome.tabs.sendMessage(tab!.id!, boot, { frameId: 0 });
         const message = { id: Date.now(), type: 'writing.trigger', data: { action: 'open' }, timestamp: Date.now() };
         return chrome.tabs.sendMessage(tab!.id!, message, { frameId: 0 });
       });

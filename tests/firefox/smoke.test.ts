@@ -140,6 +140,41 @@ describe('Verso in Firefox', () => {
     await until('the original page', () => page.evaluate((html) => document.body.innerHTML === html, original));
   });
 
+  it('counts the translations kept in "Your data" and clears them after the person confirms', async () => {
+    await configure();
+    // A page no other test translates whole: its text is in no cache yet (IndexedDB outlives beforeEach).
+    const url = `${site.origin}/selection.html`;
+    const translate = async () => {
+      const page = await ff.openPage(url);
+      const popup = await ff.openExtensionPage('popup.html');
+      await (await byRole(popup, 'button', 'Translate page')).click();
+      await waitForText(page, '#after', toGerman('Fishing was good downstream.'));
+      return (await service.control.requests('/v2/translate')).length;
+    };
+    const sent = await translate();
+    expect(sent).toBeGreaterThan(0);
+
+    const options = await ff.openExtensionPage('options.html#data');
+    const kept = '.data-kept[data-kind="cache"]';
+    const counted = await until('the cache counted', async () => {
+      const text = await options.$eval(kept, (el) => el.textContent ?? '').catch(() => '');
+      return /^\d+ translations?, about \d+ kB$/.test(text) ? text : undefined;
+    });
+    expect(Number.parseInt(counted, 10)).toBeGreaterThan(0);
+
+    await (await byRole(options, 'button', 'Clear Translations kept')).click();
+    await byRole(options, 'dialog', 'Clear “Translations kept”?');
+    await (await byRole(options, 'button', 'Clear')).click();
+    expect(await waitForText(options, kept, 'Nothing kept')).toBe('Nothing kept');
+    expect(await waitForText(options, 'body', 'Cleared:')).toContain(`Cleared: ${counted}.`);
+
+    // Counted again by the background from its database, for a page opened afresh: still nothing.
+    const again = await ff.openExtensionPage('options.html#data');
+    expect(await waitForText(again, kept, 'Nothing kept')).toBe('Nothing kept');
+    // The same page translated again is sent again.
+    expect(await translate()).toBeGreaterThan(sent);
+  });
+
   it('corrects a textarea with writing help', async () => {
     await configure();
     const page = await ff.openPage(`${site.origin}/writing.html`);
@@ -155,6 +190,51 @@ describe('Verso in Firefox', () => {
 
     const requests = await service.control.requests('/v2/write');
     expect(requests.map((r) => [r.path, r.body])).toEqual([['/v2/write/correct', { text: [MISSPELLED] }]]);
+  });
+
+  it('holds back a site that spent its budget, says so in the bubble, and sends again once the person continues', async () => {
+    await configure();
+    // The guard's state as a page that kept spending leaves it (lib/features/spending): the site is held.
+    await control.evaluate(() =>
+      browser.storage.session.set({
+        spendingGuard: {
+          sites: {},
+          tabs: {},
+          held: {
+            '127.0.0.1': { site: '127.0.0.1', reason: 'site', chars: 150000, since: Date.now(), features: ['page'] },
+          },
+        },
+      }),
+    );
+    const page = await ff.openPage(`${site.origin}/selection.html`);
+    const select = async () => {
+      await (await page.waitForSelector('#target'))!.click({ count: 3 });
+      await control.evaluate(async (url) => {
+        const bg = (await browser.runtime.getBackgroundPage()) as unknown as { browser: typeof browser };
+        const tab = (await bg.browser.tabs.query({})).find((t) => t.url === url);
+        const message = { id: 1, type: 'selection.show', data: { trigger: 'menu', sendContext: true }, timestamp: 0 };
+        await bg.browser.tabs.sendMessage(tab!.id!, message, { frameId: 0 });
+      }, `${site.origin}/selection.html`);
+    };
+    await select();
+    await waitForText(page, 'verso-selection >>> [role=dialog]', 'Verso held back text from 127.0.0.1');
+    expect(await service.control.requests('/v2/translate')).toHaveLength(0);
+
+    const options = await ff.openExtensionPage('options.html');
+    await (await byRole(options, 'link', 'Spending')).click();
+    // What was held back: the page's 150,000 and the selection refused since.
+    expect(await waitForText(options, 'body', 'characters from 127.0.0.1.')).toMatch(
+      /Verso held back 150,\d{3} characters from 127\.0\.0\.1\./,
+    );
+    await (await byRole(options, 'button', 'Continue sending from 127.0.0.1')).click();
+    await until('the hold lifted', async () =>
+      options.evaluate(() => !document.body.textContent?.includes('Continue sending from')),
+    );
+
+    await page.bringToFront();
+    await select();
+    await waitForText(page, 'verso-selection >>> .result', toGerman('We walked to the bank'));
+    expect(await service.control.requests('/v2/translate')).toHaveLength(1);
   });
 
   it('creates a glossary in the options and translates with it in the popup', async () => {

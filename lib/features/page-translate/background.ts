@@ -1,19 +1,23 @@
 import { browser } from 'wxt/browser';
+import { ensureFeatures, needsFeaturesFor } from '../../background/boot.ts';
 import { registerCommand, registerMenuItem } from '../../background/menus.ts';
 import { handle, type Sender } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
 import type { QueueError } from '../../queue/index.ts';
 import { credentialsItem } from '../../settings/credentials.ts';
+import { getPreferences } from '../../settings/items.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
+import { charge, grant, onContinue, SpendingHeldError, siteOfTab, spendingSite } from '../spending/background.ts';
 import { PageBadge } from './badge.background.ts';
 import { FrameDocs, isFrameDoc, TabActions } from './frames.background.ts';
 import { docOf, KnownSegments } from './known.background.ts';
-import type { PageFailure } from './messages.ts';
+import type { PageAction, PageFailure, PageTrigger } from './messages.ts';
 import { translateParagraph } from './paragraph.background.ts';
 import { placingFor, rememberPlacing } from './place.background.ts';
 import { preparePage, startsAlone, warmLanguages } from './plan.background.ts';
+import { isPrivateTab, notePrivateTab } from './private-tabs.background.ts';
 import { createPageQueue } from './queue.background.ts';
 import { rememberReading } from './reading.background.ts';
 import { commandTab, deliverToFrame, deliverToTab, docInTab, failInFrame, failInTab } from './tabs.background.ts';
@@ -56,6 +60,20 @@ export function setUpPage(): void {
   const frames = new FrameDocs();
   const actions = new TabActions();
   const badge = new PageBadge();
+  /** The site each tab's page work counts against (its top page's), as its last message said. */
+  const tabSites = new Map<number, string>();
+  const siteOf = async (tabId: number) => tabSites.get(tabId) ?? (await siteOfTab(tabId));
+  /**
+   * The top document each tab's person asked to translate (Translate page, Try again): its work is
+   * credited, only the daily limit applies. `null`: asked before the page named its document; the next
+   * top document it begins takes it. Another document (a reload, a navigation) is not credited.
+   */
+  const credits = new Map<number, string | null>();
+  const bindCredit = (tabId: number, docId: string) => {
+    const credit = credits.get(tabId);
+    if (credit === null) credits.set(tabId, docId);
+    else if (credit !== undefined && credit !== docId) credits.delete(tabId);
+  };
 
   /** A tab's results, split between the top page and its frames (their ids name their documents). */
   const byDoc = <T>(items: readonly T[], idOf: (item: T) => string) => {
@@ -106,6 +124,27 @@ export function setUpPage(): void {
       void failInTab(tabId, top, toFailure(error));
     },
     onProgress: (tabId, progress) => badge.progress(tabId, progress),
+    // Every request's characters pass the spending guard first: a page that keeps spending is held back.
+    async admit({ requesters, chars }) {
+      const tabId = requesters[0]?.tabId;
+      if (tabId === undefined) return undefined;
+      const site = await siteOf(tabId);
+      const credited = requesters.some((r) => credits.get(r.tabId) === docOf(r.id));
+      try {
+        await charge({
+          feature: 'page',
+          chars,
+          tabId,
+          credited,
+          ...(site ? { site } : {}),
+          ...(isPrivateTab(tabId) ? { private: true } : {}),
+        });
+        return undefined;
+      } catch (e) {
+        if (!(e instanceof SpendingHeldError)) throw e;
+        return { code: 'held', message: e.message };
+      }
+    },
     // The service asked to wait (429): pages with work in the queue say when it is sent again.
     onStatus: (status) => void tellRetrying(status.pausedUntil ?? null),
     onRestored(records) {
@@ -127,6 +166,8 @@ export function setUpPage(): void {
     frames.forgetTab(tabId);
     actions.forget(tabId);
     badge.clear(tabId);
+    tabSites.delete(tabId);
+    credits.delete(tabId);
   }
 
   /** A new document in the tab (reload, navigation): whatever the old one (and its frames) asked for is obsolete. */
@@ -150,6 +191,7 @@ export function setUpPage(): void {
     await ready;
     if (frameId !== 0) frames.begin(tabId, docId, frameId);
     else {
+      bindCredit(tabId, docId);
       begin(tabId, docId);
       badge.restart(tabId);
     }
@@ -176,18 +218,27 @@ export function setUpPage(): void {
 
   handle('page.rememberReading', async ({ reading }, sender) => {
     const host = siteHostOf(sender.tab?.url);
-    if (host) await rememberReading(host, reading);
+    // A private window's sites are not written down (docs/privacy.md, "Private windows").
+    if (host && !sender.tab?.incognito) await rememberReading(host, reading);
     return null;
   });
 
   handle('page.enqueue', async ({ docId, segments, resume }, sender) => {
     const { tabId, frameId } = placeOf(sender, docId);
+    notePrivateTab(sender);
     if (segments.some((s) => !s.id.startsWith(`${docId}.`))) {
       throw { code: 'invalid_message', message: 'Segment ids must name their document' };
     }
     await ready;
+    const site = spendingSite(sender);
+    if (site) tabSites.set(tabId, site);
+    if (frameId === 0) bindCredit(tabId, docId);
     if (frameId === 0 && !known.isCurrent(tabId, docId)) begin(tabId, docId);
     if (resume) {
+      // The person's "Try again" (a trusted click in the page's indicator): the site may spend again,
+      // and what the top document asks for is the person's.
+      await grant(site);
+      if (frameId === 0) credits.set(tabId, docId);
       queue.resume();
       badge.restart(tabId);
     }
@@ -219,12 +270,27 @@ export function setUpPage(): void {
 
   // Frames go with their top page: what it does is passed on to every frame of the tab, and a frame that
   // starts later catches up. Their progress is summed for the top page's indicator.
-  handle('page.frames', ({ action }, sender) => {
+  handle('page.frames', async ({ action }, sender) => {
     const tabId = tabOf(sender);
     actions.record(tabId, action);
+    // Frames whose features are not in yet get them first (lib/bootstrap: a frame loads them on its own
+    // only when its person acts there).
+    if (action !== 'original') await ensureFeatures(tabId, 'all');
     void send('page.frameCommand', { action }, { tabId }).catch(() => undefined);
     return null;
   });
+
+  // What brings the features into a frame (lib/background/boot.ts): the key set for the paragraph under
+  // the pointer; a frame of a tab being translated; a top page whose site is translated always.
+  needsFeaturesFor(['key:Alt', 'key:Control', 'key:Shift', 'key:Meta'], async ({ reason }) => {
+    const { hoverModifier } = await getPreferences();
+    return reason === `key:${hoverModifier}`;
+  });
+  needsFeaturesFor(['frame'], (_data, sender) => {
+    const tabId = sender.tab?.id;
+    return tabId !== undefined && actions.replay(tabId).length > 0;
+  });
+  needsFeaturesFor(['idle'], ({ host }) => (host ? startsAlone(host) : false));
 
   handle('page.frameJoin', (_data, sender) => {
     const tabId = sender.tab?.id;
@@ -240,15 +306,36 @@ export function setUpPage(): void {
     return null;
   });
 
-  handle('page.popupCommand', ({ tabId, action }) => commandTab(tabId, action, 'popup'));
+  /** A person's command (popup, menu, shortcut: nothing a page can fire) lets the tab's site spend again. */
+  const personCommand = async (tabId: number | undefined, action: PageAction, trigger: PageTrigger) => {
+    if (tabId !== undefined && (action === 'translate' || action === 'toggle')) {
+      credits.set(tabId, known.docOfTab(tabId) ?? null);
+      const site = await siteOf(tabId);
+      if (site) await grant(site);
+    }
+    return commandTab(tabId, action, trigger);
+  };
+
+  handle('page.popupCommand', ({ tabId, action }) => personCommand(tabId, action, 'popup'));
+
+  // "Continue" in the popup or settings: pages of that site that stopped because they were held back
+  // send again what failed (a page that was never translated stays as it is).
+  onContinue((site) => {
+    for (const [tabId, tabSite] of tabSites) {
+      if (tabSite !== site) continue;
+      void commandTab(tabId, 'state', 'popup').then((view) => {
+        if (view?.error?.code === 'held') void personCommand(tabId, 'translate', 'popup');
+      });
+    }
+  });
 
   registerMenuItem({
     id: PAGE_MENU_ID,
     title: t('pageMenuTranslate', 'Translate page'),
     contexts: ['page'],
-    onClick: (_info, tab) => void commandTab(tab?.id, 'translate', 'menu'),
+    onClick: (_info, tab) => void personCommand(tab?.id, 'translate', 'menu'),
   });
-  registerCommand('translate-page', (tab) => void commandTab(tab?.id, 'toggle', 'command'));
+  registerCommand('translate-page', (tab) => void personCommand(tab?.id, 'toggle', 'command'));
 
   browser.tabs.onRemoved.addListener((tabId) => cancel(tabId));
   // The browser reports a navigation, a reload and a single-page app's pushState alike ("loading", maybe

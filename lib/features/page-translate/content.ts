@@ -1,9 +1,10 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { type IndicatorUi, mountIndicatorUi } from '../../../components/page-translate/mount.tsx';
+import type { BootReason, BootState } from '../../bootstrap/state.ts';
 import { handle } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
 import type { PageReading } from '../../settings/schema.ts';
-import type { ContentFeature } from '../registry.ts';
+import type { ContentFeature, Started } from '../registry.ts';
 import type { SelectionOptions } from '../selection/messages.ts';
 import { type FrameReport, type FramesSummary, frameReport, frameViewOf, withFrames } from './frames.ts';
 import { HoverParagraph } from './hover.ts';
@@ -49,7 +50,7 @@ export const pageTranslateFeature: ContentFeature = {
       send,
       page: {
         showOriginal: () => void session.showOriginal(),
-        translate: (byPerson) => void session.translate(byPerson),
+        translate: (byPerson) => personTranslate(byPerson),
         setReading: (reading) => void setReading(reading),
         translateMore: () => session.translateMore(),
       },
@@ -127,13 +128,13 @@ export const pageTranslateFeature: ContentFeature = {
     // The paragraph under the pointer, translated on its own with a key (hover.ts).
     let helpers: SelectionOptions | undefined;
     const refresh = () =>
-      void send('selection.options', {})
+      send('selection.options', {})
         .then((answer) => {
           if (answer.ok) helpers = answer.value;
         })
         .catch(() => undefined);
-    refresh();
-    ctx.addEventListener(window, 'focus', refresh);
+    const settled = refresh();
+    ctx.addEventListener(window, 'focus', () => void refresh());
     const hover = new HoverParagraph({
       doc: document,
       settings: () => (helpers ? { modifier: helpers.hoverModifier, targetLang: helpers.targetLang } : undefined),
@@ -141,9 +142,16 @@ export const pageTranslateFeature: ContentFeature = {
       pageBusy: () => session.view().phase !== 'idle',
     });
     ctx.addEventListener(document, 'pointermove', (e) => hover.onPointerMove(e), { capture: true, passive: true });
+    ctx.addEventListener(document, 'mousemove', (e) => hover.onPointerMove(e), { capture: true, passive: true });
     ctx.addEventListener(document, 'pointerdown', () => hover.onPointerDown(), { capture: true });
     ctx.addEventListener(window, 'keydown', (e) => hover.onKeyDown(e), { capture: true });
     ctx.addEventListener(window, 'keyup', (e) => void hover.onKeyUp(e), { capture: true });
+
+    /** Translate; asked by a person on the top page, the frames send again what failed there too. */
+    function personTranslate(byPerson: boolean): void {
+      void session.translate(byPerson);
+      if (byPerson && top) void send('page.frames', { action: 'retry' }).catch(() => undefined);
+    }
 
     /** A person's switch: applied to this page and remembered for the site. */
     const setReading = async (reading: PageReading) => {
@@ -153,7 +161,7 @@ export const pageTranslateFeature: ContentFeature = {
 
     const act = (action: PageAction, byPerson: boolean) => {
       if (action === 'as-you-read' || action === 'whole-page') void setReading(action);
-      else if (action === 'translate') void session.translate(byPerson);
+      else if (action === 'translate') personTranslate(byPerson);
       else if (action === 'original') void session.showOriginal();
       else if (action === 'toggle') void session.toggle();
       else if (action === 'more' && byPerson) session.translateMore();
@@ -192,7 +200,10 @@ export const pageTranslateFeature: ContentFeature = {
     } else {
       const follow = (action: FrameAction) => {
         if (action === 'translate') void session.translate(false);
-        else if (action === 'original') void session.showOriginal();
+        // Relayed by the worker from the top page's person (a trusted click, a command): not the frame's page.
+        else if (action === 'retry') {
+          if (session.view().phase !== 'idle') void session.translate(true);
+        } else if (action === 'original') void session.showOriginal();
         else if (action === 'read-all') session.readAll();
         else void session.setReading(action, false);
       };
@@ -225,9 +236,18 @@ export const pageTranslateFeature: ContentFeature = {
       }
     });
 
-    if (!top) return;
+    // A press of the key for the paragraph under the pointer brought Verso's features (lib/bootstrap): the
+    // press the bootstrap saw is acted on now.
+    const started: Started = {
+      boot(reasons) {
+        const press = (globalThis as { __versoBoot?: BootState }).__versoBoot?.press;
+        if (press && reasons.includes(`key:${press.key}` as BootReason)) void settled.then(() => hover.seed(press));
+      },
+    };
+    if (!top) return started;
     void send('page.auto', { host: location.hostname }).then((answer) => {
       if (answer.ok && answer.value.start) act('translate', false);
     });
+    return started;
   },
 };

@@ -112,7 +112,8 @@ export interface PageView {
 }
 
 /** What the top page asks of its frames: the same start, view and reading as its own. */
-export const FrameAction = z.enum(['translate', 'original', 'as-you-read', 'whole-page', 'read-all']);
+/** `retry`: the person's Try again (or Continue) on the top page: frames send again what failed. */
+export const FrameAction = z.enum(['translate', 'original', 'as-you-read', 'whole-page', 'read-all', 'retry']);
 export type FrameAction = z.infer<typeof FrameAction>;
 
 const Count = z.number().int().nonnegative();
@@ -123,6 +124,8 @@ export const FrameView = z.object({
   progress: z.object({ total: Count, done: Count, failed: Count, waiting: Count.optional() }),
   unreachable: z.array(z.string().max(300)).max(50),
   closed: Count,
+  /** Why the frame stopped (the spending guard held the site back, the quota): the top page says it. */
+  stop: z.object({ code: z.string().max(40), message: z.string().max(500) }).optional(),
 });
 export type FrameView = z.infer<typeof FrameView>;
 
@@ -214,6 +217,7 @@ export const pageMessages = {
       progress: FrameView.shape.progress,
       unreachable: z.array(z.string()),
       closed: Count,
+      stop: FrameView.shape.stop,
     }),
   ),
   /** Where the page indicator sits and whether it is minimised on the sender's site (place-model.ts). */

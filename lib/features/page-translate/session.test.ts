@@ -445,3 +445,66 @@ describe('PageSession while stopped', () => {
     expect(document.getElementById('b')!.textContent).toBe('Second part');
   });
 });
+
+describe('PageSession when the worker stops while the page is preparing', () => {
+  /** What the browser does to a message whose worker stopped before answering: the send rejects. */
+  const lost = () => Promise.reject(new Error('The message port closed before a response was received.'));
+
+  it('asks for the plan once more, and translates with the second answer', async () => {
+    document.body.innerHTML = '<p>Hello there.</p>';
+    const answers = [lost, async (): Promise<Result<PagePlan>> => ({ ok: true, value: PLAN })];
+    let asked = 0;
+    const h = harness(PLAN, () => answers[asked++]!());
+    await h.session.translate();
+    expect(asked).toBe(2);
+    expect(h.segments().map((s) => s.text)).toEqual(['Hello there.']);
+    expect(h.session.view().phase).toBe('translating');
+  });
+
+  it('lost twice: says Verso stopped before the page was ready, and Try again starts anew', async () => {
+    document.body.innerHTML = '<p>Hello there.</p>';
+    let asked = 0;
+    let worker: 'stopping' | 'up' = 'stopping';
+    const h = harness(PLAN, () => {
+      asked++;
+      return worker === 'up' ? Promise.resolve({ ok: true, value: PLAN }) : lost();
+    });
+    await h.session.translate();
+    expect(asked).toBe(2);
+    const view = h.session.view();
+    expect(view.phase).toBe('error');
+    expect(view.error?.message).toBe('Verso stopped before the page was ready: try again.');
+    expect(statusLine(view)).toBe('The page could not be translated');
+    expect(h.messages).toHaveLength(0);
+    // The person's Try again: a new worker answers.
+    worker = 'up';
+    await h.session.translate();
+    expect(asked).toBe(3);
+    expect(h.session.view().phase).toBe('translating');
+    expect(h.session.view().error).toBeUndefined();
+    expect(h.segments().map((s) => s.text)).toEqual(['Hello there.']);
+  });
+
+  it('a question the browser could not deliver (the old worker still going down) is sent again after a pause', async () => {
+    document.body.innerHTML = '<p>Hello there.</p>';
+    const calls: string[] = [];
+    let reachable = false;
+    const h = harness(PLAN, () => {
+      calls.push(reachable ? 'answered' : calls.length === 0 ? 'lost' : 'not delivered');
+      if (calls.length === 1) return lost();
+      if (!reachable) return Promise.reject(new Error('Could not establish connection. Receiving end does not exist.'));
+      return Promise.resolve({ ok: true, value: PLAN });
+    });
+    const started = h.session.translate();
+    await tick();
+    // The answer lost, then the question not delivered: the page waits before it asks again.
+    expect(calls).toEqual(['lost', 'not delivered']);
+    expect(h.session.view().phase).toBe('preparing');
+    reachable = true;
+    await wait(50);
+    await started;
+    expect(calls).toEqual(['lost', 'not delivered', 'answered']);
+    expect(h.session.view().phase).toBe('translating');
+    expect(h.segments()).toHaveLength(1);
+  });
+});

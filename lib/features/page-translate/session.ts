@@ -22,6 +22,7 @@ import {
 } from '../../page/index.ts';
 import type { Priority } from '../../queue/schema.ts';
 import type { PageReading } from '../../settings/schema.ts';
+import { t } from '../../ui/i18n.ts';
 import { sharedParser } from './answers.ts';
 import { LateBudget } from './budget.ts';
 import { PendingClaims } from './claims.ts';
@@ -116,9 +117,24 @@ const answerFor = (unit: Unit, text: string): string => {
   return wrapped ? `<${wrapped.tag} id="v1">${text}</${wrapped.tag}>` : text;
 };
 
-/** Errors after which nothing more is sent until the person acts (quota used up, key refused). */
+/**
+ * Errors after which nothing more is sent until the person acts: quota used up, key refused, or the
+ * spending guard holding the site back (lib/features/spending).
+ */
 export const isStopping = (error: { code: string }): boolean =>
-  error.code === 'quota_exceeded' || error.code === 'auth';
+  error.code === 'quota_exceeded' || error.code === 'auth' || error.code === 'held';
+
+/** The worker stopped twice before it answered with the page's plan (`askForPlan`). */
+const planLost = (): ErrorInfo => ({
+  name: 'PlanLost',
+  code: 'plan_lost',
+  message: t('pagePlanLost', 'Verso stopped before the page was ready: try again.'),
+});
+
+/** The browser's words for a message no worker received (Chrome and Firefox alike). */
+const NOT_DELIVERED = /receiving end does not exist/i;
+/** Pauses before a message that was not delivered is sent again (a worker going down, then starting). */
+const DELIVERY_PAUSES_MS = [50, 100, 200, 400, 800, 1600];
 
 const STATUS_CHUNK = 2000;
 /** Answers parsed in one go when merging (one document for all of them): about a slice's work. */
@@ -427,11 +443,35 @@ export class PageSession {
     return this.parts?.plan.mode === 'bilingual' ? 'bilingual' : 'translated';
   }
 
+  /**
+   * The page's plan from the worker. A worker stopped while preparing takes its answer with it: the
+   * message rejects (the browser closes its channel). The plan is asked for again once, which starts a
+   * new worker; lost twice, the page says so, and "Try again" begins anew, instead of preparing for good.
+   * Right after a stop the browser may still refuse to deliver (no worker listens while one goes down):
+   * that message never reached a worker, so it is sent again after a short pause, a few times.
+   */
+  private async askForPlan(): Promise<Result<PagePlan>> {
+    let lost = 0;
+    let pauses = 0;
+    for (;;) {
+      try {
+        return await this.deps.prepare();
+      } catch (e) {
+        if (this.disposed) return { ok: false, error: planLost() };
+        if (NOT_DELIVERED.test(String(e)) && pauses < DELIVERY_PAUSES_MS.length) {
+          await new Promise((resolve) => setTimeout(resolve, DELIVERY_PAUSES_MS[pauses++]));
+          continue;
+        }
+        if (++lost > 1) return { ok: false, error: planLost() };
+      }
+    }
+  }
+
   private async begin(byPerson: boolean): Promise<void> {
     this.phase = 'preparing';
     this.error = undefined;
     this.emit();
-    const prepared = await this.deps.prepare();
+    const prepared = await this.askForPlan();
     if (this.disposed) return;
     if (!prepared.ok) {
       this.phase = 'error';

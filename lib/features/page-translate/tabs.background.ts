@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { ensureFeatures } from '../../background/boot.ts';
 import { type MessageInput, type MessageOutput, send } from '../../messaging/protocol.ts';
 import type { Result } from '../../messaging/result.ts';
 import type { PageAction, PageDelivered, PageFailure, PageTrigger, PageView } from './messages.ts';
@@ -76,8 +76,9 @@ export async function docInTab(tabId: number): Promise<string | undefined> {
 
 /**
  * Asks the tab's page to act and returns where it stands; null when the tab cannot be translated (the
- * browser's own pages, the web store). A tab opened before Verso was installed has no content script
- * yet: a person's click or shortcut grants activeTab, so it is injected and asked again.
+ * browser's own pages, the web store). Verso's features come into a page on first need (lib/bootstrap):
+ * where they are not yet, or in a tab opened before Verso was installed (a person's click or shortcut
+ * grants activeTab), they are injected and the page asked again.
  */
 export async function commandTab(
   tabId: number | undefined,
@@ -93,12 +94,9 @@ export async function commandTab(
   try {
     return await ask();
   } catch (first) {
-    if (action === 'state' || (first as { code?: unknown }).code !== undefined) return null;
+    if ((first as { code?: unknown }).code !== undefined) return null;
     try {
-      await browser.scripting.executeScript({
-        target: { tabId, frameIds: [0] },
-        files: ['/content-scripts/content.js'],
-      });
+      if (!(await ensureFeatures(tabId, [0]))) return null;
     } catch {
       return null;
     }

@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { ensureFeatures, needsFeaturesFor } from '../../background/boot.ts';
 import { registerCommand, registerMenuItem } from '../../background/menus.ts';
 import { type MessageInput, send } from '../../messaging/protocol.ts';
 import type { Result } from '../../messaging/result.ts';
@@ -6,7 +6,7 @@ import { getPreferences } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
 import { setUpSelectionHandlers } from './handlers.background.ts';
 import { MAX_SELECTION_CHARS } from './messages.ts';
-import { setUpSelectionOptions } from './options.background.ts';
+import { selectionOptionsFor, setUpSelectionOptions } from './options.background.ts';
 
 type ShowInput = MessageInput<'selection.show'>;
 
@@ -36,20 +36,15 @@ export async function translateSelectionIn(
     ...(selectionText && fits ? { selectionText } : {}),
     ...(selectionText && !fits ? { selectionChars: selectionText.length } : {}),
   };
-  try {
-    await sendShow(tabId, frameId, data);
-  } catch {
-    try {
-      await browser.scripting.executeScript({
-        target: { tabId, frameIds: [frameId ?? 0] },
-        files: ['/content-scripts/content.js'],
-      });
-      await sendShow(tabId, frameId, data);
-    } catch (e) {
-      // Pages no extension may script (the browser's own, the web store) end here.
-      console.warn('[verso] cannot translate the selection in this tab', e);
-    }
+  // The person's menu click or shortcut: Verso's features go into the frame (the shortcut: every frame,
+  // the focused one answers) if they are not there yet (lib/background/boot.ts).
+  if (!(await ensureFeatures(tabId, frameId !== undefined ? [frameId] : 'all'))) {
+    console.warn('[verso] cannot translate the selection in this tab');
+    return;
   }
+  await sendShow(tabId, frameId, data).catch((e: unknown) => {
+    console.warn('[verso] cannot translate the selection in this tab', e);
+  });
 }
 
 export const SELECTION_MENU_ID = 'translate-selection';
@@ -57,6 +52,8 @@ export const SELECTION_MENU_ID = 'translate-selection';
 export function setUpSelection(): void {
   setUpSelectionHandlers();
   setUpSelectionOptions();
+  // A selection the person made: the button next to it needs the features, if it is on for the site.
+  needsFeaturesFor(['selection'], async (_data, sender) => (await selectionOptionsFor(sender)).button);
   registerMenuItem({
     id: SELECTION_MENU_ID,
     title: t('selMenuTranslate', 'Translate selection'),

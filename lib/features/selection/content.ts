@@ -7,10 +7,11 @@ import { activeElementOf, localNameOf } from '../../page/dom.ts';
 import { systemClock } from '../../ui/clock.ts';
 import type { ContentFeature } from '../registry.ts';
 import { SelectionButtonWatcher } from './button.ts';
-import { captureSelection, deepActiveElement } from './capture.ts';
+import { type Capture, captureSelection, deepActiveElement } from './capture.ts';
 import { copyText } from './copy.ts';
+import { HIDDEN_TOLERANCE_CHARS, hiddenChars, LONG_SELECTION_CHARS } from './hidden.ts';
 import { MAX_SELECTION_CHARS, type SelectionOptions } from './messages.ts';
-import { SelectionModel } from './model.ts';
+import { type SelectionAsk, SelectionModel } from './model.ts';
 import { replaceSelection } from './replace.ts';
 
 const isFrameElement = (el: Element | null) => {
@@ -60,7 +61,19 @@ export const selectionFeature: ContentFeature = {
     });
     ctx.onInvalidated(() => model.dispose());
 
-    const show = async (data: MessageInput<'selection.show'>) => {
+    /**
+     * An unusual selection is asked about before anything is sent (hidden.ts): from the button, a long
+     * one; from anywhere, one holding text the page does not show.
+     */
+    const askFor = (capture: Capture, fromButton: boolean): SelectionAsk | undefined => {
+      const { text, cut } = capture.selection;
+      if (cut || text.length > MAX_SELECTION_CHARS) return undefined;
+      const hidden = capture.target.kind === 'range' ? hiddenChars(capture.target.range) : 0;
+      const long = fromButton && text.length > LONG_SELECTION_CHARS;
+      return long || hidden > HIDDEN_TOLERANCE_CHARS ? { chars: text.length, hidden } : undefined;
+    };
+
+    const show = async (data: MessageInput<'selection.show'>, fromButton = false) => {
       if (data.trigger === 'command' && !isFocusedFrame()) return false;
       const capture = captureSelection(document, {
         withContext: data.sendContext,
@@ -77,7 +90,7 @@ export const selectionFeature: ContentFeature = {
       ui ??= await mountBubbleUi(ctx, model);
       // Pages that rebuild their document take the host with them: put it back.
       if (!ui.shadowHost.isConnected) ui.mount();
-      model.open(capture);
+      model.open(capture, askFor(capture, fromButton));
       return true;
     };
     ctx.onInvalidated(handle('selection.show', async (data) => ({ shown: await show(data) })));
@@ -112,14 +125,14 @@ export const selectionFeature: ContentFeature = {
     // The translate button next to a settled selection (button.ts), as the settings say for this site.
     let options: SelectionOptions | undefined;
     const refresh = () =>
-      void send('selection.options', {})
+      send('selection.options', {})
         .then((answer) => {
           if (answer.ok) options = answer.value;
         })
         .catch(() => undefined);
-    refresh();
+    const loaded = refresh();
     // The settings may have changed in another tab meanwhile.
-    ctx.addEventListener(window, 'focus', refresh);
+    ctx.addEventListener(window, 'focus', () => void refresh());
     let button: SelectionButtonUi | undefined;
     let mounting: Promise<SelectionButtonUi> | undefined;
     let wanted: DOMRect | undefined;
@@ -133,7 +146,7 @@ export const selectionFeature: ContentFeature = {
           shortcut: () => options?.shortcut ?? '',
           onTranslate() {
             watcher.hide();
-            void show({ trigger: 'menu', sendContext: options?.sendContext ?? true });
+            void show({ trigger: 'menu', sendContext: options?.sendContext ?? true }, true);
           },
         });
         void mounting.then((ready) => {
@@ -155,5 +168,11 @@ export const selectionFeature: ContentFeature = {
     ctx.addEventListener(document, 'pointerup', () => watcher.onPointerUp(), { capture: true });
     ctx.addEventListener(document, 'keydown', (e) => watcher.onKeyDown(e), { capture: true });
     ctx.addEventListener(window, 'scroll', () => watcher.onScroll(), { capture: true, passive: true });
+    return {
+      // The person's selection brought Verso's features (lib/bootstrap): its button shows now.
+      boot(reasons) {
+        if (reasons.includes('selection')) void loaded.then(() => watcher.onSelectionChange());
+      },
+    };
   },
 };

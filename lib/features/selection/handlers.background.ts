@@ -9,6 +9,7 @@ import { glossaryCache } from '../glossaries/cache.background.ts';
 import { type GoneGlossary, goneGlossaries, goneNote, refreshKeepingDefaults } from '../glossaries/gone.background.ts';
 import { popupDraftItem } from '../quick-translate/draft.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
+import { charge, chargeSender } from '../spending/background.ts';
 import {
   type ResolvedParams,
   resolveTranslateParams,
@@ -76,6 +77,11 @@ async function translateSelection(
   const sourceLang = declared && baseOf(declared) !== baseOf(targetLang) ? declared : undefined;
   // Site rules are per site, not per frame: the tab's page decides.
   const host = siteHostOf(sender.tab?.url ?? sender.url);
+  await chargeSender(
+    sender,
+    'selection',
+    data.paragraphs.reduce((n, p) => n + p.length, 0),
+  );
   const client = await clientFor('selection');
   const { deps, used, outcome } = jobDeps(client, {
     feature: 'selection',
@@ -105,6 +111,8 @@ async function translateSelection(
 async function translateForPopup(data: z.output<typeof PopupTranslateInput>): Promise<PopupTranslation> {
   const languages = await translateLanguages();
   const sourceLang = data.sourceLang ? (sourceCodeFor(data.sourceLang, languages) ?? data.sourceLang) : undefined;
+  // Typed or pasted into Verso's own popup: only the browser's limits apply (no site to hold back).
+  await charge({ feature: 'popup', chars: data.text.length });
   const client = await clientFor('popup');
   const { deps, outcome } = jobDeps(client, {
     feature: 'popup',

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { handle } from '../../messaging/handle.ts';
+import { handle, type Sender } from '../../messaging/handle.ts';
 import { getPreferences, getSiteRules, ruleFor } from '../../settings/items.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
 import type { SelectionOptions } from './messages.ts';
@@ -18,23 +18,25 @@ async function shortcutOf(name: string): Promise<string> {
  * What the in-page helpers may do in a frame: the selection button (on globally and not switched off for
  * the tab's site) and the paragraph under the pointer. Content scripts cannot read settings themselves.
  */
+export async function selectionOptionsFor(sender: Sender): Promise<SelectionOptions> {
+  const [prefs, rules, shortcut] = await Promise.all([
+    getPreferences(),
+    getSiteRules(),
+    shortcutOf('translate-selection'),
+  ]);
+  // Site rules are per site, not per frame: the tab's page decides.
+  const host = siteHostOf(sender.tab?.url ?? sender.url);
+  const offSite = host ? ruleFor(rules, host).disableSelectionButton : false;
+  return {
+    button: prefs.selectionButton && !offSite,
+    inFields: prefs.selectionButtonInFields,
+    sendContext: prefs.sendContext,
+    hoverModifier: prefs.hoverModifier,
+    targetLang: prefs.targetLang,
+    shortcut,
+  };
+}
+
 export function setUpSelectionOptions(): void {
-  handle('selection.options', async (_data, sender): Promise<SelectionOptions> => {
-    const [prefs, rules, shortcut] = await Promise.all([
-      getPreferences(),
-      getSiteRules(),
-      shortcutOf('translate-selection'),
-    ]);
-    // Site rules are per site, not per frame: the tab's page decides.
-    const host = siteHostOf(sender.tab?.url ?? sender.url);
-    const offSite = host ? ruleFor(rules, host).disableSelectionButton : false;
-    return {
-      button: prefs.selectionButton && !offSite,
-      inFields: prefs.selectionButtonInFields,
-      sendContext: prefs.sendContext,
-      hoverModifier: prefs.hoverModifier,
-      targetLang: prefs.targetLang,
-      shortcut,
-    };
-  });
+  handle('selection.options', (_data, sender) => selectionOptionsFor(sender));
 }

@@ -1,3 +1,4 @@
+import { needsFeaturesFor } from '../../background/boot.ts';
 import { handle, type Sender } from '../../messaging/handle.ts';
 import { getCredentials } from '../../settings/credentials.ts';
 import { getPreferences, getSiteRules, ruleFor, siteRulesItem } from '../../settings/items.ts';
@@ -35,25 +36,41 @@ async function neverTranslate(host: string): Promise<void> {
  * the site's rule, the page language's rule and the target, and answered by the person. Only an answer
  * of "Translate" or "Always" starts a translation.
  */
+/** What the offer is for this top page: none, to offer, or to start at once (the language's rule). */
+async function decisionFor(declared: string | undefined, sample: string | undefined, sender: Sender) {
+  // Without a key nothing could be translated: no offer that only leads to an error.
+  if (!(await getCredentials()).apiKey) return undefined;
+  const host = siteHostOf(sender.tab?.url);
+  const [preferences, siteRules, languageRules, languages] = await Promise.all([
+    getPreferences(),
+    getSiteRules(),
+    getLanguageRules(),
+    translateLanguages(),
+  ]);
+  const decision = decideOffer({
+    ...(host ? { siteRule: ruleFor(siteRules, host) } : {}),
+    languageRules,
+    pageLang: pageLanguage(declared, sample),
+    targetLang: preferences.targetLang,
+    sources: languages.filter((l) => l.usable_as_source).map((l) => baseOf(l.lang)),
+  });
+  return { decision, host, targetLang: preferences.targetLang };
+}
+
 export function setUpTranslateOffer(): void {
+  // A top page gone idle (lib/bootstrap): its features come in when there is something to offer or start.
+  needsFeaturesFor(['idle'], async ({ declared, sample }, sender) => {
+    if ((sender.frameId ?? 0) !== 0) return false;
+    const out = await decisionFor(declared || undefined, declared ? undefined : sample, sender);
+    return out?.decision.kind === 'start' || out?.decision.kind === 'offer';
+  });
+
   handle('offer.check', async ({ declared, sample }, sender): Promise<{ offer?: Offer }> => {
     const tabId = topFrameTab(sender);
-    // Without a key nothing could be translated: no offer that only leads to an error.
-    if (!(await getCredentials()).apiKey) return {};
-    const host = siteHostOf(sender.tab?.url);
-    const [preferences, siteRules, languageRules, languages] = await Promise.all([
-      getPreferences(),
-      getSiteRules(),
-      getLanguageRules(),
-      translateLanguages(),
-    ]);
-    const decision = decideOffer({
-      ...(host ? { siteRule: ruleFor(siteRules, host) } : {}),
-      languageRules,
-      pageLang: pageLanguage(declared, sample),
-      targetLang: preferences.targetLang,
-      sources: languages.filter((l) => l.usable_as_source).map((l) => baseOf(l.lang)),
-    });
+    const out = await decisionFor(declared, sample, sender);
+    if (!out) return {};
+    const { decision, host } = out;
+    const preferences = { targetLang: out.targetLang };
     if (decision.kind === 'start') void commandTab(tabId, 'translate', 'auto');
     if (decision.kind !== 'offer') return {};
     return { offer: { lang: decision.lang, targetLang: preferences.targetLang, site: host !== undefined } };

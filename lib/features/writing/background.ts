@@ -1,4 +1,5 @@
 import type { Browser } from 'wxt/browser';
+import { ensureFeatures, needsFeaturesFor } from '../../background/boot.ts';
 import { clientFor } from '../../background/client.ts';
 import { registerCommand, registerMenuItem } from '../../background/menus.ts';
 import { handle, type Sender } from '../../messaging/handle.ts';
@@ -7,6 +8,7 @@ import { getCredentials } from '../../settings/credentials.ts';
 import { getPreferences, getSiteRules, ruleFor } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
+import { chargeSender } from '../spending/background.ts';
 import { checkSentences } from './check.background.ts';
 import { PersonalDictionary } from './dictionary.background.ts';
 import { improveWith, paidOnly, tierOf, WritingError } from './improve.background.ts';
@@ -48,6 +50,8 @@ async function typingFor(sender: Sender): Promise<TypingStatus> {
 /** Asks the tab's content script (one frame, or every frame, where only the focused one acts). */
 async function trigger(tab: Browser.tabs.Tab | undefined, action: WritingAction, frameId?: number): Promise<void> {
   if (tab?.id === undefined) return;
+  // The person's menu click or shortcut: Verso's features go in first where they are not yet.
+  if (!(await ensureFeatures(tab.id, frameId !== undefined ? [frameId] : 'all'))) return;
   try {
     await send('writing.trigger', { action }, { tabId: tab.id, ...(frameId !== undefined ? { frameId } : {}) });
   } catch {
@@ -57,6 +61,9 @@ async function trigger(tab: Browser.tabs.Tab | undefined, action: WritingAction,
 
 /** Handlers, right-click items and the shortcut of writing help. */
 export function setUpWriting(): void {
+  // The person's click or key in a field: writing help's code, where the site allows it.
+  needsFeaturesFor(['field'], (_data, sender) => siteAllowsWriting(sender));
+
   handle('writing.status', async (_data, sender) => {
     const [enabled, creds, typing] = await Promise.all([
       siteAllowsWriting(sender),
@@ -76,6 +83,11 @@ export function setUpWriting(): void {
       throw new WritingError('site_disabled', 'Checking as you type is turned off for this site.');
     }
     if (tierOf(creds.apiKey) === 'free') throw paidOnly();
+    await chargeSender(
+      sender,
+      'writing',
+      data.sentences.reduce((n, s) => n + s.length, 0),
+    );
     // No retries in the client: the field's check backs off itself and then sends what is still unchecked.
     return checkSentences(await clientFor('writing', { retry: false }), data.sentences);
   });
@@ -87,6 +99,7 @@ export function setUpWriting(): void {
     const creds = await getCredentials();
     // A free key would only earn a 403: say why without sending the text anywhere.
     if (tierOf(creds.apiKey) === 'free') throw paidOnly();
+    await chargeSender(sender, 'writing', data.text.length);
     return improveWith(await clientFor('writing'), data);
   });
 
@@ -98,6 +111,7 @@ export function setUpWriting(): void {
     if (typing.translateGesture === 'off') {
       throw new WritingError('site_disabled', '"Translate what I type" is turned off.');
     }
+    await chargeSender(sender, 'writing', text.length);
     return translateTyped(await clientFor('writing'), text, typing.translateTo, typing.host);
   });
 
@@ -112,9 +126,12 @@ export function setUpWriting(): void {
   });
 
   const dictionary = new PersonalDictionary();
-  handle('writing.dictionary.list', () => dictionary.list());
-  handle('writing.dictionary.add', async ({ word }) => {
-    await dictionary.add(word);
+  // A private window's words stay in memory (docs/privacy.md, "Private windows").
+  handle('writing.dictionary.list', (_data, sender) =>
+    dictionary.list({ withPrivate: sender.tab?.incognito === true }),
+  );
+  handle('writing.dictionary.add', async ({ word }, sender) => {
+    await dictionary.add(word, Date.now(), { memoryOnly: sender.tab?.incognito === true });
     return null;
   });
   handle('writing.dictionary.remove', async ({ word }) => {

@@ -6,10 +6,11 @@ import { send } from '../../messaging/protocol.ts';
 import { systemClock } from '../../ui/clock.ts';
 import type { ContentFeature } from '../registry.ts';
 import { CheckModel } from './check-model.ts';
-import { type EligibleField, eligibleField, typingField } from './eligibility.ts';
+import { type EligibleField, eligibleField, offeredField, typingField } from './eligibility.ts';
 import { applyToField, readFieldCaret, readFieldText } from './field-io.ts';
 import type { WritingStatus } from './messages.ts';
 import { WritingModel } from './model.ts';
+import { PERSON_INPUT_EVENTS, type PersonEdit, PersonInput } from './person-input.ts';
 import { TypeTranslateModel } from './type-translate-model.ts';
 import { UnderlineLayer } from './underlines.ts';
 
@@ -220,43 +221,61 @@ export const writingFeature: ContentFeature = {
     );
     ctx.addEventListener(document, 'input', refreshAnchor, { capture: true, passive: true });
 
-    // What the person types (never what a page script does: only trusted events count) starts the
-    // wait for a pause, after which the changed sentences are checked.
+    // What the person types, pastes, drops or composes starts the wait for a pause, after which the
+    // changed sentences are checked, and may be the gesture of "translate what I type". Never what the
+    // page's script does: its execCommand('insertText') fires trusted input events too, so an edit
+    // counts only when the person's own key, paste, drop or composition in that field led to it
+    // (person-input.ts). Fields the page asked to be left alone are not typing fields at all.
     let statusAsked: Promise<unknown> | undefined;
-    ctx.addEventListener(
-      document,
-      'input',
-      (event) => {
-        if (!event.isTrusted) return;
-        const field = typingField(event.composedPath()[0] ?? event.target);
-        if (!field) return;
-        // Three spaces after a sentence: "translate what I type" replaces it.
-        const { inputType, data } = event as InputEvent;
-        if (typeTranslate.onInput(field, inputType, data)) return;
-        if (check.field.value?.element === field.element && check.checking) {
-          check.onInput(field);
-          return;
-        }
-        // First key in this field: ask (once at a time) whether checking runs here, then count the key.
-        statusAsked ??= model.refreshStatus().finally(() => {
-          statusAsked = undefined;
-        });
-        void statusAsked.then(async () => {
-          configureTyping(model.status.value, field);
-          if (!check.checking) return;
-          await ensureUi();
-          check.onInput(field);
-        });
-      },
-      { capture: true, passive: true },
-    );
+    const onPersonEdit = ({ field: element, inputType, data }: PersonEdit<HTMLElement>) => {
+      const field = typingField(element);
+      if (!field) return;
+      // Three spaces after a sentence: "translate what I type" replaces it.
+      if (typeTranslate.onInput(field, inputType, data)) return;
+      if (check.field.value?.element === field.element && check.checking) {
+        check.onInput(field);
+        return;
+      }
+      // First key in this field: ask (once at a time) whether checking runs here, then count the key.
+      statusAsked ??= model.refreshStatus().finally(() => {
+        statusAsked = undefined;
+      });
+      void statusAsked.then(async () => {
+        configureTyping(model.status.value, field);
+        if (!check.checking) return;
+        await ensureUi();
+        check.onInput(field);
+      });
+    };
+    const person = new PersonInput<HTMLElement>();
+    for (const type of PERSON_INPUT_EVENTS) {
+      ctx.addEventListener(
+        window,
+        type,
+        (event: Event) => {
+          const target = event.composedPath()[0] ?? event.target;
+          const edit = person.see({
+            type,
+            isTrusted: event.isTrusted,
+            // Untrusted events count for nothing: no need to look for their field.
+            field: event.isTrusted ? (typingField(target)?.element ?? null) : null,
+            code: (event as KeyboardEvent).code,
+            inputType: (event as InputEvent).inputType,
+            data: (event as InputEvent | CompositionEvent).data,
+          });
+          if (edit) onPersonEdit(edit);
+        },
+        { capture: true, passive: true },
+      );
+    }
 
     ctx.addEventListener(
       document,
       'focusin',
       (event) => {
         if (isOwnUi(event.target)) return;
-        const field = eligibleField(event.composedPath()[0] ?? event.target);
+        // The button only where the page did not ask writing assistants to leave the field alone.
+        const field = offeredField(event.composedPath()[0] ?? event.target);
         if (!field) return;
         void offer(field, () => {
           // The person may have moved on while the status was asked for.
@@ -294,7 +313,8 @@ export const writingFeature: ContentFeature = {
     });
 
     // Shortcut and context menu: the background asks every frame (or the clicked one); the frame that
-    // holds focus in an eligible field acts.
+    // holds focus in an eligible field acts. The person asked, so this also works in fields the page
+    // asked to be left alone (spellcheck="false"...), never in passwords, cards or one-time codes.
     const stopTrigger = handle('writing.trigger', async ({ action }) => {
       if (!document.hasFocus()) return false;
       const field = eligibleField(deepActiveElement(document));
@@ -302,5 +322,13 @@ export const writingFeature: ContentFeature = {
       return offer(field, () => void model.open(action));
     });
     ctx.onInvalidated(stopTrigger);
+    return {
+      // The person's click or key in a field brought Verso's features (lib/bootstrap): offer help there now.
+      boot(reasons) {
+        if (!reasons.includes('field')) return;
+        const field = eligibleField(deepActiveElement(document));
+        if (field) void offer(field, () => !holdsFocus(field) && model.hideButton());
+      },
+    };
   },
 };

@@ -25,4 +25,17 @@ describe('PersonalDictionary', () => {
     await dictionary.remove('VERSO');
     expect(await dictionary.list()).toEqual(['kubernetes']);
   });
+
+  it('a word added from a private window stays in memory: not written, listed only to private windows', async () => {
+    const db = new AppDB(`verso-dictionary-test-${++counter}`);
+    dbs.push(db);
+    const dictionary = new PersonalDictionary(() => db);
+    await dictionary.add('Kubernetes');
+    await dictionary.add('Zwiebelfisch', 5, { memoryOnly: true });
+    expect(await db.dictionaryWords.toCollection().primaryKeys()).toEqual(['kubernetes']);
+    expect(await dictionary.list()).toEqual(['kubernetes']);
+    expect(await dictionary.list({ withPrivate: true })).toEqual(['kubernetes', 'zwiebelfisch']);
+    await dictionary.remove('ZWIEBELFISCH');
+    expect(await dictionary.list({ withPrivate: true })).toEqual(['kubernetes']);
+  });
 });
