@@ -25,6 +25,8 @@ export async function mountIndicatorUi(
     anchor: () => document.documentElement,
     append: 'last',
     css: TOP_LAYER_HOST_CSS + INDICATOR_CSS,
+    // Closed: the page cannot read or rewrite Verso's UI through the host (docs/security.md).
+    mode: 'closed',
     isolateEvents: true,
     onMount(container, _shadow, host) {
       // In the top layer: no page content paints over the card (lib/dom/own-ui.ts).

@@ -37,6 +37,8 @@ export async function mountSelectionButton(
     anchor: () => document.documentElement,
     append: 'last',
     css: TOP_LAYER_HOST_CSS + SELECTION_BUTTON_CSS,
+    // Closed: the page cannot read or rewrite Verso's UI through the host (docs/security.md).
+    mode: 'closed',
     isolateEvents: true,
     onMount(root, _shadow, host) {
       // In the top layer: no page content paints over the button (lib/dom/own-ui.ts).

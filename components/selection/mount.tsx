@@ -20,6 +20,8 @@ export async function mountBubbleUi(ctx: ContentScriptContext, model: SelectionM
     anchor: () => document.documentElement,
     append: 'last',
     css: TOP_LAYER_HOST_CSS + SELECTION_CSS,
+    // Closed: the page cannot read or rewrite Verso's UI through the host (docs/security.md).
+    mode: 'closed',
     isolateEvents: true,
     onMount(container, _shadow, host) {
       // In the top layer: no page content paints over the bubble (lib/dom/own-ui.ts).

@@ -20,6 +20,8 @@ export async function mountOfferUi(ctx: ContentScriptContext, model: OfferModel)
     anchor: () => document.body ?? document.documentElement,
     append: document.body ? 'before' : 'first',
     css: OFFER_CSS,
+    // Closed: the page cannot read or rewrite Verso's UI through the host (docs/security.md).
+    mode: 'closed',
     isolateEvents: true,
     onMount(container, _shadow, host) {
       // Page translation never sends the bar's text (lib/dom/own-ui.ts).

@@ -23,6 +23,8 @@ export async function mountWritingUi(
     anchor: () => document.body ?? document.documentElement,
     append: 'last',
     css: WRITING_CSS,
+    // Closed: the page cannot read or rewrite Verso's UI through the host (docs/security.md).
+    mode: 'closed',
     isolateEvents: true,
     onMount(container, _shadow, host) {
       // Page translation never sends the writing UI's text (lib/dom/own-ui.ts).

@@ -97,13 +97,18 @@ declare const __VERSO_IMPORTS__: boolean;
   const selected = (event: Event) => {
     if (!event.isTrusted) return;
     const selection = proto.getSelection.call(document);
-    if (selection && !selection.isCollapsed && String(selection).trim() !== '') ask('selection');
+    if (selection && !selection.isCollapsed && String(selection).trim() !== '') {
+      state.selectedAt = performance.now();
+      ask('selection');
+    }
   };
   on('pointerup', selected);
   on('keyup', selected);
   // Text fields report their selections with `select`.
   on('select', (event) => {
-    if (event.isTrusted) ask('selection');
+    if (!event.isTrusted) return;
+    state.selectedAt = performance.now();
+    ask('selection');
   });
   // The person's click or key in a field: writing help.
   on('pointerdown', (event) => {

@@ -26,6 +26,8 @@ export interface BootState {
    * "the paragraph under the pointer": its features may come in while the key is down or just after.
    */
   press?: { key: string; x: number; y: number; released: boolean };
+  /** When (performance.now()) the person last released a selection: the button's wait counts from then. */
+  selectedAt?: number;
   /** Set by the features bundle when it starts: the bootstrap stops asking. */
   features: boolean;
   stop(): void;

@@ -1,4 +1,4 @@
-// Shared by the benchmark launchers (scripts/bench-page.mjs, scripts/bench-idle.mjs): builds the extension
+// Shared by the benchmark launchers (scripts/bench-page.mjs, bench-idle.mjs, bench-writing.mjs): builds the extension
 // into its benchmark folder when its sources are newer than the build there.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -44,7 +44,6 @@
  *   worker, which answers the content scripts of every frame) during each visit.
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -53,6 +52,7 @@ import { gzipSync } from 'node:zlib';
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { ServiceControl } from '../../service/control-client.ts';
 import { BROWSER_FLAGS, chromiumPath, closeWelcome, EXTENSION_DIR } from '../../tests/e2e/browser.ts';
+import { startService } from './service.ts';
 
 const RUNS = Math.max(1, Number(process.env.VERSO_IDLE_RUNS ?? 5));
 /** `idle` or `selection` runs only that part (both by default). */
@@ -413,25 +413,6 @@ const BEFORE_SELECTING_MS = 3000;
 /** How long the person looks at the button before clicking it (the click guard's first look is in). */
 const BEFORE_CLICKING_MS = 600;
 const SELECTION_TIMEOUT_MS = 30_000;
-
-/** The local service (service/main.ts) in test mode with LATENCY_MS of latency, as scripts/bench/main.ts starts it. */
-function startService(): Promise<{ url: string; process: ChildProcess }> {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'service/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', VERSO_TEST_MODE: '1', VERSO_LATENCY_MS: String(LATENCY_MS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const found = /listening on (http:\/\/[^\s]+)/.exec(out);
-      if (found) resolve({ url: found[1]!, process: child });
-    });
-    child.on('exit', (code) => reject(new Error(`the local service exited (${code})`)));
-  });
-}
 
 /** Pseudo-translation of the local service into German (docs/local-service.md): a->ä, o->ö, u->ü. */
 const toGerman = (text: string) =>
@@ -1058,7 +1039,7 @@ async function main(): Promise<void> {
       runs.push(await run('with', pageKey, urls[pageKey], service));
     }
     if (ONLY !== 'idle') {
-      const local = await startService();
+      const local = await startService(LATENCY_MS);
       try {
         for (let i = 0; i < RUNS; i++) {
           process.stderr.write(`[bench:idle] run ${i + 1}/${RUNS}, the selection button on the plain page…\n`);

@@ -5,10 +5,7 @@
  * the reader scenarios (readers.ts) and a page with frames. `VERSO_BENCH_ONLY=readers` runs only those.
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { ServiceControl } from '../../service/control-client.ts';
 import { launchWithExtension } from '../../tests/e2e/browser.ts';
@@ -16,45 +13,13 @@ import { articlePage, encyclopediaPage, smallPages, spaPage, uiStringsPage } fro
 import { type BenchWindow, installProbe, type ProbeResult } from './probe.ts';
 import { profileCpu } from './profile.ts';
 import { type ReaderDeps, type ReaderFigures, type Reading, readPage, scrolls, stays } from './readers.ts';
+import { servePages, startService } from './service.ts';
 import { type LoggedTranslate, segmentStats } from './stats.ts';
 import { printTable } from './table.ts';
 import { type TracedTasks, traceTasks } from './trace.ts';
 
 const LATENCY_MS = 100;
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAID_KEY = '00000000-0000-4000-8000-00000000a001';
-
-function startService(): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'service/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', VERSO_TEST_MODE: '1', VERSO_LATENCY_MS: String(LATENCY_MS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const found = /listening on (http:\/\/[^\s]+)/.exec(out);
-      if (found) resolve({ url: found[1]!, process: child });
-    });
-    child.on('exit', (code) => reject(new Error(`the local service exited (${code})`)));
-  });
-}
-
-function servePages(pages: Record<string, string>): Promise<{ port: number; server: Server }> {
-  const server = createServer((req, res) => {
-    const body = pages[new URL(req.url ?? '/', 'http://x').pathname];
-    if (body === undefined) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ port, server });
-    });
-  });
-}
 
 async function charactersUsed(service: string): Promise<number> {
   const res = await fetch(`${service}/v2/usage`, { headers: { Authorization: `Service-Auth-Key ${PAID_KEY}` } });
@@ -400,7 +365,7 @@ function selection(only: string | undefined) {
 }
 
 async function main(): Promise<void> {
-  const service = await startService();
+  const service = await startService(LATENCY_MS);
   const chosen = selection(process.env.VERSO_BENCH_ONLY);
   const pages = {
     '/article.html': articlePage(1500),

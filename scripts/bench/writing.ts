@@ -18,55 +18,22 @@
  *   of the latter that ran Verso code); on a loaded machine the clock's count is mostly waiting for a core.
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { ServiceControl } from '../../service/control-client.ts';
 import { launchWithExtension } from '../../tests/e2e/browser.ts';
 import { editorPage } from '../../tests/fixtures/editors/pages.ts';
+import { servePages, startService } from './service.ts';
 
 const LATENCY_MS = 100;
 const PAUSE_MS = 800;
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAID_KEY = '00000000-0000-4000-8000-00000000a001';
 /** Keys per second; VERSO_BENCH_CPS changes it for a quick look (the figures are for 5). */
 const CPS = Number(process.env.VERSO_BENCH_CPS ?? 5);
 /** VERSO_BENCH_CHARS shortens the email for a quick look. */
 const CHARS = Number(process.env.VERSO_BENCH_CHARS ?? 2000);
-
-function startService(): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'service/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', VERSO_TEST_MODE: '1', VERSO_LATENCY_MS: String(LATENCY_MS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const found = /listening on (http:\/\/[^\s]+)/.exec(out);
-      if (found) resolve({ url: found[1]!, process: child });
-    });
-    child.on('exit', (code) => reject(new Error(`the local service exited (${code})`)));
-  });
-}
-
-function servePages(pages: Record<string, string>): Promise<{ port: number; server: Server }> {
-  const server = createServer((req, res) => {
-    const body = pages[new URL(req.url ?? '/', 'http://x').pathname];
-    if (body === undefined) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ port: typeof address === 'object' && address ? address.port : 0, server });
-    });
-  });
-}
 
 async function charactersUsed(service: string): Promise<number> {
   const res = await fetch(`${service}/v2/usage`, { headers: { Authorization: `Service-Auth-Key ${PAID_KEY}` } });
@@ -352,7 +319,7 @@ async function session(page: Page, control: ServiceControl, service: string, url
 
 async function main(): Promise<void> {
   const loadBefore = loadavg().map((n) => round(n, 2));
-  const service = await startService();
+  const service = await startService(LATENCY_MS);
   const text = email(CHARS);
   const site = await servePages({
     '/textarea.html':

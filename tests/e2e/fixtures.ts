@@ -2,6 +2,7 @@ import { type BrowserContext, test as base, expect, type Page, type Worker } fro
 import { ServiceControl } from '../../service/control-client.ts';
 import { type RunningService, startService } from '../../service/testing.ts';
 import { extensionIdOf, launchWithExtension } from './browser.ts';
+import { openVersoRoots } from './closed-roots.ts';
 
 /** The worker's local service as a test uses it: its control API, its seeded keys, direct API calls. */
 export class TestService extends ServiceControl {
@@ -66,6 +67,8 @@ export const test = base.extend<VersoFixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: see above.
     async ({}, use) => {
       const context = await launchWithExtension();
+      // Verso's in-page UI is in closed shadow roots; its world attaches them open here (closed-roots.ts).
+      await openVersoRoots(context);
       // A fresh install opens the options page (first run, tests/e2e/first-run.spec.ts); tests start
       // from their own pages.
       // A positive event, so the wait can be long: a browser starting on a busy machine is slow.

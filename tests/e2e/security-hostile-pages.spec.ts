@@ -17,9 +17,10 @@ import {
   setPreferences,
   toGerman,
 } from '../fixtures/pages/helpers.ts';
+import { keepRootsClosed } from './closed-roots.ts';
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { chooseWithKeys } from './selection-helpers.ts';
+import { chooseWithKeys, clickTranslateSelection } from './selection-helpers.ts';
 
 // Hostile pages (tests/fixtures/hostile) attack Verso from the page's own script: forged messages,
 // synthetic events, DOM clobbering, a rewritten platform. None of it may send a request the person did
@@ -67,6 +68,55 @@ async function correctAsAPerson(page: Page, svc: TestService, fieldText = MISSPE
 }
 
 test.describe('hostile pages', () => {
+  test("Verso's in-page UI is in closed shadow roots: the page finds no root to read or rewrite", async ({
+    page,
+    svc,
+    background,
+  }) => {
+    // As a person's browser has it: the tests' opening of Verso's roots (closed-roots.ts) is off here.
+    keepRootsClosed(page);
+    await setPreferences(background, { targetLang: 'de' });
+    const url = `${HOSTILE_ORIGIN}/forged-messages.html`;
+    await page.goto(url);
+    // The writing button (a click in the field) and the bubble (the menu, on a selected paragraph).
+    await page.locator('#message').click();
+    await expect(page.locator('verso-writing')).toHaveCount(1);
+    await page.locator('#intro').click({ clickCount: 3 });
+    await clickTranslateSelection(background, url);
+    await expect.poll(async () => (await svc.requests('/v2/translate')).length).toBe(1);
+    // Verso's own world sees its UI, with the translation in it.
+    const inVerso = () =>
+      background.evaluate(async (url) => {
+        const [tab] = await chrome.tabs.query({ url });
+        const [result] = await chrome.scripting.executeScript({
+          target: { tabId: tab!.id!, frameIds: [0] },
+          world: 'ISOLATED',
+          func: () => {
+            const host = document.querySelector('verso-selection');
+            return host ? (chrome.dom.openOrClosedShadowRoot(host as HTMLElement)?.textContent ?? '') : '';
+          },
+        });
+        return String(result?.result ?? '');
+      }, url);
+    await expect.poll(inVerso).toContain(toGerman('We read every message within a day.'));
+    // The page: every Verso host has no root it can reach, and trying to make one fails.
+    const seen = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter((el) => el.localName.startsWith('verso-'))
+        .map((el) => {
+          let rewrite = 'refused';
+          try {
+            el.attachShadow({ mode: 'open' }).textContent = 'Your API key expired. Sign in again.';
+            rewrite = 'done';
+          } catch {}
+          return { host: el.localName, root: el.shadowRoot === null ? 'none' : 'open', rewrite };
+        }),
+    );
+    expect(seen.map((s) => s.host).sort()).toEqual(expect.arrayContaining(['verso-selection', 'verso-writing']));
+    for (const host of seen) expect(host, host.host).toMatchObject({ root: 'none', rewrite: 'refused' });
+    expect(await harvest(page)).not.toContain(toGerman('We read every message within a day.'));
+  });
+
   test('forged messages of every shape reach nothing: no request, no setting, no key, not even the extension id', async ({
     page,
     svc,

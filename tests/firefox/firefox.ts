@@ -102,10 +102,37 @@ export class VersoFirefox {
     return page;
   }
 
-  /** Opens a web page in a new tab (and so makes it the last tab used, which the popup acts on). */
+  /**
+   * An extension page kept open (never brought to the front) through which the tests reach the background:
+   * set it, and pages opened next have Verso's in-page roots open (see `openPage`).
+   */
+  control: Page | undefined;
+
+  /**
+   * Opens a web page in a new tab (and so makes it the last tab used, which the popup acts on). Verso's
+   * in-page UI lives in closed shadow roots (each feature's mount.tsx); with a `control` page, Verso's own
+   * world in the tab attaches them open from now on, so that the tests can reach them (tests/e2e does the
+   * same, closed-roots.ts). The page's world is not touched.
+   */
   async openPage(url: string): Promise<Page> {
     const page = await this.browser.newPage();
     await page.goto(url);
+    await this.control?.evaluate(async (url) => {
+      const bg = (await browser.runtime.getBackgroundPage()) as unknown as { browser: typeof browser };
+      const tab = (await bg.browser.tabs.query({})).find((t) => t.url === url);
+      if (tab?.id === undefined) return;
+      await bg.browser.scripting.executeScript({
+        target: { tabId: tab.id, allFrames: true },
+        func: () => {
+          const attach = Element.prototype.attachShadow as typeof Element.prototype.attachShadow & { open?: true };
+          if (attach.open) return;
+          const open = function (this: Element, init: ShadowRootInit) {
+            return attach.call(this, { ...init, mode: 'open' });
+          };
+          Element.prototype.attachShadow = Object.assign(open, { open: true as const });
+        },
+      });
+    }, url);
     return page;
   }
 
@@ -148,7 +175,8 @@ export function byLabel(page: Page, label: string): Promise<ElementHandle<Elemen
 }
 
 /**
- * An element of one of Verso's in-page UIs, which live in the open shadow root of `host`
+ * An element of one of Verso's in-page UIs, which live in the shadow root of `host` (opened for the tests
+ * by `openPage`)
  * (`verso-selection`, `verso-page`, `verso-writing`): the first matching `selector` whose aria-label
  * or text is `name`. Puppeteer's accessibility queries do not reach into shadow roots in Firefox.
  */

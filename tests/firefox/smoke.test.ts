@@ -50,6 +50,7 @@ beforeAll(async () => {
     '/writing.html': WRITING_PAGE,
   });
   control = await ff.openExtensionPage('options.html');
+  ff.control = control;
 }, 120_000);
 
 afterAll(async () => {

@@ -24,6 +24,7 @@ beforeAll(async () => {
   [ff, service] = await Promise.all([VersoFirefox.launch(), startService()]);
   site = await servePages({ '/boats.html': PAGE });
   const control = await ff.openExtensionPage('options.html');
+  ff.control = control;
   const credentials = { apiKey: service.options.paidKey, serverUrl: service.url, adminKey: '' };
   await control.evaluate(
     (c) => browser.storage.local.set({ credentials: c, preferences: { targetLang: 'de' } }),

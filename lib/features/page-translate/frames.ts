@@ -1,3 +1,4 @@
+import { isOwnHost } from '../../dom/own-ui.ts';
 import { documentElementOf, getAttribute, localNameOf, querySelectorAll, shadowRootOf } from '../../page/dom.ts';
 import type { FrameView, PagePhase, PageProgress, PageView } from './messages.ts';
 
@@ -76,7 +77,8 @@ export function frameReport(doc: Document): FrameReport {
       }
       const open = shadowRootOf(el);
       if (open) visit(open);
-      else if (peek && name.includes('-') && peek(el)) closed++;
+      // Verso's own hosts are closed too (docs/security.md): not the page's content.
+      else if (peek && name.includes('-') && !isOwnHost(el) && peek(el)) closed++;
     }
   };
   const root = documentElementOf(doc);

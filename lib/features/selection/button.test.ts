@@ -60,6 +60,7 @@ describe('SelectionButtonWatcher', () => {
   function setUp() {
     const shown: string[] = [];
     let run: (() => void) | undefined;
+    const delays: number[] = [];
     const watcher = new SelectionButtonWatcher({
       doc: document,
       options: () => ON,
@@ -67,8 +68,9 @@ describe('SelectionButtonWatcher', () => {
       show: () => shown.push('show'),
       hide: () => shown.push('hide'),
       timers: {
-        set: (fn) => {
+        set: (fn, ms) => {
           run = fn;
+          delays.push(ms);
           return 1;
         },
         clear: () => {
@@ -76,8 +78,18 @@ describe('SelectionButtonWatcher', () => {
         },
       },
     });
-    return { watcher, shown, settle: () => run?.() };
+    return { watcher, shown, settle: () => run?.(), delays };
   }
+
+  it('counts the wait for a selection made before its code was in from when it was made', () => {
+    const { watcher, shown, settle, delays } = setUp();
+    select(document.getElementById('p')!.firstChild!, 0, 9);
+    watcher.onSelectionChangedAgo(150);
+    watcher.onSelectionChangedAgo(900);
+    expect(delays).toEqual([200, 0]);
+    settle();
+    expect(shown).toEqual(['show']);
+  });
 
   it('shows the button only once the selection settled and the pointer is up, not on every change', () => {
     const { watcher, shown, settle } = setUp();

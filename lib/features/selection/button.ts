@@ -91,6 +91,15 @@ export class SelectionButtonWatcher {
     this.schedule();
   }
 
+  /**
+   * A selection that changed `agoMs` ago, before this code was in (lib/bootstrap): the wait for it to
+   * settle counts from then, so loading Verso's features does not add to it.
+   */
+  onSelectionChangedAgo(agoMs: number): void {
+    this.hide();
+    this.schedule(Math.max(0, (this.deps.settleMs ?? 350) - Math.max(0, agoMs)));
+  }
+
   onPointerDown(event: Event): void {
     const target = event.composedPath()[0];
     if (target instanceof Node && this.deps.isOwnUi(target)) return;
@@ -127,9 +136,9 @@ export class SelectionButtonWatcher {
     this.hide();
   }
 
-  private schedule(): void {
+  private schedule(ms = this.deps.settleMs ?? 350): void {
     this.deps.timers.clear(this.timer);
-    this.timer = this.deps.timers.set(() => this.settle(), this.deps.settleMs ?? 350);
+    this.timer = this.deps.timers.set(() => this.settle(), ms);
   }
 
   private settle(): void {

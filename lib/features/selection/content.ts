@@ -1,6 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { mountSelectionButton, type SelectionButtonUi } from '../../../components/selection/button-mount.tsx';
 import { type BubbleUi, mountBubbleUi } from '../../../components/selection/mount.tsx';
+import type { BootState } from '../../bootstrap/state.ts';
 import { handle } from '../../messaging/handle.ts';
 import { type MessageInput, send } from '../../messaging/protocol.ts';
 import { activeElementOf, localNameOf } from '../../page/dom.ts';
@@ -171,7 +172,11 @@ export const selectionFeature: ContentFeature = {
     return {
       // The person's selection brought Verso's features (lib/bootstrap): its button shows now.
       boot(reasons) {
-        if (reasons.includes('selection')) void loaded.then(() => watcher.onSelectionChange());
+        if (!reasons.includes('selection')) return;
+        const at = (globalThis as { __versoBoot?: BootState }).__versoBoot?.selectedAt;
+        void loaded.then(() =>
+          at === undefined ? watcher.onSelectionChange() : watcher.onSelectionChangedAgo(performance.now() - at),
+        );
       },
     };
   },
