@@ -52,6 +52,7 @@ import { gzipSync } from 'node:zlib';
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { ServiceControl } from '../../service/control-client.ts';
 import { BROWSER_FLAGS, chromiumPath, closeWelcome, EXTENSION_DIR } from '../../tests/e2e/browser.ts';
+import { openVersoRoots } from '../../tests/e2e/closed-roots.ts';
 import { startService } from './service.ts';
 
 const RUNS = Math.max(1, Number(process.env.VERSO_IDLE_RUNS ?? 5));
@@ -551,6 +552,9 @@ async function selectionRun(url: string, serviceUrl: string): Promise<SelectionR
   const coresBefore = coreTimes();
   try {
     context = await launch('with', dir);
+    // Verso's UI is in closed shadow roots: its own world attaches them open here, as in the e2e tests,
+    // so that the probe in the page sees the button and the bubble (tests/e2e/closed-roots.ts).
+    await openVersoRoots(context);
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await closeWelcome(context);
     await worker.evaluate(
