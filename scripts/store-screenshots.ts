@@ -15,6 +15,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
 import { startService } from '../service/testing.ts';
 import { chromiumPath } from '../tests/e2e/browser.ts';
+import { openVersoRoots } from '../tests/e2e/closed-roots.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(root, 'store-material', 'screenshots');
@@ -64,6 +65,9 @@ async function launch(extensionDir: string, locale: string, executablePath: stri
       '--hide-scrollbars',
     ],
   });
+  // Verso's in-page UI is in closed shadow roots: its own world attaches them open, as in the e2e tests, so
+  // that the screenshots can wait for what they show (tests/e2e/closed-roots.ts).
+  await openVersoRoots(context);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return { context, worker, id: new URL(worker.url()).host };
 }

@@ -68,6 +68,21 @@ beforeEach(async () => {
   for (const page of await ff.browser.pages()) if (page !== control) await page.close();
 });
 
+/**
+ * Selects `#target` of the selection page with a person's triple click, then asks the tab to translate
+ * it as the menu item's handler does (lib/features/selection/background.ts), from the background page.
+ */
+async function translateTargetParagraph(page: Page): Promise<void> {
+  await (await page.waitForSelector('#target'))!.click({ count: 3 });
+  await control.evaluate(async (url) => {
+    const bg = (await browser.runtime.getBackgroundPage()) as unknown as { browser: typeof browser };
+    // Firefox's tabs.query cannot match a URL with a port.
+    const tab = (await bg.browser.tabs.query({})).find((t) => t.url === url);
+    const message = { id: 1, type: 'selection.show', data: { trigger: 'menu', sendContext: true }, timestamp: 0 };
+    await bg.browser.tabs.sendMessage(tab!.id!, message, { frameId: 0 });
+  }, `${site.origin}/selection.html`);
+}
+
 describe('Verso in Firefox', () => {
   it('starts its background (no storage access level here) and connects from the options page', async () => {
     // Firefox has no storage.local.setAccessLevel (docs/security.md): start-up skips it and goes on.
@@ -92,17 +107,7 @@ describe('Verso in Firefox', () => {
   it('translates a selection in a bubble, with the text around it sent as context', async () => {
     await configure();
     const page = await ff.openPage(`${site.origin}/selection.html`);
-    await (await page.waitForSelector('#target'))!.click({ count: 3 });
-
-    // What the menu item's handler sends the tab (lib/features/selection/background.ts), sent from the
-    // background page, as the browser's menu would have it sent.
-    await control.evaluate(async (url) => {
-      const bg = (await browser.runtime.getBackgroundPage()) as unknown as { browser: typeof browser };
-      // Firefox's tabs.query cannot match a URL with a port.
-      const tab = (await bg.browser.tabs.query({})).find((t) => t.url === url);
-      const message = { id: 1, type: 'selection.show', data: { trigger: 'menu', sendContext: true }, timestamp: 0 };
-      await bg.browser.tabs.sendMessage(tab!.id!, message, { frameId: 0 });
-    }, `${site.origin}/selection.html`);
+    await translateTargetParagraph(page);
 
     const bubble = await inUi(page, 'verso-selection', '[role=dialog]', 'Translation');
     expect(await waitForText(page, 'verso-selection >>> .result', toGerman('We walked to the bank'))).toContain(
@@ -208,16 +213,7 @@ describe('Verso in Firefox', () => {
       }),
     );
     const page = await ff.openPage(`${site.origin}/selection.html`);
-    const select = async () => {
-      await (await page.waitForSelector('#target'))!.click({ count: 3 });
-      await control.evaluate(async (url) => {
-        const bg = (await browser.runtime.getBackgroundPage()) as unknown as { browser: typeof browser };
-        const tab = (await bg.browser.tabs.query({})).find((t) => t.url === url);
-        const message = { id: 1, type: 'selection.show', data: { trigger: 'menu', sendContext: true }, timestamp: 0 };
-        await bg.browser.tabs.sendMessage(tab!.id!, message, { frameId: 0 });
-      }, `${site.origin}/selection.html`);
-    };
-    await select();
+    await translateTargetParagraph(page);
     await waitForText(page, 'verso-selection >>> [role=dialog]', 'Verso held back text from 127.0.0.1');
     expect(await service.control.requests('/v2/translate')).toHaveLength(0);
 
@@ -233,7 +229,7 @@ describe('Verso in Firefox', () => {
     );
 
     await page.bringToFront();
-    await select();
+    await translateTargetParagraph(page);
     await waitForText(page, 'verso-selection >>> .result', toGerman('We walked to the bank'));
     expect(await service.control.requests('/v2/translate')).toHaveLength(1);
   });
