@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import {
   indicator,
   ORIGIN,
@@ -37,6 +37,25 @@ test.beforeEach(async ({ page, background, configure, svc }) => {
   await svc.addFaults(HOLD_LANGUAGES);
 });
 
+/**
+ * Opens the page, presses the shortcut and waits until its preparation is held at the service; returns
+ * the stop of the worker (prepared before the shortcut, so that nothing else wakes it meanwhile).
+ */
+async function translateAndHoldPrepare(
+  page: Page,
+  background: Worker,
+  context: BrowserContext,
+  extensionId: string,
+  svc: TestService,
+): Promise<() => Promise<void>> {
+  await page.goto(PAGE);
+  const stop = await workerStopper(context, extensionId);
+  await page.bringToFront();
+  await pressTranslatePage(background, PAGE);
+  await preparing(page, svc);
+  return stop;
+}
+
 test('the worker stops once while the page prepares: the page asks again and is translated', async ({
   page,
   background,
@@ -44,11 +63,7 @@ test('the worker stops once while the page prepares: the page asks again and is 
   extensionId,
   svc,
 }) => {
-  await page.goto(PAGE);
-  const stopWorker = await workerStopper(context, extensionId);
-  await page.bringToFront();
-  await pressTranslatePage(background, PAGE);
-  await preparing(page, svc);
+  const stopWorker = await translateAndHoldPrepare(page, background, context, extensionId, svc);
 
   await stopWorker();
   // From now on the service answers: the held requests' client is gone, and the page's second question
@@ -71,11 +86,7 @@ test('the worker stops twice while the page prepares: the page says so, and Try 
   extensionId,
   svc,
 }) => {
-  await page.goto(PAGE);
-  const firstStop = await workerStopper(context, extensionId);
-  await page.bringToFront();
-  await pressTranslatePage(background, PAGE);
-  await preparing(page, svc);
+  const firstStop = await translateAndHoldPrepare(page, background, context, extensionId, svc);
   await firstStop();
 
   // The page's own second question wakes a new worker, whose language request is held as well.
