@@ -44,28 +44,33 @@
  *   worker, which answers the content scripts of every frame) during each visit.
  */
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
-import { ServiceControl } from '../../service/control-client.ts';
-import { BROWSER_FLAGS, chromiumPath, closeWelcome, EXTENSION_DIR } from '../../tests/e2e/browser.ts';
-import { openVersoRoots } from '../../tests/e2e/closed-roots.ts';
-import { startService } from './service.ts';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { closeWelcome, EXTENSION_DIR } from '../../tests/e2e/browser.ts';
+import {
+  busyCores,
+  coreTimes,
+  FRAMES,
+  HOST,
+  KEY,
+  type Kind,
+  launch,
+  PARAGRAPHS,
+  READ_AFTER_MS,
+  RUNS,
+  round,
+  SETTLE_MS,
+  sleep,
+} from './idle-common.ts';
+import { outputOf, printTable } from './idle-report.ts';
+import { LATENCY_MS, printSelection, type SelectionRun, selectionRun, summariseSelection } from './idle-selection.ts';
+import { servePages, startService } from './service.ts';
 
-const RUNS = Math.max(1, Number(process.env.VERSO_IDLE_RUNS ?? 5));
 /** `idle` or `selection` runs only that part (both by default). */
 const ONLY = process.env.VERSO_IDLE_ONLY ?? '';
-/** How long after `load` the counters are read. */
-const READ_AFTER_MS = 3000;
-/** Quiet time after the browser starts (and Verso's first-run page is closed), before the first visit. */
-const SETTLE_MS = 1000;
-const HOST = 'news.example';
-const FRAMES = 20;
-const PARAGRAPHS = 60;
-const KEY = '00000000-0000-4000-8000-00000000a001';
 
 // ---------------------------------------------------------------------------------------------------
 // Pages
@@ -115,15 +120,6 @@ function embedPage(i: number): string {
 <p>${sentence(i + 50, 16)}</p><a href="/offer/${i}" target="_top">Find out more</a></body></html>`;
 }
 
-function serve(pages: Record<string, string>): Promise<{ port: number; server: Server }> {
-  const server = createServer((req, res) => {
-    const body = pages[new URL(req.url ?? '/', 'http://x').pathname];
-    if (body === undefined) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-  });
-  return listen(server);
-}
-
 function listen(server: Server): Promise<{ port: number; server: Server }> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
@@ -147,39 +143,8 @@ async function recorder(): Promise<{ url: string; server: Server; received: stri
 // ---------------------------------------------------------------------------------------------------
 // The machine
 
-/** Time of all cores so far, busy and in total (ms), and how many cores. */
-function coreTimes(): { busy: number; total: number; cores: number } {
-  let busy = 0;
-  let total = 0;
-  const all = cpus();
-  for (const { times } of all) {
-    const sum = times.user + times.nice + times.sys + times.irq + times.idle;
-    busy += sum - times.idle;
-    total += sum;
-  }
-  return { busy, total, cores: all.length };
-}
-
-const busyCores = (a: ReturnType<typeof coreTimes>, b: ReturnType<typeof coreTimes>) =>
-  ((b.busy - a.busy) / Math.max(1, b.total - a.total)) * b.cores;
-
 // ---------------------------------------------------------------------------------------------------
 // The browser
-
-type Kind = 'without' | 'with';
-
-/** The flags of tests/e2e/browser.ts's launchWithExtension, the same for both browsers. */
-const FLAGS = [...BROWSER_FLAGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`];
-
-async function launch(kind: Kind, userDataDir: string): Promise<BrowserContext> {
-  const extension =
-    kind === 'with' ? [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`] : [];
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...extension, ...FLAGS],
-  });
-}
 
 /** CPU time of each process of the browser (ms), and whether it is an extension's renderer. */
 interface ProcessCpu {
@@ -227,7 +192,7 @@ function cpuBetween(before: ProcessCpu[], after: ProcessCpu[], which: (p: Proces
 // ---------------------------------------------------------------------------------------------------
 // One visit, one run
 
-interface Reading {
+export interface Reading {
   scriptMs: number;
   taskMs: number;
   heapMB: number;
@@ -256,8 +221,6 @@ const metricsOf = async (session: CDPSession): Promise<Record<string, number>> =
       (m) => [m.name, m.value],
     ),
   );
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function visit(
   context: BrowserContext,
@@ -296,7 +259,7 @@ async function visit(
   };
 }
 
-interface Checks {
+export interface Checks {
   /** Frames Playwright sees in the page, the top one included. */
   pageFrames: number;
   /** Out-of-process iframe targets: 0 when every frame shares the page's renderer. */
@@ -334,7 +297,7 @@ async function checks(context: BrowserContext, page: Page, otherRequests: string
   };
 }
 
-interface Run {
+export interface Run {
   kind: Kind;
   page: PageKey;
   keyed: boolean;
@@ -345,7 +308,7 @@ interface Run {
   serviceRequests?: { setup: string[]; first: string[]; second: string[] };
 }
 
-type PageKey = 'plain' | 'frames';
+export type PageKey = 'plain' | 'frames';
 
 async function run(
   kind: Kind,
@@ -405,610 +368,10 @@ async function run(
 // ---------------------------------------------------------------------------------------------------
 // The selection button, the first time on a page
 
-/** The local service's latency for the selection runs (as bench:page's). */
-const LATENCY_MS = 100;
-/** Which paragraph of the plain page is selected (the second: text only, in the first screen). */
-const SELECTED_PARAGRAPH = 1;
-/** How long the page stays untouched after `load` before the selection (the bootstrap's idle question is in). */
-const BEFORE_SELECTING_MS = 3000;
-/** How long the person looks at the button before clicking it (the click guard's first look is in). */
-const BEFORE_CLICKING_MS = 600;
-const SELECTION_TIMEOUT_MS = 30_000;
-
-/** Pseudo-translation of the local service into German (docs/local-service.md): a->ä, o->ö, u->ü. */
-const toGerman = (text: string) =>
-  text
-    .replace(/[aou]/g, (c) => ({ a: 'ä', o: 'ö', u: 'ü' })[c] ?? c)
-    .replace(/[AOU]/g, (c) => ({ A: 'Ä', O: 'Ö', U: 'Ü' })[c] ?? c);
-
-/** Times in the page (performance.now(), ms), kept by the probe below in the page's own world. */
-interface SelectionProbe {
-  up: number;
-  buttonVisible: number;
-  buttonFrame: number;
-  click: number;
-  translated: number;
-  translatedFrame: number;
-  expected: string;
-}
-
-/**
- * Installed in the page's main world before the drag: the release of the mouse (a trusted `pointerup`,
- * seen first by a window capture listener), then the moment Verso's button host is in the page with its
- * button drawn with a box (a MutationObserver on <html>, where the host goes, and each animation frame),
- * and the next animation frame (the one that paints it); likewise the click on the button and the
- * translation in the bubble's `.result` (a MutationObserver on the bubble's shadow root). Verso's shadow
- * roots are open (WXT's default); were one closed, the host's own box would count.
- */
-function installSelectionProbe(): void {
-  const b: SelectionProbe = {
-    up: -1,
-    buttonVisible: -1,
-    buttonFrame: -1,
-    click: -1,
-    translated: -1,
-    translatedFrame: -1,
-    expected: '',
-  };
-  (window as unknown as { __versoBench: SelectionProbe }).__versoBench = b;
-  const hasBox = (el: Element | null | undefined) => {
-    if (!el) return false;
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-  };
-  const buttonShown = () => {
-    const host = document.querySelector('verso-selection-button');
-    if (!host) return false;
-    return host.shadowRoot ? hasBox(host.shadowRoot.querySelector('button')) : hasBox(host);
-  };
-  const translated = () => {
-    const host = document.querySelector('verso-selection');
-    const text = host?.shadowRoot?.querySelector('.result')?.textContent ?? '';
-    return b.expected !== '' && text.includes(b.expected);
-  };
-  const check = () => {
-    const now = performance.now();
-    if (b.up >= 0 && b.buttonVisible < 0 && buttonShown()) {
-      b.buttonVisible = now;
-      requestAnimationFrame(() => {
-        b.buttonFrame = performance.now();
-      });
-    }
-    if (b.click >= 0 && b.translated < 0 && translated()) {
-      b.translated = now;
-      requestAnimationFrame(() => {
-        b.translatedFrame = performance.now();
-      });
-    }
-  };
-  const watched = new WeakSet<Node>();
-  const observer = new MutationObserver(() => {
-    const bubble = document.querySelector('verso-selection')?.shadowRoot;
-    if (bubble && !watched.has(bubble)) {
-      watched.add(bubble);
-      observer.observe(bubble, { childList: true, subtree: true, characterData: true });
-    }
-    check();
-  });
-  observer.observe(document.documentElement, { childList: true });
-  const everyFrame = () => {
-    check();
-    if (b.buttonVisible < 0 || (b.click >= 0 && b.translated < 0)) requestAnimationFrame(everyFrame);
-  };
-  addEventListener(
-    'pointerup',
-    (e) => {
-      if (!e.isTrusted || b.up >= 0) return;
-      b.up = performance.now();
-      requestAnimationFrame(everyFrame);
-    },
-    true,
-  );
-  addEventListener(
-    'click',
-    (e) => {
-      const onButton = e.composedPath().some((n) => (n as Element).localName === 'verso-selection-button');
-      if (!e.isTrusted || !onButton || b.click >= 0) return;
-      b.click = performance.now();
-      requestAnimationFrame(everyFrame);
-    },
-    true,
-  );
-}
-
-interface SelectionRun {
-  /** The page's pointerup to Verso's button in the page with a box. */
-  buttonMs: number;
-  /** ... to the animation frame after that (the one that paints it). */
-  buttonFrameMs: number;
-  /** Playwright's view: from just before `mouse.up()` until its locator finds the button visible. */
-  buttonSeenMs: number;
-  /** The page's click event on the button to its translation in the bubble. */
-  translatedMs: number;
-  translatedFrameMs: number;
-  /** Playwright's view: from just before the click until the probe reported the translation. */
-  translatedSeenMs: number;
-  /** The selected text's length (characters). */
-  selectedChars: number;
-  /** Loads of Verso's features bundle (features.js) seen before the selection, and after it. */
-  featuresRequestsBefore: number;
-  featuresRequestsAfter: number;
-  /** Translation requests that reached the service. */
-  translateRequests: number;
-  loadAverage: number;
-  busyCores: number;
-}
-
-/**
- * One fresh profile: Verso with the paid key and the local service, German as the target and the offer
- * to translate switched off for the site (a site rule "never"), so that nothing of Verso's loads on the
- * English page before the person selects; then a real drag over one paragraph, first word to last, the
- * button, a click on it, the translation.
- */
-async function selectionRun(url: string, serviceUrl: string): Promise<SelectionRun> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'verso-idle-selection-'));
-  let context: BrowserContext | undefined;
-  const loadAverage = loadavg()[0]!;
-  const coresBefore = coreTimes();
-  try {
-    context = await launch('with', dir);
-    // Verso's UI is in closed shadow roots: its own world attaches them open here, as in the e2e tests,
-    // so that the probe in the page sees the button and the bubble (tests/e2e/closed-roots.ts).
-    await openVersoRoots(context);
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await closeWelcome(context);
-    await worker.evaluate(
-      ({ apiKey, serverUrl, host }) =>
-        chrome.storage.local.set({
-          credentials: { apiKey, serverUrl, adminKey: '' },
-          preferences: { targetLang: 'de' },
-          siteRules: [{ host, translate: 'never' }],
-        }),
-      { apiKey: KEY, serverUrl: serviceUrl, host: HOST },
-    );
-    await sleep(SETTLE_MS);
-    const control = new ServiceControl(serviceUrl);
-    const translateBefore = (await control.requests('/v2/translate')).length;
-    let featuresRequests = 0;
-    context.on('request', (request) => {
-      // Chrome's per-session URL (use_dynamic_url) redirects to the file: one load, two requests.
-      if (/\/features\.js(\?|$)/.test(request.url()) && !request.redirectedFrom()) featuresRequests++;
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(url, { waitUntil: 'load' });
-    await sleep(BEFORE_SELECTING_MS);
-    // `__name` covers the helper some TypeScript loaders add to functions (as scripts/bench/main.ts's probe).
-    await page.evaluate(`var __name = (f) => f; (${installSelectionProbe.toString()})();`);
-    const featuresRequestsBefore = featuresRequests;
-
-    // The first word's start and the last word's end of the paragraph, in the viewport.
-    const ends = await page.evaluate((index) => {
-      const text = document.querySelectorAll('article p')[index]!.firstChild as Text;
-      const box = (start: number, end: number) => {
-        const range = document.createRange();
-        range.setStart(text, start);
-        range.setEnd(text, end);
-        const r = range.getBoundingClientRect();
-        return { left: r.left, right: r.right, y: r.top + r.height / 2 };
-      };
-      return { first: box(0, text.data.indexOf(' ')), last: box(text.data.lastIndexOf(' ') + 1, text.data.length) };
-    }, SELECTED_PARAGRAPH);
-    await page.mouse.move(ends.first.left + 1, ends.first.y);
-    await page.mouse.down();
-    await page.mouse.move((ends.first.left + ends.last.right) / 2, (ends.first.y + ends.last.y) / 2, { steps: 5 });
-    await page.mouse.move(ends.last.right - 1, ends.last.y, { steps: 5 });
-    const released = Date.now();
-    await page.mouse.up();
-    const button = page.locator('verso-selection-button').getByRole('button');
-    await button.waitFor({ state: 'visible', timeout: SELECTION_TIMEOUT_MS });
-    const buttonSeenMs = Date.now() - released;
-    const selected = await page.evaluate(() => getSelection()?.toString() ?? '');
-    await page.evaluate(
-      (expected) => {
-        (window as unknown as { __versoBench: SelectionProbe }).__versoBench.expected = expected;
-      },
-      toGerman(selected.trim().slice(0, 40)),
-    );
-
-    await sleep(BEFORE_CLICKING_MS);
-    const box = (await button.boundingBox())!;
-    const clicked = Date.now();
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForFunction(
-      () => (window as unknown as { __versoBench: SelectionProbe }).__versoBench.translated >= 0,
-      null,
-      { timeout: SELECTION_TIMEOUT_MS, polling: 'raf' },
-    );
-    const translatedSeenMs = Date.now() - clicked;
-    await sleep(200);
-    const b = await page.evaluate(() => (window as unknown as { __versoBench: SelectionProbe }).__versoBench);
-    return {
-      buttonMs: b.buttonVisible - b.up,
-      buttonFrameMs: b.buttonFrame - b.up,
-      buttonSeenMs,
-      translatedMs: b.translated - b.click,
-      translatedFrameMs: b.translatedFrame - b.click,
-      translatedSeenMs,
-      selectedChars: selected.length,
-      featuresRequestsBefore,
-      featuresRequestsAfter: featuresRequests - featuresRequestsBefore,
-      translateRequests: (await control.requests('/v2/translate')).length - translateBefore,
-      loadAverage,
-      busyCores: busyCores(coresBefore, coreTimes()),
-    };
-  } finally {
-    await context?.close().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const SELECTION_FIELDS = [
-  'buttonMs',
-  'buttonFrameMs',
-  'buttonSeenMs',
-  'translatedMs',
-  'translatedFrameMs',
-  'translatedSeenMs',
-] as const;
-
-function summariseSelection(runs: SelectionRun[]) {
-  const figure = (field: (typeof SELECTION_FIELDS)[number]) => {
-    const values = runs.map((r) => r[field]);
-    return {
-      median: round(median(values), 1),
-      min: round(Math.min(...values), 1),
-      max: round(Math.max(...values), 1),
-    };
-  };
-  return {
-    page: `plain (${PARAGRAPHS} paragraphs), paragraph ${SELECTED_PARAGRAPH + 1} dragged over from its first word to its last`,
-    runs: runs.length,
-    serviceLatencyMs: LATENCY_MS,
-    clickAfterMs: BEFORE_CLICKING_MS,
-    ...Object.fromEntries(SELECTION_FIELDS.map((field) => [field, figure(field)])),
-    loadAverage: round(median(runs.map((r) => r.loadAverage)), 2),
-    busyCores: round(median(runs.map((r) => r.busyCores)), 2),
-    perRun: runs.map((r) =>
-      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? round(v, 2) : v])),
-    ),
-  } as Record<(typeof SELECTION_FIELDS)[number], { median: number; min: number; max: number }> & {
-    page: string;
-    runs: number;
-    serviceLatencyMs: number;
-    clickAfterMs: number;
-    loadAverage: number;
-    busyCores: number;
-    perRun: Array<Record<string, number>>;
-  };
-}
-
-function printSelection(selection: ReturnType<typeof summariseSelection>): void {
-  const say = (line = '') => process.stderr.write(`${line}\n`);
-  const r = selection.perRun;
-  say();
-  say(
-    `The selection button, the first time on a page: ${selection.page}; Verso with a key, the local service at ${selection.serviceLatencyMs} ms of latency; median of ${selection.runs} runs, each in a fresh profile (min-max). Load average (1 min) at the runs' start: ${selection.loadAverage}; ${selection.busyCores} cores busy on average.`,
-  );
-  const row = (name: string, f: { median: number; min: number; max: number }) =>
-    say(`  ${name}: ${f.median} ms (${f.min}-${f.max})`);
-  row('mouse release -> the button in the page, drawn', selection.buttonMs);
-  row('mouse release -> the frame that paints it', selection.buttonFrameMs);
-  row("mouse release -> Playwright's locator sees it visible", selection.buttonSeenMs);
-  row('click on the button -> the translation in the bubble', selection.translatedMs);
-  row('click on the button -> the frame that paints it', selection.translatedFrameMs);
-  row("click -> Playwright's wait sees it", selection.translatedSeenMs);
-  say(
-    `  features.js loads before the selection ${r.map((x) => x.featuresRequestsBefore).join('/')}, after ${r.map((x) => x.featuresRequestsAfter).join('/')}; translate requests ${r.map((x) => x.translateRequests).join('/')}; selected characters ${r[0]?.selectedChars ?? '-'}.`,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Figures
-
-type Measure = 'scriptMs' | 'taskMs' | 'heapMB';
-
-/** The goals for what Verso adds, per row (none for the heap on a plain second visit). */
-const ROWS: Array<{
-  key: string;
-  name: string;
-  page: PageKey;
-  visit: 'first' | 'second';
-  goals: Partial<Record<Measure, number>>;
-}> = [
-  {
-    key: 'plainFirst',
-    name: 'plain page, first visit',
-    page: 'plain',
-    visit: 'first',
-    goals: { scriptMs: 5, taskMs: 10, heapMB: 0.3 },
-  },
-  {
-    key: 'plainSecond',
-    name: 'plain page, second visit',
-    page: 'plain',
-    visit: 'second',
-    goals: { scriptMs: 2, taskMs: 5 },
-  },
-  {
-    key: 'framesFirst',
-    name: `${FRAMES} frames, first visit`,
-    page: 'frames',
-    visit: 'first',
-    goals: { scriptMs: 25, taskMs: 40, heapMB: 2 },
-  },
-  {
-    key: 'framesSecond',
-    name: `${FRAMES} frames, second visit`,
-    page: 'frames',
-    visit: 'second',
-    goals: { scriptMs: 20, taskMs: 30, heapMB: 3 },
-  },
-];
-
-const FIELDS = [
-  'scriptMs',
-  'taskMs',
-  'heapMB',
-  'threadCpuMs',
-  'layoutMs',
-  'styleMs',
-  'compileMs',
-  'pageRenderersCpuMs',
-  'extensionCpuMs',
-  'busyCores',
-  'frames',
-  'loadMs',
-] as const;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-const round = (n: number, digits: number) => Number(n.toFixed(digits));
-const digitsOf = (field: string) => (field === 'heapMB' ? 3 : field === 'busyCores' ? 2 : 1);
-
-type Summary = Record<(typeof FIELDS)[number], number | null> & {
-  min: Record<Measure, number>;
-  max: Record<Measure, number>;
-};
-
-function summarise(readings: Reading[]): Summary {
-  const out = { min: {}, max: {} } as Summary;
-  for (const field of FIELDS) {
-    const values = readings.map((r) => r[field]).filter((v): v is number => v !== null);
-    out[field] = values.length ? round(median(values), digitsOf(field)) : null;
-  }
-  for (const field of ['scriptMs', 'taskMs', 'heapMB'] as const) {
-    out.min[field] = round(Math.min(...readings.map((r) => r[field])), digitsOf(field));
-    out.max[field] = round(Math.max(...readings.map((r) => r[field])), digitsOf(field));
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Content scripts
-
-interface FileSize {
-  file: string;
-  bytes: number;
-  gzipBytes: number;
-  /** How it reaches pages: the manifest's content_scripts, web_accessible_resources, scripting.executeScript. */
-  injected: string[];
-}
-
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(EXTENSION_DIR, path.join(entry.parentPath, entry.name)));
-  } catch {
-    return [];
-  }
-}
-
-/** Every file under content-scripts/, and every other file the build puts into pages. */
-function contentScriptSizes(): FileSize[] {
-  const manifest = JSON.parse(readFileSync(path.join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
-    content_scripts?: Array<{ js?: string[]; css?: string[] }>;
-    web_accessible_resources?: Array<{ resources?: string[] } | string>;
-  };
-  const how = new Map<string, Set<string>>();
-  const add = (file: string, way: string) => {
-    const key = file.replace(/^\//, '');
-    if (!how.has(key)) how.set(key, new Set());
-    if (way) how.get(key)!.add(way);
-  };
-  for (const file of filesUnder(path.join(EXTENSION_DIR, 'content-scripts'))) add(file, '');
-  for (const script of manifest.content_scripts ?? [])
-    for (const file of [...(script.js ?? []), ...(script.css ?? [])]) add(file, 'content_scripts');
-  for (const entry of manifest.web_accessible_resources ?? [])
-    for (const pattern of typeof entry === 'string' ? [entry] : (entry.resources ?? []))
-      for (const file of filesUnder(EXTENSION_DIR).filter((f) => globMatches(pattern, f)))
-        add(file, 'web_accessible_resources');
-  // Files the worker injects itself (scripting.executeScript / insertCSS with `files`).
-  const worker = readFileSync(path.join(EXTENSION_DIR, 'background.js'), 'utf8');
-  for (const [, list] of worker.matchAll(/files\s*:\s*\[([^\]]*)\]/g))
-    for (const [, file] of list!.matchAll(/["'`]([^"'`]+)["'`]/g)) add(file!, 'scripting');
-  return [...how.entries()]
-    .filter(([file]) => statSync(path.join(EXTENSION_DIR, file), { throwIfNoEntry: false }))
-    .map(([file, ways]) => {
-      const bytes = readFileSync(path.join(EXTENSION_DIR, file));
-      return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes).length, injected: [...ways] };
-    });
-}
-
-function globMatches(pattern: string, file: string): boolean {
-  const source = pattern
-    .replace(/^\//, '')
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*');
-  return new RegExp(`^${source}$`).test(file);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The table (stderr)
-
-/** Requests as "GET /path x2, …". */
-function grouped(requests: string[]): string {
-  const counts = new Map<string, number>();
-  for (const request of requests) counts.set(request, (counts.get(request) ?? 0) + 1);
-  return [...counts].map(([request, n]) => (n > 1 ? `${request} x${n}` : request)).join(', ');
-}
-
-const signed = (n: number, digits: number) => `${n > 0 ? '+' : ''}${n.toFixed(digits)}`;
-
-function printTable(output: ReturnType<typeof outputOf>): void {
-  const say = (line = '') => process.stderr.write(`${line}\n`);
-  const unit: Record<Measure, string> = { scriptMs: 'ms', taskMs: 'ms', heapMB: 'MB' };
-  const label: Record<Measure, string> = { scriptMs: 'script', taskMs: 'main-thread tasks', heapMB: 'JS heap used' };
-  const header = ['visit', 'measure', 'without Verso', 'with Verso', 'Verso adds', 'goal (what Verso adds)'];
-  const rows: string[][] = [header];
-  for (const row of output.rows) {
-    (['scriptMs', 'taskMs', 'heapMB'] as const).forEach((measure, i) => {
-      const digits = measure === 'heapMB' ? 2 : 1;
-      const goal = row.goals[measure];
-      const adds = row.versoAdds[measure];
-      rows.push([
-        i === 0 ? row.name : '',
-        label[measure],
-        `${row.without[measure]?.toFixed(digits)} ${unit[measure]}`,
-        `${row.with[measure]?.toFixed(digits)} ${unit[measure]}`,
-        `${signed(adds, digits)} ${unit[measure]}`,
-        goal === undefined ? '-' : `<= ${goal} ${unit[measure]}: ${adds <= goal ? 'met' : 'over'}`,
-      ]);
-    });
-  }
-  const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => `| ${r.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
-  const { machine } = output;
-  say();
-  say(
-    `Verso at rest: headless ${output.browser}, median of ${output.runs} runs, each in a fresh profile; the page renderer's counters ${READ_AFTER_MS / 1000} s after load (MB = 10^6 bytes).`,
-  );
-  say(
-    `Machine: ${machine.cores} cores; load average ${machine.loadBefore.join(' ')} before, ${machine.loadAfter.join(' ')} after; ${machine.busyCores} of ${machine.cores} cores busy on average during the run (${machine.seconds} s).`,
-  );
-  say(line(header));
-  say(line(widths.map((w) => '-'.repeat(w))));
-  for (const r of rows.slice(1)) say(line(r));
-  say();
-  say(
-    "Per visit (medians), without -> with Verso: main-thread CPU, the page renderers' CPU and Verso's process CPU (SystemInfo.getProcessInfo), the load event, the machine's busy cores:",
-  );
-  for (const row of output.rows) {
-    const w = row.without;
-    const v = row.with;
-    say(
-      `  ${row.name}: main thread on a core ${w.threadCpuMs} -> ${v.threadCpuMs} ms; page renderers ${w.pageRenderersCpuMs ?? '-'} -> ${v.pageRenderersCpuMs ?? '-'} ms; Verso's process ${v.extensionCpuMs ?? '-'} ms; load event after ${w.loadMs} -> ${v.loadMs} ms; busy cores ${w.busyCores} / ${v.busyCores}`,
-    );
-  }
-  say();
-  const f = output.checks;
-  say(
-    `Frames: the ${FRAMES}-frame page has ${f.pageFrames} frames, ${f.oopifTargets} of them out of process (all share the page's renderer, so its counters cover them); Verso's content scripts ran in ${f.framesWithVerso} frames (plain page: ${output.checks.plainFramesWithVerso}).`,
-  );
-  say(
-    `Heap that stays (after a forced collection, second visit, medians): plain ${output.heapAfterGc.plain.without} -> ${output.heapAfterGc.plain.with} MB, frames ${output.heapAfterGc.frames.without} -> ${output.heapAfterGc.frames.with} MB.`,
-  );
-  for (const k of output.keyed) {
-    const { setup, first, second } = k.serviceRequests;
-    say(
-      `Verso with a key, its service address counting what reaches it (${k.serviceUrl}), ${k.page} page, one run: ${setup.length} requests while Verso took the key in, ${first.length} in the first visit, ${second.length} in the second (0 expected)${first.length + second.length ? `: ${grouped([...first, ...second])}` : ''}; ${k.otherRequests.length} requests elsewhere${k.otherRequests.length ? `: ${grouped(k.otherRequests)}` : ''}. Script ${k.first.scriptMs} / ${k.second.scriptMs} ms, tasks ${k.first.taskMs} / ${k.second.taskMs} ms, heap ${k.first.heapMB} / ${k.second.heapMB} MB (first / second visit).`,
-    );
-  }
-  const unkeyedOther = output.otherRequests;
-  say(
-    `Requests that left the browser for anywhere but the page's site in the runs without a key: ${unkeyedOther.length ? grouped(unkeyedOther) : 'none'}.`,
-  );
-  say();
-  say('Content scripts and files put into pages:');
-  for (const s of output.contentScripts)
-    say(
-      `  ${s.file}: ${s.bytes} bytes, ${s.gzipBytes} gzip bytes${s.injected.length ? ` (${s.injected.join(', ')})` : ''}`,
-    );
-}
-
-// ---------------------------------------------------------------------------------------------------
-
-function outputOf(args: {
-  browser: string;
-  runs: Run[];
-  machine: { cores: number; loadBefore: number[]; loadAfter: number[]; busyCores: number; seconds: number };
-  services: string;
-}) {
-  const unkeyed = args.runs.filter((r) => !r.keyed);
-  const of = (kind: Kind, pageKey: PageKey) => unkeyed.filter((r) => r.kind === kind && r.page === pageKey);
-  const rows = ROWS.map((row) => {
-    const without = summarise(of('without', row.page).map((r) => r[row.visit]));
-    const withVerso = summarise(of('with', row.page).map((r) => r[row.visit]));
-    const versoAdds = {
-      scriptMs: round(withVerso.scriptMs! - without.scriptMs!, 1),
-      taskMs: round(withVerso.taskMs! - without.taskMs!, 1),
-      heapMB: round(withVerso.heapMB! - without.heapMB!, 3),
-    };
-    const met = Object.fromEntries(
-      Object.entries(row.goals).map(([measure, goal]) => [measure, versoAdds[measure as Measure] <= goal]),
-    );
-    return { key: row.key, name: row.name, goals: row.goals, versoAdds, met, without, with: withVerso };
-  });
-  const heap = (kind: Kind, pageKey: PageKey) => round(median(of(kind, pageKey).map((r) => r.checks.heapAfterGcMB)), 3);
-  const framesRuns = of('with', 'frames');
-  const lastFrames = framesRuns[framesRuns.length - 1]?.checks;
-  const keyed = args.runs
-    .filter((r) => r.keyed)
-    .map((r) => ({
-      page: r.page,
-      serviceUrl: args.services,
-      serviceRequests: r.serviceRequests ?? { setup: [], first: [], second: [] },
-      otherRequests: r.checks.otherRequests,
-      first: summarise([r.first]),
-      second: summarise([r.second]),
-      framesWithVerso: r.checks.framesWithVerso,
-    }));
-  return {
-    browser: args.browser,
-    runs: RUNS,
-    readAfterLoadMs: READ_AFTER_MS,
-    pages: { plain: `${PARAGRAPHS} paragraphs`, frames: `${PARAGRAPHS} paragraphs and ${FRAMES} same-site iframes` },
-    machine: args.machine,
-    rows,
-    heapAfterGc: {
-      plain: { without: heap('without', 'plain'), with: heap('with', 'plain') },
-      frames: { without: heap('without', 'frames'), with: heap('with', 'frames') },
-    },
-    checks: {
-      pageFrames: lastFrames?.pageFrames ?? 0,
-      oopifTargets: Math.max(0, ...unkeyed.map((r) => r.checks.oopifTargets)),
-      framesWithVerso: lastFrames?.framesWithVerso ?? 0,
-      plainFramesWithVerso: of('with', 'plain')[0]?.checks.framesWithVerso ?? 0,
-      framesWithVersoWithout: Math.max(0, ...of('without', 'frames').map((r) => r.checks.framesWithVerso)),
-    },
-    keyed,
-    otherRequests: unkeyed.flatMap((r) => r.checks.otherRequests),
-    contentScripts: contentScriptSizes(),
-    perRun: args.runs.map((r) => ({
-      kind: r.kind,
-      page: r.page,
-      keyed: r.keyed,
-      first: roundReading(r.first),
-      second: roundReading(r.second),
-      heapAfterGcMB: round(r.checks.heapAfterGcMB, 3),
-    })),
-  };
-}
-
-function roundReading(r: Reading) {
-  return Object.fromEntries(
-    FIELDS.map((field) => [field, r[field] === null ? null : round(r[field] as number, digitsOf(field))]),
-  );
-}
-
 async function main(): Promise<void> {
   const pages: Record<string, string> = { '/plain.html': articlePage(0), '/frames.html': articlePage(FRAMES) };
   for (let i = 0; i < FRAMES; i++) pages[`/embed/${i}.html`] = embedPage(i);
-  const site = await serve(pages);
+  const site = await servePages(pages);
   const service = await recorder();
   const urls: Record<PageKey, string> = {
     plain: `http://${HOST}:${site.port}/plain.html`,
