@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
 import type { QuickTranslateModel } from '../../lib/features/quick-translate/model.ts';
-import { sourceOptions, targetOptions } from '../../lib/features/selection/languages.ts';
+import { sourceOptions, targetOptions } from '../../lib/languages/index.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { LanguageSelect } from '../selection/LanguageSelect.tsx';
 

@@ -1,10 +1,10 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { Formality, Language } from '../../api/index.ts';
+import { baseOf, hasFeature, sourceCodeFor, targetCodeFor, withRecent } from '../../languages/index.ts';
 import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { PreferencesStore } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
-import { baseOf, hasFeature, sourceCodeFor, targetCodeFor, withRecent } from '../selection/languages.ts';
 import type { GlossaryChoice, GlossaryOption, PopupTranslation } from '../selection/messages.ts';
 import type { PopupDraft } from './draft.ts';
 

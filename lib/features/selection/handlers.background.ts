@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { z } from 'zod';
 import type { ApiClient } from '../../api/index.ts';
 import { clientFor } from '../../background/client.ts';
+import { baseOf, glossariesForPair, sourceCodeFor, withRecent } from '../../languages/index.ts';
 import { handle, type Sender } from '../../messaging/handle.ts';
 import { getGlossaryDefaults, getPreferences, updatePreferences } from '../../settings/items.ts';
 import { glossaryPairKey } from '../../settings/schema.ts';
@@ -16,7 +17,6 @@ import {
   type TranslateRequest,
   translateLanguages,
 } from '../translation-controls/params.background.ts';
-import { baseOf, sourceCodeFor, withRecent } from './languages.ts';
 import type {
   GlossaryOption,
   PopupTranslateInput,
@@ -133,15 +133,15 @@ async function translateForPopup(data: z.output<typeof PopupTranslateInput>): Pr
   };
 }
 
-async function glossariesForPair(source: string, target: string): Promise<GlossaryOption[]> {
+async function popupGlossaries(source: string, target: string): Promise<GlossaryOption[]> {
   const cache = glossaryCache();
   const { glossaries } = await refreshKeepingDefaults(cache, goneGlossaries()).catch(() => cache.cached());
   const defaultId = (await getGlossaryDefaults())[glossaryPairKey(source, target)];
-  return glossaries
-    .filter((g) =>
-      g.dictionaries.some((d) => baseOf(d.source_lang) === baseOf(source) && baseOf(d.target_lang) === baseOf(target)),
-    )
-    .map((g) => ({ id: g.glossary_id, name: g.name, isDefault: g.glossary_id === defaultId }));
+  return glossariesForPair(glossaries, source, target).map((g) => ({
+    id: g.glossary_id,
+    name: g.name,
+    isDefault: g.glossary_id === defaultId,
+  }));
 }
 
 async function openInPopup(text: string, targetLang: string | undefined): Promise<{ opened: boolean }> {
@@ -159,5 +159,5 @@ export function setUpSelectionHandlers(): void {
   handle('selection.translate', translateSelection);
   handle('selection.openInPopup', ({ text, targetLang }) => openInPopup(text, targetLang));
   handle('popup.translate', translateForPopup);
-  handle('popup.glossaries', ({ sourceLang, targetLang }) => glossariesForPair(sourceLang, targetLang));
+  handle('popup.glossaries', ({ sourceLang, targetLang }) => popupGlossaries(sourceLang, targetLang));
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../../api/index.ts';
-import { baseOf, hasFeature } from '../selection/languages.ts';
+import { baseOf, hasFeature } from '../../languages/index.ts';
 
 /**
  * Which style rule lists and translation memories fit a request. Shared by the options page (what it
