@@ -5,8 +5,9 @@ import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { PreferencesStore } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
-import type { GlossaryChoice, GlossaryOption, PopupTranslation } from '../selection/messages.ts';
+import type { GlossaryChoice } from '../translation-controls/messages.ts';
 import type { PopupDraft } from './draft.ts';
+import type { GlossaryOption, PopupTranslation } from './messages.ts';
 
 /** Errors about reaching the service or the key, not about the text: another answer makes them untrue. */
 export const CONNECTION_ERRORS = new Set(['auth', 'network', 'timeout', 'server', 'too_many_requests']);

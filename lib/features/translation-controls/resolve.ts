@@ -10,8 +10,8 @@ import {
   type TranslationControls,
 } from '../../settings/translation-controls.ts';
 import { t } from '../../ui/i18n.ts';
-import type { GlossaryChoice } from '../selection/messages.ts';
 import { memoryFits, styleListFits, takesStyleRules } from './matching.ts';
+import type { GlossaryChoice } from './messages.ts';
 import { type QualityReason, switchedModelNote } from './wording.ts';
 
 /** The parameters of `POST /v2/translate` other than the texts. */
