@@ -11,9 +11,9 @@ import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { countText } from '../../lib/ui/plural.ts';
 import { onlyTrusted } from '../../lib/ui/trusted.ts';
+import { FormalitySelect } from '../ui/FormalitySelect.tsx';
+import { LanguageSelect } from '../ui/LanguageSelect.tsx';
 import { VisibleButton } from '../ui/VisibleButton.tsx';
-import { FormalitySelect } from './FormalitySelect.tsx';
-import { LanguageSelect } from './LanguageSelect.tsx';
 
 export interface BubbleProps {
   state: BubbleState;
