@@ -1,6 +1,6 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { Language } from '../../api/index.ts';
-import { hasFeature } from '../../languages/index.ts';
+import { hasFeature, sameCode } from '../../languages/index.ts';
 import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { PreferencesStore } from '../../settings/items.ts';
@@ -100,7 +100,7 @@ export class DocumentsModel {
     this.languagesError.value = undefined;
     this.languages.value = langs.value;
     const targets = this.targets.value;
-    const wanted = targets.find((l) => l.lang.toLowerCase() === prefs.targetLang.toLowerCase());
+    const wanted = targets.find((l) => sameCode(l.lang, prefs.targetLang));
     if (!this.targetLang.value) this.targetLang.value = wanted?.lang ?? targets[0]?.lang ?? '';
   }
 
