@@ -31,10 +31,10 @@ function Welcome({ model }: { model: ConnectionModel }) {
       <p>
         {t(
           'welcomeLocal',
-          'Developers can try Verso without an account: start the local service (npm run service) and fill in its address and key.',
+          'Developers can try Verso without an account: start the local service (npm run service) and use it.',
         )}
       </p>
-      <button type="button" onClick={() => model.fillLocalService()}>
+      <button type="button" onClick={() => void model.connectLocalService()}>
         {t('welcomeUseLocal', 'Use the local service')}
       </button>
     </section>
