@@ -118,7 +118,9 @@ export function ConnectionSection({ model }: { model: ConnectionModel }) {
           >
             {t('testConnection', 'Test connection')}
           </button>
-          {model.saved.value && <span role="status">{t('saved', 'Saved.')}</span>}
+          <span class="saved" role="status">
+            {model.saved.value ? t('saved', 'Saved.') : ''}
+          </span>
         </div>
       </form>
       {test.value.state === 'testing' && <Status kind="info">{t('testing', 'Testing…')}</Status>}
