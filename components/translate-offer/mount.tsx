@@ -10,9 +10,10 @@ export type OfferUi = ShadowRootContentScriptUi<HTMLElement>;
 
 /**
  * Mounts the offer bar in a shadow root just before <body>: first in the Tab order, and outside <body>,
- * which page translation restores exactly. It is shown in the top layer, laid over the page's corner, so
- * the page never moves for it and nothing the page paints covers it. Keyboard events stay inside, so
- * page shortcuts do not fire while it is used.
+ * which page translation restores exactly. It is shown in the top layer, laid over the page's bottom
+ * corner (clear of headers, menus and the text people start reading at), so the page never moves for it
+ * and nothing the page paints covers it. Keyboard events stay inside, so page shortcuts do not fire
+ * while it is used.
  */
 export async function mountOfferUi(ctx: ContentScriptContext, model: OfferModel): Promise<OfferUi> {
   const ui = await createShadowRootUi<HTMLElement>(ctx, {

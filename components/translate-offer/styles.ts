@@ -1,6 +1,6 @@
 /**
- * Styles of the offer bar, inside its shadow root. The bar is a card laid over the top end corner of the
- * page (in the top layer where the browser has one, fixed otherwise): the page does not move when it
+ * Styles of the offer bar, inside its shadow root. The bar is a card laid over the bottom end corner of
+ * the page (in the top layer where the browser has one, fixed otherwise): the page does not move when it
  * comes or goes. Colours follow the indicator's (components/page-translate/styles.ts), light and dark.
  */
 export const OFFER_CSS = `
@@ -26,8 +26,8 @@ export const OFFER_CSS = `
 }
 .offer {
   position: fixed;
-  top: 8px;
-  inset-inline-end: 8px;
+  inset-block-end: 12px;
+  inset-inline-end: 12px;
   width: max-content;
   max-width: min(36em, calc(100vw - 16px));
   box-sizing: border-box;
