@@ -31,10 +31,10 @@ function Welcome({ model }: { model: ConnectionModel }) {
       <p>
         {t(
           'welcomeLocal',
-          'Developers can try Verso without an account: start the local service (npm run service) and fill in its address and key.',
+          'Developers can try Verso without an account: start the local service (npm run service) and use it.',
         )}
       </p>
-      <button type="button" onClick={() => model.fillLocalService()}>
+      <button type="button" onClick={() => void model.connectLocalService()}>
         {t('welcomeUseLocal', 'Use the local service')}
       </button>
     </section>
@@ -118,7 +118,9 @@ export function ConnectionSection({ model }: { model: ConnectionModel }) {
           >
             {t('testConnection', 'Test connection')}
           </button>
-          {model.saved.value && <span role="status">{t('saved', 'Saved.')}</span>}
+          <span class="saved" role="status">
+            {model.saved.value ? t('saved', 'Saved.') : ''}
+          </span>
         </div>
       </form>
       {test.value.state === 'testing' && <Status kind="info">{t('testing', 'Testing…')}</Status>}

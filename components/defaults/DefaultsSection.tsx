@@ -11,12 +11,16 @@ import { Field } from '../ui/Field.tsx';
 import { LanguagePicker } from '../ui/LanguagePicker.tsx';
 import { formalityOptions, modelOptions } from '../ui/option-labels.ts';
 
+/**
+ * "Saved." for one field: a live region that is always there (so it is announced), shown as a note laid
+ * over the window's corner (options.css), so the fields never move for it.
+ */
 function Saved({ model, field }: { model: DefaultsModel; field: string }) {
-  return model.savedField.value === field ? (
+  return (
     <span class="saved" role="status">
-      {t('dfSaved', 'Saved.')}
+      {model.savedField.value === field ? t('dfSaved', 'Saved.') : ''}
     </span>
-  ) : null;
+  );
 }
 
 const hoverKeyOptions = (): Array<{ value: HoverModifier; label: string }> => [

@@ -51,7 +51,7 @@ export function DropZone({ model }: { model: DocumentsModel }) {
         <p class="hint" id={`${id}-local`}>
           {t(
             'docsLocalServiceNote',
-            "Verso's local service (npm run service) does not translate $1: legacy Word (doc) is a binary format it cannot write, a PDF needs a PDF engine and embedded fonts it does not have, and images need text recognition. It refuses them with a message; the translation service translates them.",
+            'The server Verso uses now is a test service on this computer: it does not translate $1 files. Your translation service account does.',
             NOT_TRANSLATED_BY_LOCAL_SERVICE.join(', '),
           )}
         </p>

@@ -9,8 +9,8 @@ import {
   readingSwitch,
   statusLine,
 } from '../../lib/features/page-translate/wording.ts';
-import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import { ErrorStatus } from '../ui/ErrorStatus.tsx';
 import { Status } from '../ui/Status.tsx';
 import './popup-panel.css';
 
@@ -96,7 +96,7 @@ export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
           )}
           {problem && <Status kind="error">{problem}</Status>}
           {left && <Status kind="error">{left}</Status>}
-          {error && <Status kind="error">{describeError(error)}</Status>}
+          {error && <ErrorStatus offerSettings error={error} />}
         </>
       )}
     </section>

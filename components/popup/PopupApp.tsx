@@ -24,7 +24,7 @@ export function PopupApp() {
       <PageTranslatePanel model={models.page} />
       <QuickTranslatePanel model={models.quick} />
       {/* Usage meter panel goes here. */}
-      <UsageMeter model={models.usage} />
+      <UsageMeter model={models.usage} offerSettings />
       <DocumentsLink />
       <ShortcutsSummary model={models.shortcuts} />
     </div>

@@ -1,10 +1,9 @@
 import { useEffect } from 'preact/hooks';
 import type { QuickTranslateModel } from '../../lib/features/quick-translate/model.ts';
-import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
+import { ErrorStatus } from '../ui/ErrorStatus.tsx';
 import { Field } from '../ui/Field.tsx';
 import { FormalitySelect } from '../ui/FormalitySelect.tsx';
-import { Status } from '../ui/Status.tsx';
 import { LanguagePair } from './LanguagePair.tsx';
 import { TranslationResult } from './TranslationResult.tsx';
 import './quick-translate.css';
@@ -96,7 +95,7 @@ export function QuickTranslatePanel({ model }: { model: QuickTranslateModel }) {
           {busy.value ? t('quickTranslating', 'Translating…') : t('quickTranslate', 'Translate')}
         </button>
       </form>
-      {error.value && <Status kind="error">{describeError(error.value)}</Status>}
+      {error.value && <ErrorStatus offerSettings error={error.value} />}
       <TranslationResult model={model} />
     </section>
   );

@@ -1,12 +1,11 @@
 /**
- * Styles of the offer bar, inside its shadow root. The host is a block in the page's flow above
- * <body>: it takes its own room at the top of the page and scrolls away with it. Colours follow the
- * indicator's (components/page-translate/styles.ts), light and dark.
+ * Styles of the offer bar, inside its shadow root. The bar is a card laid over the bottom end corner of
+ * the page (in the top layer where the browser has one, fixed otherwise): the page does not move when it
+ * comes or goes. Colours follow the indicator's (components/page-translate/styles.ts), light and dark.
  */
 export const OFFER_CSS = `
 :host {
   display: block !important;
-  position: relative !important;
   z-index: 2147483646;
   --vs-bg: #f4f7fd;
   --vs-fg: #1d2330;
@@ -26,6 +25,11 @@ export const OFFER_CSS = `
   }
 }
 .offer {
+  position: fixed;
+  inset-block-end: 12px;
+  inset-inline-end: 12px;
+  width: max-content;
+  max-width: min(36em, calc(100vw - 16px));
   box-sizing: border-box;
   display: flex;
   flex-wrap: wrap;
@@ -34,7 +38,9 @@ export const OFFER_CSS = `
   padding: 6px 12px;
   background: var(--vs-bg);
   color: var(--vs-fg);
-  border-bottom: 1px solid var(--vs-border);
+  border: 1px solid var(--vs-border);
+  border-radius: 8px;
+  box-shadow: 0 4px 16px rgb(0 0 0 / 0.18);
   font: 13px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif;
   text-align: start;
 }

@@ -1,4 +1,4 @@
-import { t } from '../../lib/ui/i18n.ts';
+import { displayLanguageName, t } from '../../lib/ui/i18n.ts';
 
 export interface LanguageOption {
   lang: string;
@@ -22,7 +22,10 @@ interface LanguageSelectProps {
   trustedOnly?: boolean;
 }
 
-/** A language picker. A value the list does not (yet) hold is still shown, by its code. */
+/**
+ * A language picker. A value the list does not (yet) hold (languages not loaded: no key, offline) is still
+ * shown, by its name in the UI language.
+ */
 export function LanguageSelect(props: LanguageSelectProps) {
   const { value, options, recent = [], emptyOption } = props;
   const byCode = new Map(options.map((o) => [o.lang.toLowerCase(), o]));
@@ -49,7 +52,7 @@ export function LanguageSelect(props: LanguageSelectProps) {
       }}
     >
       {emptyOption !== undefined && <option value="">{emptyOption}</option>}
-      {!known && <option value={value}>{value}</option>}
+      {!known && <option value={value}>{displayLanguageName(value, value)}</option>}
       {recentOptions.length > 0 ? (
         <>
           <optgroup label={t('selLangRecent', 'Recent')}>{recentOptions.map(option)}</optgroup>

@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'preact/hooks';
 import { type MeterRow, percentOf, WARN_RATIO } from '../../lib/features/usage/meter.ts';
 import type { UsageModel } from '../../lib/features/usage/model.ts';
-import { describeError } from '../../lib/ui/describe-error.ts';
 import { formatDate, formatNumber, formatPercent, t } from '../../lib/ui/i18n.ts';
+import { ErrorStatus } from '../ui/ErrorStatus.tsx';
 import { Status } from '../ui/Status.tsx';
 import './usage.css';
 
@@ -70,10 +70,13 @@ export function UsageMeter({
   model,
   title,
   heading = 'h2',
+  offerSettings = false,
 }: {
   model: UsageModel;
   title?: string;
   heading?: 'h2' | 'h3';
+  /** Away from the settings (the popup): "No key yet" comes with a button to them. */
+  offerSettings?: boolean;
 }) {
   const headingId = useId();
   useEffect(() => {
@@ -89,7 +92,7 @@ export function UsageMeter({
           {t('usageRefresh', 'Refresh')}
         </button>
       </div>
-      {model.error.value && <Status kind="error">{describeError(model.error.value)}</Status>}
+      {model.error.value && <ErrorStatus offerSettings={offerSettings} error={model.error.value} />}
       {!model.usage.value && !model.error.value && <p class="usage-text">{t('usageLoading', 'Loading usage…')}</p>}
       {model.rows.value.map((row) => (
         <MeterBar key={row.id} row={row} />

@@ -18,6 +18,17 @@ export function registerMenuItem(item: MenuItem): void {
   items.set(item.id, item);
 }
 
+/**
+ * A new title for an item (it names the target language, which the person may change): shown at once, and
+ * kept for the next rebuild. An item not created yet takes it when it is.
+ */
+export function retitleMenuItem(id: string, title: string): void {
+  const item = items.get(id);
+  if (!item || item.title === title) return;
+  item.title = title;
+  Promise.resolve(browser.contextMenus.update(id, { title })).catch(() => undefined);
+}
+
 export function registerCommand(name: string, run: (tab: Browser.tabs.Tab | undefined) => void | Promise<void>): void {
   commands.set(name, run);
 }

@@ -5,7 +5,7 @@ import { t } from './i18n.ts';
 export const NO_KEY_MESSAGE = 'No API key is set. Open Verso options and enter your key.';
 
 /** No key at all: the request never reached the service, so it cannot have refused anything. */
-const noKeyYet = (error: ErrorInfo) =>
+export const isNoKeyYet = (error: ErrorInfo) =>
   error.status === undefined && (error.name === 'MissingKeyError' || error.message === NO_KEY_MESSAGE);
 
 /**
@@ -16,7 +16,7 @@ export function describeError(error: ErrorInfo): string {
   const service = error.message ? ` (${error.status ? `${error.status}: ` : ''}${error.message})` : '';
   switch (error.code) {
     case 'auth':
-      if (noKeyYet(error)) return t('errNoKey', 'No key yet: enter your API key in Verso options, under Connection.');
+      if (isNoKeyYet(error)) return t('errNoKey', 'No key yet: enter your API key in Verso options, under Connection.');
       return t('errAuth', 'The service refused the key. Check the API key in Verso options.') + service;
     case 'quota_exceeded':
       return (

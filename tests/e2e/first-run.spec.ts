@@ -26,11 +26,8 @@ test.describe('first run, in a fresh profile', () => {
       await expect(welcome).toContainText('create a key on its API keys page');
       await expect(welcome).toContainText('A key that ends in :fx is a free key');
       await expect(welcome).toContainText('start the local service (npm run service)');
-      await welcome.getByRole('button', { name: 'Use the local service' }).click();
-      await expect(options.getByLabel('Server URL')).toHaveValue('http://127.0.0.1:8787');
-      await expect(options.getByLabel('API key', { exact: true })).not.toHaveValue('');
-
-      // Nothing saved yet: the popup has no key, and says so rather than blaming the service.
+      // Without a key the popup says so rather than blaming the service (connection-no-key.spec.ts has
+      // the rest: names for languages, the way to the settings, nothing started).
       const popup = await context.newPage();
       await popup.goto(`chrome-extension://${await extensionIdOf(context)}/popup.html`);
       await expect(popup.getByRole('alert').filter({ hasText: 'No key yet' })).toBeVisible();
@@ -42,6 +39,16 @@ test.describe('first run, in a fresh profile', () => {
         .filter({ hasText: 'No key yet: enter your API key in Verso options, under Connection.' });
       await expect(noKey).toHaveCount(2);
       await expect(popup.getByText(/refused/)).toHaveCount(0);
+
+      // "Use the local service" fills in and saves: no Save needed, the popup has a key.
+      await options.bringToFront();
+      await welcome.getByRole('button', { name: 'Use the local service' }).click();
+      await expect(options.getByLabel('Server URL')).toHaveValue('http://127.0.0.1:8787');
+      await expect(options.getByLabel('API key', { exact: true })).not.toHaveValue('');
+      await expect(options.getByText('Saved.')).toBeVisible();
+      await popup.reload();
+      await expect(popup.getByLabel('Text to translate')).toBeVisible();
+      await expect(popup.getByText('No key yet')).toHaveCount(0);
     } finally {
       await context.close();
     }

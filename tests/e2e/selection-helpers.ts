@@ -16,8 +16,7 @@ export async function serve(page: Page, files: Record<string, string>, headers: 
 
 /**
  * Waits until Verso's offer to translate the page is in and drawn, on a page in another language than the
- * target: the bar goes in the page's flow above <body> and pushes the page down, so a drag measured before
- * it would start above where it was aimed.
+ * target: a drag begun while it comes would race its card (laid over the bottom corner of the page).
  */
 export async function offerIn(page: Page) {
   await page.waitForFunction(() => document.querySelector('verso-offer') !== null);

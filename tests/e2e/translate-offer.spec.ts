@@ -67,10 +67,15 @@ test.describe('offer to translate a page in another language', () => {
     await page.goto(ARTICLE);
     const bar = offerBar(page);
     await expect(bar).toContainText('This page is in English. Translate it into German?');
-    // The bar takes its own room above the page: the page's first line starts below it.
-    const barBox = (await bar.boundingBox())!;
-    const titleBox = (await page.locator('#title').boundingBox())!;
-    expect(titleBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+    // Laid over the page's bottom corner, in the top layer: the page did not move for it.
+    const top = () => page.locator('#title').evaluate((el) => el.getBoundingClientRect().top);
+    const withBar = await top();
+    expect(await page.locator('verso-offer').evaluate((host) => host.matches(':popover-open'))).toBe(true);
+    await page.locator('verso-offer').evaluate((host) => {
+      (host as HTMLElement).style.setProperty('display', 'none', 'important');
+    });
+    expect(await top()).toBe(withBar);
+    await page.locator('verso-offer').evaluate((host) => (host as HTMLElement).style.removeProperty('display'));
     // Asked about, not translated: the service has seen nothing.
     expect(await svc.requests('/v2/translate')).toEqual([]);
 

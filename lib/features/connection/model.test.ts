@@ -52,16 +52,18 @@ describe('ConnectionModel', () => {
     expect(model.hasSavedKey.value).toBe(true);
   });
 
-  it('"Use the local service" fills in its address and key, keeping a key already typed', async () => {
-    const { model, stored } = setUp({ apiKey: '' });
+  it('"Use the local service" fills in and saves its address and key, keeping a key already typed', async () => {
+    const { model, stored, asked } = setUp({ apiKey: '' });
     await model.load();
-    model.fillLocalService();
+    await model.connectLocalService();
     expect([model.serverUrl.value, model.apiKey.value]).toEqual([LOCAL.serverUrl, LOCAL.apiKey]);
-    // Filled in, not saved: Save does that.
-    expect(stored.value.apiKey).toBe('');
+    // Saved as the button says: the welcome goes, and the popup has a key.
+    expect([stored.value.serverUrl, stored.value.apiKey]).toEqual([LOCAL.serverUrl, LOCAL.apiKey]);
+    expect(asked).toEqual([new URL(LOCAL.serverUrl).origin]);
+    expect([model.saved.value, model.hasSavedKey.value]).toEqual([true, true]);
     model.change('apiKey', 'my-own-key');
-    model.fillLocalService();
-    expect(model.apiKey.value).toBe('my-own-key');
+    await model.connectLocalService();
+    expect([model.apiKey.value, stored.value.apiKey]).toEqual(['my-own-key', 'my-own-key']);
   });
 
   it('asks for the host permission of a custom server, and saves nothing without it', async () => {

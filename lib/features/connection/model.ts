@@ -52,8 +52,11 @@ export class ConnectionModel {
     });
   }
 
-  /** Fills in the local service (for developers): its address, and its paid key unless a key is typed. */
-  fillLocalService(): void {
+  /**
+   * "Use the local service" (for developers): its address, and its paid key unless a key is typed, saved
+   * at once, as the button says (the host permission is asked within the click).
+   */
+  connectLocalService(): Promise<void> {
     batch(() => {
       this.serverUrl.value = this.deps.localService.serverUrl;
       if (!this.apiKey.value.trim()) this.apiKey.value = this.deps.localService.apiKey;
@@ -62,6 +65,7 @@ export class ConnectionModel {
       this.saved.value = false;
       this.forgetTest();
     });
+    return this.save();
   }
 
   /** A field changed: what was saved, and what a test found, is no longer about what is shown. */

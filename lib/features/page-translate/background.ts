@@ -1,13 +1,15 @@
 import { browser } from 'wxt/browser';
 import { ensureFeatures, needsFeaturesFor } from '../../background/boot.ts';
-import { registerCommand, registerMenuItem } from '../../background/menus.ts';
+import { MissingKeyError } from '../../background/client.ts';
+import { openOptions } from '../../background/core.ts';
+import { registerCommand, registerMenuItem, retitleMenuItem } from '../../background/menus.ts';
 import { handle, type Sender } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
 import type { QueueError } from '../../queue/index.ts';
-import { credentialsItem } from '../../settings/credentials.ts';
-import { getPreferences } from '../../settings/items.ts';
+import { credentialsItem, getCredentials } from '../../settings/credentials.ts';
+import { getPreferences, preferencesItem } from '../../settings/items.ts';
 import { describeError } from '../../ui/describe-error.ts';
-import { t } from '../../ui/i18n.ts';
+import { displayLanguageName, t } from '../../ui/i18n.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
 import { charge, grant, onContinue, SpendingHeldError, siteOfTab, spendingSite } from '../spending/background.ts';
 import { PageBadge } from './badge.background.ts';
@@ -309,6 +311,12 @@ export function setUpPage(): void {
   /** A person's command (popup, menu, shortcut: nothing a page can fire) lets the tab's site spend again. */
   const personCommand = async (tabId: number | undefined, action: PageAction, trigger: PageTrigger) => {
     if (tabId !== undefined && (action === 'translate' || action === 'toggle')) {
+      // No key yet: nothing starts on the page (it would only stop). The popup says so with a way to the
+      // settings; from the menu or a shortcut, the settings open at Connection, where the welcome is.
+      if (!(await getCredentials()).apiKey) {
+        if (trigger !== 'popup') void openOptions('connection');
+        throw new MissingKeyError();
+      }
       credits.set(tabId, known.docOfTab(tabId) ?? null);
       const site = await siteOf(tabId);
       if (site) await grant(site);
@@ -331,10 +339,20 @@ export function setUpPage(): void {
 
   registerMenuItem({
     id: PAGE_MENU_ID,
-    title: t('pageMenuTranslate', 'Translate page'),
+    title: t('pageMenuTranslate', 'Verso: translate page'),
     contexts: ['page'],
     onClick: (_info, tab) => void personCommand(tab?.id, 'translate', 'menu'),
   });
+  // Beside the browser's own "Translate to …", the item says whose it is and into what it translates.
+  const nameTarget = async () => {
+    const { targetLang } = await getPreferences();
+    retitleMenuItem(
+      PAGE_MENU_ID,
+      t('pageMenuTranslateInto', 'Verso: translate page into $1', displayLanguageName(targetLang)),
+    );
+  };
+  void nameTarget();
+  preferencesItem.watch(() => void nameTarget());
   registerCommand('translate-page', (tab) => void personCommand(tab?.id, 'toggle', 'command'));
 
   browser.tabs.onRemoved.addListener((tabId) => cancel(tabId));

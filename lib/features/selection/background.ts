@@ -56,7 +56,7 @@ export function setUpSelection(): void {
   needsFeaturesFor(['selection'], async (_data, sender) => (await selectionOptionsFor(sender)).button);
   registerMenuItem({
     id: SELECTION_MENU_ID,
-    title: t('selMenuTranslate', 'Translate selection'),
+    title: t('selMenuTranslate', 'Verso: translate selection'),
     contexts: ['selection'],
     onClick: (info, tab) => translateSelectionIn(tab?.id, 'menu', info.frameId, info.selectionText),
   });

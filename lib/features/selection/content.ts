@@ -74,6 +74,7 @@ export const selectionFeature: ContentFeature = {
       return long || hidden > HIDDEN_TOLERANCE_CHARS ? { chars: text.length, hidden } : undefined;
     };
 
+    let hideButton = () => {};
     const show = async (data: MessageInput<'selection.show'>, fromButton = false) => {
       if (data.trigger === 'command' && !isFocusedFrame()) return false;
       const capture = captureSelection(document, {
@@ -85,6 +86,8 @@ export const selectionFeature: ContentFeature = {
         ...(data.trigger === 'menu' && data.selectionChars ? { fallbackChars: data.selectionChars } : {}),
       });
       if (!capture) return false;
+      // The bubble answers the selection: its button goes (from the menu or the shortcut too).
+      hideButton();
       model.close();
       const focused = deepActiveElement(document);
       returnFocus = focused instanceof HTMLElement ? focused : null;
@@ -117,7 +120,7 @@ export const selectionFeature: ContentFeature = {
       },
       { capture: true },
     );
-    ctx.addEventListener(window, 'scroll', () => model.bubble.value && model.reposition(), {
+    ctx.addEventListener(window, 'scroll', () => model.bubble.value && model.follow(), {
       capture: true,
       passive: true,
     });
@@ -161,6 +164,7 @@ export const selectionFeature: ContentFeature = {
       },
       timers: { set: (run, ms) => ctx.setTimeout(run, ms), clear: (id) => clearTimeout(id as number) },
     });
+    hideButton = () => watcher.hide();
     ctx.onInvalidated(() => watcher.dispose());
     ctx.addEventListener(document, 'selectionchange', () => watcher.onSelectionChange());
     // Text fields report their selections with `select`.

@@ -7,7 +7,7 @@ import { formatNumber, t } from '../../ui/i18n.ts';
 import { blocksToHtml, blocksToText, groupBlocks } from './blocks.ts';
 import type { Capture, SelectionTarget } from './capture.ts';
 import { MAX_SELECTION_CHARS } from './messages.ts';
-import { type Placement, placeBubble } from './placement.ts';
+import { followSelection, type Placement, placeBubble, type Rect } from './placement.ts';
 import { isReplaceable } from './replace.ts';
 import { joinPlain, sanitizeTranslation } from './sanitize.ts';
 import type { BlockShape } from './serialize.ts';
@@ -79,6 +79,8 @@ export class SelectionModel {
   readonly position = signal<Placement>({ left: 8, top: 8, maxHeight: 400 });
 
   private active: Capture | null = null;
+  /** Where the selection was when the bubble was last placed. */
+  private anchor: Rect | null = null;
   private translatedText = '';
   private translatedHtml = '';
   private request = 0;
@@ -163,9 +165,20 @@ export class SelectionModel {
     });
   }
 
+  /** Places the bubble by its selection anew (opening, the window resized). */
   reposition(): void {
     if (!this.active) return;
-    this.position.value = placeBubble(this.active.rect(), this.deps.viewport());
+    this.anchor = plainRect(this.active.rect());
+    this.position.value = placeBubble(this.anchor, this.deps.viewport());
+  }
+
+  /** The page scrolled: the bubble moves with its selection (placement.ts). */
+  follow(): void {
+    if (!this.active || !this.anchor) return;
+    const now = plainRect(this.active.rect());
+    if (now.top === this.anchor.top && now.left === this.anchor.left) return;
+    this.position.value = followSelection(this.position.value, this.anchor, now);
+    this.anchor = now;
   }
 
   /**
@@ -288,3 +301,5 @@ export class SelectionModel {
     this.bubble.value = null;
   }
 }
+
+const plainRect = (r: Rect): Rect => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeBubble } from './placement.ts';
+import { followSelection, placeBubble } from './placement.ts';
 
 const view = { width: 1000, height: 800 };
 const rect = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
@@ -26,5 +26,22 @@ describe('placeBubble', () => {
   });
   it('stays on screen for a selection that runs from the top far past the bottom (no room either side)', () => {
     expect(placeBubble(rect(10, 0, 200, 90_000), view)).toEqual({ left: 10, top: 8, maxHeight: 784 });
+  });
+});
+
+describe('followSelection', () => {
+  const from = { left: 100, top: 200, right: 300, bottom: 220 };
+  it('moves a bubble below its selection by as much as the selection moved, off screen too', () => {
+    const placed = placeBubble(from, view);
+    const moved = followSelection(placed, from, { left: 100, top: -150, right: 300, bottom: -130 });
+    expect(moved).toEqual({ ...placed, top: placed.top! - 350 });
+  });
+  it('moves a bubble above its selection (placed by its bottom) the same way', () => {
+    const placed = { left: 100, bottom: 300, maxHeight: 200 };
+    expect(followSelection(placed, from, { left: 90, top: 260, right: 290, bottom: 280 })).toEqual({
+      left: 90,
+      bottom: 240,
+      maxHeight: 200,
+    });
   });
 });

@@ -36,3 +36,18 @@ export function placeBubble(selection: Rect, view: { width: number; height: numb
   if (above < 120) return { left, top: MARGIN, maxHeight: view.height - 2 * MARGIN };
   return { left, bottom: Math.max(MARGIN, view.height - selection.top + GAP), maxHeight: Math.max(120, above) };
 }
+
+/**
+ * The open bubble as its selection moves (the page or a box scrolled): it moves with it, by as much, and
+ * goes off screen with it rather than floating over other text. Chosen anew only on resize.
+ */
+export function followSelection(placed: Placement, from: Rect, to: Rect): Placement {
+  const dy = to.top - from.top;
+  const dx = to.left - from.left;
+  return {
+    ...placed,
+    left: placed.left + dx,
+    ...(placed.top !== undefined ? { top: placed.top + dy } : {}),
+    ...(placed.bottom !== undefined ? { bottom: placed.bottom - dy } : {}),
+  };
+}
