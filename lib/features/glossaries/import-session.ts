@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Slicing } from '../../page/schedule.ts';
+import type { Slicing } from '../../dom/schedule.ts';
 import {
   type EntriesFormat,
   type EntryProblem,

@@ -1,4 +1,4 @@
-import { type InertParser, inertParser, inertParserMany, isPlainAnswer } from '../../page/index.ts';
+import { type InertParser, inertParser, inertParserMany, isPlainAnswer } from './segments/index.ts';
 
 export interface SharedParser extends InertParser {
   /** Parses these answers together (one parse for many), ahead of the reads that ask for them. */
@@ -7,7 +7,7 @@ export interface SharedParser extends InertParser {
 
 /**
  * Units with the same source get the same answer, parsed once: the parsed answer is only read
- * (lib/page/plan.ts), so the few most recent ones can be shared. A batch of answers is parsed in one go
+ * (lib/features/page-translate/segments/plan.ts), so the few most recent ones can be shared. A batch of answers is parsed in one go
  * (`prime`), and kept until the next batch.
  */
 export function sharedParser(keep = 64): SharedParser {

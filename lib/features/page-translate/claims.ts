@@ -1,4 +1,4 @@
-import type { AttrUnit, Claims, Unit } from '../../page/index.ts';
+import type { AttrUnit, Claims, Unit } from './segments/index.ts';
 
 type AttrName = AttrUnit['name'];
 

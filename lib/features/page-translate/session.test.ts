@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../messaging/result.ts';
-import type { Slicing } from '../../page/index.ts';
-import { upper } from '../../page/test-translate.ts';
 import type { PagePlan, PageSegment } from './messages.ts';
+import type { Slicing } from './segments/index.ts';
+import { upper } from './segments/test-translate.ts';
 import { PageSession } from './session.ts';
 import { leftLine, statusLine } from './wording.ts';
 

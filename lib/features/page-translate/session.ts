@@ -1,10 +1,24 @@
+import { escapeText } from '../../dom/escape.ts';
+import { adoptedSheetsOf, bodyOf, hostOf, isConnected, nodeTypeOf, setAdoptedSheets } from '../../dom/unclobbered.ts';
 import { type ErrorInfo, type Result, toErrorInfo } from '../../messaging/result.ts';
-import { adoptedSheetsOf, bodyOf, hostOf, isConnected, nodeTypeOf, setAdoptedSheets } from '../../page/dom.ts';
+import type { PageReading } from '../../settings/schema.ts';
+import { t } from '../../ui/i18n.ts';
+import { sharedParser } from './answers.ts';
+import { LateBudget } from './budget.ts';
+import { PendingClaims } from './claims.ts';
+import { echoText, splitEchoes } from './echoes.ts';
+import { FirstScreen } from './first-screen.ts';
+import { type GateObserverFactory, ReadingGate, type Sight } from './gate.ts';
+import type { PageDelivered, PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';
+import { Outgoing } from './outgoing.ts';
+import { partition } from './partition.ts';
+import { type PendingUnit, PendingUnits } from './pending.ts';
+import { RoundTrip } from './prefetch.ts';
+import type { Priority } from './queue/schema.ts';
 import {
   type AttrUnit,
   BILINGUAL_CSS,
   containerOf,
-  escapeText,
   nearViewport,
   type ObserverFactory,
   type PageChange,
@@ -19,21 +33,7 @@ import {
   segmentSliced,
   type Unit,
   type ViewMode,
-} from '../../page/index.ts';
-import type { Priority } from '../../queue/schema.ts';
-import type { PageReading } from '../../settings/schema.ts';
-import { t } from '../../ui/i18n.ts';
-import { sharedParser } from './answers.ts';
-import { LateBudget } from './budget.ts';
-import { PendingClaims } from './claims.ts';
-import { echoText, splitEchoes } from './echoes.ts';
-import { FirstScreen } from './first-screen.ts';
-import { type GateObserverFactory, ReadingGate, type Sight } from './gate.ts';
-import type { PageDelivered, PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';
-import { Outgoing } from './outgoing.ts';
-import { partition } from './partition.ts';
-import { type PendingUnit, PendingUnits } from './pending.ts';
-import { RoundTrip } from './prefetch.ts';
+} from './segments/index.ts';
 import { ChunkFeed } from './sentinels.ts';
 import { SourceIndex } from './sources.ts';
 import { ViewEmitter } from './view-emitter.ts';
