@@ -3,9 +3,8 @@ import { adoptedSheetsOf, bodyOf, hostOf, isConnected, nodeTypeOf, setAdoptedShe
 import { type ErrorInfo, type Result, toErrorInfo } from '../../messaging/result.ts';
 import type { PageReading } from '../../settings/schema.ts';
 import { t } from '../../ui/i18n.ts';
-import { sharedParser } from './answers.ts';
+import { sharedParser } from './answer-parser.ts';
 import { LateBudget } from './budget.ts';
-import { PendingClaims } from './claims.ts';
 import { echoText, splitEchoes } from './echoes.ts';
 import { FirstScreen } from './first-screen.ts';
 import { type GateObserverFactory, ReadingGate, type Sight } from './gate.ts';
@@ -36,6 +35,7 @@ import {
 } from './segments/index.ts';
 import { ChunkFeed } from './sentinels.ts';
 import { SourceIndex } from './sources.ts';
+import { PendingClaims } from './taken-nodes.ts';
 import { ViewEmitter } from './view-emitter.ts';
 import { runShows, viewportRoots } from './viewport.ts';
 import { passSlicing } from './yield.ts';
@@ -230,7 +230,7 @@ export class PageSession {
   private readonly views: ViewEmitter;
   private readonly now: () => number;
   private readonly passSlicing: Slicing;
-  /** Answers are parsed a batch at a time (answers.ts). */
+  /** Answers are parsed a batch at a time (answer-parser.ts). */
   private readonly parser = sharedParser();
 
   constructor(private readonly deps: SessionDeps) {
