@@ -4,30 +4,18 @@ import {
   MAX_TRANSLATE_BODY_BYTES,
   type TranslateOptions,
 } from '../../../api/index.ts';
-import type { CachedTranslation, CacheKeyInput } from '../cache/translation-cache.ts';
+import { CacheFront, type Finished } from './cache-front.ts';
 import { systemClock } from './clock.ts';
 import { Dispatcher } from './dispatch.ts';
+import { answerOf, JobTable, type Origin, type TabDelivery } from './job-table.ts';
 import { groupKey, type Job, JobFactory, jobKey, normalizeParams, RANK, type Unit } from './jobs.ts';
 import { Outbox } from './outbox.ts';
 import { PersistBuffer } from './persist.ts';
 import { DEFAULT_CONCURRENCY } from './rate.ts';
-import { QueueSegment } from './schema.ts';
-import { joinParts } from './split.ts';
+import { restoredGroups } from './restored.ts';
+import type { QueueSegment } from './schema.ts';
 import { queueJobId } from './store.ts';
-import type {
-  Clock,
-  Delivery,
-  QueueError,
-  QueueLimits,
-  QueueOptions,
-  QueueStatus,
-  SendOutcome,
-  SendResult,
-  TabProgress,
-} from './types.ts';
-
-/** A delivery and the tab it goes to. */
-type TabDelivery = { tabId: number; delivery: Delivery };
+import type { Clock, QueueError, QueueLimits, QueueOptions, QueueStatus, SendOutcome, TabProgress } from './types.ts';
 
 export const DEFAULT_LIMITS: QueueLimits = {
   maxTexts: MAX_TEXTS,
@@ -41,25 +29,12 @@ export const DEFAULT_LIMITS: QueueLimits = {
  */
 const PERSIST_DELAY_MS = 5000;
 
-/** How segments entered: `restored` ones are already in the store. */
-interface Origin {
-  restored: boolean;
-  bypassCache: boolean;
-  /** Restored rows whose request went out unanswered: the cache may answer them, the service may not. */
-  maybeBilled?: boolean;
-}
-
 /** What a restored text that may already be billed fails with (the person's "Try again" sends it). */
 export const MAYBE_BILLED: QueueError = {
   code: 'maybe_billed',
   message:
     'Verso was stopped while these texts were being translated; the service may already have billed them, so they were not sent again.',
 };
-
-interface Finished {
-  job: Job;
-  value: CachedTranslation;
-}
 
 interface Incoming {
   segment: QueueSegment;
@@ -81,18 +56,10 @@ export class TranslationQueue {
   private readonly outbox: Outbox;
   private readonly persist: PersistBuffer;
   private readonly gatherMs: number;
-  private readonly jobs = new Map<string, Job>();
-  /** tabId -> segment id -> its job. */
-  private readonly byTab = new Map<number, Map<string, Job>>();
+  private readonly jobs: JobTable;
+  private readonly cache: CacheFront;
   /** Bumped by cancelTab, so cache look-ups that were under way for the tab are dropped. */
   private readonly tabEpochs = new Map<number, number>();
-  /**
-   * Answers that are finished but not yet written to the cache, by job key: identical work arriving in
-   * that moment (another tab, a re-render) is answered from here instead of being sent and billed again.
-   */
-  private readonly unsaved = new Map<string, CachedTranslation>();
-  /** Jobs a `memoryOnly` tab asked for: their text and answer never reach the store or the cache. */
-  private readonly memoryOnlyJobs = new WeakSet<Job>();
   private lookups = 0;
   private seq = 0;
   private stopError: QueueError | undefined;
@@ -116,8 +83,8 @@ export class TranslationQueue {
         ...(options.admit ? { admit: (units) => this.admit(units) } : {}),
       },
       {
-        sending: (units) => this.recordSent(units, this.clock.now()),
-        unsent: (units) => this.recordSent(units, undefined),
+        sending: (units) => this.jobs.recordSent(units, this.clock.now()),
+        unsent: (units) => this.jobs.recordSent(units, undefined),
         complete: (units, results) => this.complete(units, results),
         fail: (units, error) =>
           this.failJobs(
@@ -137,6 +104,14 @@ export class TranslationQueue {
       () => this.settle(),
     );
     this.gatherMs = options.gatherMs ?? 15;
+    this.jobs = new JobTable({
+      persist: this.persist,
+      progress: this.outbox.progress,
+      ...(options.memoryOnly ? { memoryOnly: options.memoryOnly } : {}),
+      now: () => this.clock.now(),
+      dropClosed: () => this.dispatch.dropClosed(),
+    });
+    this.cache = new CacheFront(options);
   }
 
   status(): QueueStatus {
@@ -178,26 +153,8 @@ export class TranslationQueue {
     if (!store) return 0;
     const records = (await store.load()).sort((a, b) => a.createdAt - b.createdAt);
     this.persist.markStored(records);
-    // Rows sent in a request that never answered: the service may have billed them, so only the cache
-    // may answer them now; what it cannot is reported, not sent again (README, "Restarts").
-    const groups = new Map<string, { origin: Origin; segments: QueueSegment[] }>();
-    for (const record of records) {
-      const parsed = QueueSegment.safeParse({ ...record, id: record.segmentId });
-      if (!parsed.success) {
-        this.persist.remove(record.id);
-        continue;
-      }
-      const origin = {
-        restored: true,
-        bypassCache: record.bypassCache === true,
-        maybeBilled: record.sentAt !== undefined,
-      };
-      const key = `${origin.bypassCache}:${origin.maybeBilled}`;
-      const group = groups.get(key) ?? { origin, segments: [] };
-      group.segments.push(parsed.data);
-      groups.set(key, group);
-    }
-    for (const { origin, segments } of groups.values()) await this.accept(segments, origin);
+    const groups = restoredGroups(records, (id) => this.persist.remove(id));
+    for (const { origin, segments } of groups) await this.accept(segments, origin);
     return records.length;
   }
 
@@ -209,13 +166,11 @@ export class TranslationQueue {
   /** Drops a tab's work (tab closed or navigated); aborts requests that only it was waiting for. */
   cancelTab(tabId: number): void {
     this.tabEpochs.set(tabId, (this.tabEpochs.get(tabId) ?? 0) + 1);
-    const segments = this.byTab.get(tabId);
-    this.byTab.delete(tabId);
-    for (const [id, job] of segments ?? []) {
+    for (const [id, job] of this.jobs.takeTab(tabId) ?? []) {
       const storeId = queueJobId(tabId, id);
       job.requesters.delete(storeId);
       this.persist.remove(storeId);
-      if (job.requesters.size === 0) this.closeJob(job);
+      if (job.requesters.size === 0) this.jobs.close(job);
     }
     this.dispatch.dropClosed();
     this.outbox.progress.clear(tabId);
@@ -253,7 +208,9 @@ export class TranslationQueue {
     }
     const epochs = new Map(fresh.map(({ segment: s }) => [s.tabId, this.tabEpochs.get(s.tabId) ?? 0]));
     this.lookups++;
-    const hits = origin.bypassCache ? [] : await this.lookUp(fresh);
+    const hits = origin.bypassCache
+      ? []
+      : await this.cache.lookUp(fresh.map(({ segment, params, group }) => ({ text: segment.text, params, group })));
     this.lookups--;
     const hitsToDeliver: TabDelivery[] = [];
     const maybeBilled: QueueSegment[] = [];
@@ -287,51 +244,19 @@ export class TranslationQueue {
     this.settle();
   }
 
-  private async lookUp(fresh: readonly Incoming[]) {
-    const cache = this.options.cache;
-    if (!cache) return [];
-    try {
-      const inputs = await this.cacheInputs(
-        fresh.map(({ segment, params, group }) => ({ text: segment.text, params, group })),
-      );
-      return await cache.getMany(inputs);
-    } catch {
-      return [];
-    }
-  }
-
-  /** Cache keys for texts; the background's extra context is asked once per parameter group. */
-  private cacheInputs(
-    items: readonly { text: string; params: TranslateOptions; group: string }[],
-  ): Promise<CacheKeyInput[]> {
-    const contexts = new Map<string, Promise<Pick<CacheKeyInput, 'glossaryVersion' | 'endpoint'> | undefined>>();
-    return Promise.all(
-      items.map(async ({ text, params, group }) => {
-        if (!contexts.has(group)) contexts.set(group, Promise.resolve(this.options.cacheContext?.(params)));
-        return { text, params, ...(await contexts.get(group)) };
-      }),
-    );
-  }
-
   /** Joins a segment to identical work already queued or in flight. */
   private attachExisting(segment: QueueSegment, key: string, origin: Origin): boolean {
-    const current = this.byTab.get(segment.tabId)?.get(segment.id);
+    const current = this.jobs.of(segment);
     const storeId = queueJobId(segment.tabId, segment.id);
-    if (current && current.key !== key) {
-      // The segment's text or parameters changed: the old request is obsolete and no longer counted.
-      current.requesters.delete(storeId);
-      this.byTab.get(segment.tabId)?.delete(segment.id);
-      this.persist.remove(storeId);
-      this.outbox.progress.add(segment.tabId, { total: -1 });
-      if (current.requesters.size === 0) this.closeJob(current);
-    }
+    // The segment's text or parameters changed: the old request is obsolete and no longer counted.
+    if (current && current.key !== key) this.jobs.detach(segment, current);
     const job = current?.key === key ? current : this.jobs.get(key);
     if (!job) return false;
     if (RANK[segment.priority] < job.rank) {
       job.rank = RANK[segment.priority];
       this.dispatch.reorder();
     }
-    if (!job.requesters.has(storeId)) this.addRequester(job, segment, origin);
+    if (!job.requesters.has(storeId)) this.jobs.addRequester(job, segment, origin);
     return true;
   }
 
@@ -343,41 +268,14 @@ export class TranslationQueue {
       this.failSegments([segment], created, origin);
       return;
     }
-    this.jobs.set(key, created.job);
-    this.addRequester(created.job, segment, origin);
+    this.jobs.add(created.job);
+    this.jobs.addRequester(created.job, segment, origin);
     if (created.units.length === 0) {
       const deliveries: TabDelivery[] = [];
       const finished = this.finishJob(created.job, deliveries);
       this.outbox.deliver(deliveries, false);
       void this.fillCache([finished]);
     } else this.dispatch.add(created.units);
-  }
-
-  private addRequester(job: Job, segment: QueueSegment, origin: Origin): void {
-    const storeId = queueJobId(segment.tabId, segment.id);
-    job.requesters.set(storeId, { tabId: segment.tabId, id: segment.id });
-    const tab = this.byTab.get(segment.tabId) ?? new Map<string, Job>();
-    tab.set(segment.id, job);
-    this.byTab.set(segment.tabId, tab);
-    this.outbox.progress.add(segment.tabId, { total: 1 });
-    if (this.options.memoryOnly?.(segment.tabId)) {
-      // A private window's text: never a row in the store, and its answer never in the cache.
-      this.memoryOnlyJobs.add(job);
-      return;
-    }
-    if (origin.restored) return;
-    this.persist.put({
-      id: storeId,
-      tabId: segment.tabId,
-      segmentId: segment.id,
-      text: segment.text,
-      params: segment.params,
-      priority: segment.priority,
-      ...(origin.bypassCache ? { bypassCache: true } : {}),
-      createdAt: this.clock.now(),
-    });
-    // Joining work already out: it may be billed as much as the rows that sent it.
-    if (job.sentAt !== undefined) void this.persist.markSent([storeId], job.sentAt);
   }
 
   /** The spending guard's question for a request about to leave: the tabs it serves and its characters. */
@@ -391,20 +289,6 @@ export class TranslationQueue {
     return this.options.admit?.({ requesters, chars }) ?? Promise.resolve(undefined);
   }
 
-  /** The units' jobs are out in a request since `at` (undefined: back in the queue, not billed). */
-  private recordSent(units: readonly Unit[], at: number | undefined): Promise<void> {
-    const jobs = new Set(units.map((u) => u.job));
-    const ids: string[] = [];
-    for (const job of jobs) {
-      if (at === undefined) delete job.sentAt;
-      else job.sentAt = at;
-      ids.push(...job.requesters.keys());
-    }
-    if (at !== undefined) return this.persist.markSent(ids, at);
-    this.persist.clearSent(ids);
-    return Promise.resolve();
-  }
-
   /** Empty or blank text needs no request. */
   private deliverTrivial(segment: QueueSegment, origin: Origin): boolean {
     if (segment.text.trim() !== '') return false;
@@ -416,7 +300,7 @@ export class TranslationQueue {
 
   /** Answers a segment from a finished job whose cache write is still under way (nothing billed). */
   private deliverUnsaved(segment: QueueSegment, key: string, origin: Origin): boolean {
-    const value = origin.bypassCache ? undefined : this.unsaved.get(key);
+    const value = origin.bypassCache ? undefined : this.cache.unsavedAnswer(key);
     if (!value) return false;
     if (origin.restored) this.persist.remove(queueJobId(segment.tabId, segment.id));
     this.outbox.deliver([{ tabId: segment.tabId, delivery: { id: segment.id, ...value, billedCharacters: 0 } }], true);
@@ -451,44 +335,18 @@ export class TranslationQueue {
    * `out`, which the caller hands over with the rest of its answer.
    */
   private finishJob(job: Job, out: TabDelivery[]): Finished {
-    const results = job.results as SendResult[];
-    const text = job.parts
-      ? joinParts(
-          job.parts,
-          results.map((r) => r.text),
-        )
-      : (results[0]?.text ?? '');
-    const detectedSource = results.find((r) => r.detectedSource)?.detectedSource;
-    let billed = results.reduce((sum, r) => sum + (r.billedCharacters ?? 0), 0);
-    const deliveries = [...job.requesters.values()].map(({ tabId, id }) => {
-      const delivery = { id, text, detectedSource, billedCharacters: billed };
-      billed = 0;
-      return { tabId, delivery };
-    });
-    this.closeJob(job);
+    const { text, detectedSource, deliveries } = answerOf(job);
+    this.jobs.close(job);
     out.push(...deliveries);
     return { job, value: detectedSource === undefined ? { text } : { text, detectedSource } };
   }
 
   /**
-   * One bulk write per answered request. Work cancelled while in flight is cached too: it was paid for.
-   * Work a private window asked for (even along with another tab) is not: it stays in memory only.
+   * Caches what was answered. Work a private window asked for (even along with another tab) is not
+   * cached: it stays in memory only.
    */
-  private async fillCache(all: readonly Finished[]): Promise<void> {
-    const finished = all.filter(({ job }) => !this.memoryOnlyJobs.has(job));
-    const cache = this.options.cache;
-    if (!cache || finished.length === 0) return;
-    for (const { job, value } of finished) this.unsaved.set(job.key, value);
-    try {
-      const entries = await this.cacheInputs(
-        finished.map(({ job }) => ({ text: job.text, params: job.params, group: job.group })),
-      );
-      await cache.setMany(entries.map((input, i) => ({ input, value: finished[i]!.value })));
-    } catch {
-      // A cache that cannot be written only costs a future request.
-    } finally {
-      for (const { job, value } of finished) if (this.unsaved.get(job.key) === value) this.unsaved.delete(job.key);
-    }
+  private fillCache(all: readonly Finished[]): Promise<void> {
+    return this.cache.fill(all.filter(({ job }) => !this.jobs.isMemoryOnly(job)));
   }
 
   private failJobs(jobs: Iterable<Job>, error: QueueError): void {
@@ -496,7 +354,7 @@ export class TranslationQueue {
     for (const job of new Set(jobs)) {
       if (job.closed) continue;
       failed.push(...job.requesters.values());
-      this.closeJob(job);
+      this.jobs.close(job);
     }
     this.outbox.fail(failed, error, false);
   }
@@ -507,21 +365,8 @@ export class TranslationQueue {
     this.dispatch.halted = true;
     this.dispatch.abortAll();
     // Every job not yet finished is in `jobs`, queued or in flight.
-    this.failJobs([...this.jobs.values()], error);
+    this.failJobs(this.jobs.open(), error);
     this.emitStatus();
-  }
-
-  /** Forgets a job: its requesters, its queued units, its store rows. */
-  private closeJob(job: Job): void {
-    job.closed = true;
-    if (this.jobs.get(job.key) === job) this.jobs.delete(job.key);
-    for (const [storeId, { tabId, id }] of job.requesters) {
-      this.persist.remove(storeId);
-      const tab = this.byTab.get(tabId);
-      if (tab?.get(id) === job) tab.delete(id);
-      if (tab?.size === 0) this.byTab.delete(tabId);
-    }
-    if (job.remaining > 0) this.dispatch.dropClosed();
   }
 
   private idle(): boolean {
