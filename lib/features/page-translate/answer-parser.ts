@@ -7,7 +7,7 @@ export interface SharedParser extends InertParser {
 
 /**
  * Units with the same source get the same answer, parsed once: the parsed answer is only read
- * (lib/features/page-translate/segments/plan.ts), so the few most recent ones can be shared. A batch of answers is parsed in one go
+ * (segments/plan.ts), so the few most recent ones can be shared. A batch of answers is parsed in one go
  * (`prime`), and kept until the next batch.
  */
 export function sharedParser(keep = 64): SharedParser {

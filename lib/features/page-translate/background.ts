@@ -51,8 +51,8 @@ const toFailure = (error: QueueError): PageFailure => ({ name: 'QueueError', ...
 const stops = (error: QueueError) => error.code === 'quota_exceeded' || error.code === 'auth';
 
 /**
- * Full-page translation, the background's side: the rate-aware queue (lib/features/page-translate/queue) fed by the tabs'
- * content scripts, results pushed back to each tab, progress on the toolbar badge, and the ways a person
+ * Full-page translation, the background's side: the rate-aware queue (queue/) fed by the tabs' content scripts,
+ * results pushed back to each tab, progress on the toolbar badge, and the ways a person
  * starts it (popup, menu, shortcut). Content scripts never see the key; they send segments and get text.
  */
 export function setUpPage(): void {

@@ -11,7 +11,7 @@ import { QueueSegment } from './queue/schema.ts';
 /** A content script's document: a new one (reload, navigation) makes the tab's older work obsolete. */
 const DocId = z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Not a document id');
 
-/** Longest segment text: lib/features/page-translate/segments cuts runs at 5,000 characters; attributes are rarely long. */
+/** Longest segment text: segments/ cuts runs at 5,000 characters; attributes are rarely long. */
 export const MAX_SEGMENT_CHARS = 100_000;
 /** Segments per `page.enqueue` message; a big page sends several. */
 export const MAX_SEGMENTS_PER_MESSAGE = 1000;
