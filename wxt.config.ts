@@ -29,7 +29,7 @@ export default defineConfig({
       'scripts/bench/**',
       'scripts/bench-page.mjs',
       'scripts/bench-idle.mjs',
-      'lib/page/bench/**',
+      'lib/features/page-translate/segments/bench/**',
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',

@@ -1,7 +1,7 @@
 // `npm run bench:page`: full-page translation end to end. Builds the extension when its sources are newer
 // than the build, then runs scripts/bench/main.ts: the local service with 100 ms of latency, generated
 // long pages in Chromium with Verso, and prints the figures as JSON. (The DOM core alone is measured by
-// `npx tsx lib/page/bench/chromium.ts`.)
+// `npx tsx lib/features/page-translate/segments/bench/chromium.ts`.)
 // Main-thread figures: `longestTracedTaskMs` comes from a Chromium trace of the page's renderer (every
 // task, Verso's content script included; tracing adds some overhead). The page's own 'longtask' API
 // (`longestTaskMs`) leaves out content-script tasks and is kept only for comparison; long animation

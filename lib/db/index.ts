@@ -8,7 +8,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
  * `scope` fields are `accountScope(serverUrl, apiKey)` (see scope.ts): a hash, never the key itself.
  */
 
-/** A cached translation. `key` is the SHA-256 of the request that produced it (lib/cache). */
+/** A cached translation. `key` is the SHA-256 of the request that produced it (lib/features/page-translate/cache). */
 export interface TranslationRecord {
   key: string;
   text: string;
@@ -19,7 +19,10 @@ export interface TranslationRecord {
   createdAt: number;
 }
 
-/** One segment waiting for translation, kept so a service-worker restart loses nothing (lib/queue). */
+/**
+ * One segment waiting for translation, kept so a service-worker restart loses nothing
+ * (lib/features/page-translate/queue).
+ */
 export interface QueueJobRecord {
   /** `${tabId}:${segmentId}`. */
   id: string;
@@ -31,16 +34,17 @@ export interface QueueJobRecord {
   priority: string;
   bypassCache?: boolean;
   /**
-   * When a request carrying this text went out and was not answered (lib/queue): the service may have
-   * billed it. A restart reads it from the request's `QueueSentRecord` and does not send the row by itself.
+   * When a request carrying this text went out and was not answered (lib/features/page-translate/queue): the
+   * service may have billed it. A restart reads it from the request's `QueueSentRecord` and does not send the
+   * row by itself.
    */
   sentAt?: number;
   createdAt: number;
 }
 
 /**
- * The rows of one request that went out and has not been answered (lib/queue): written before it is
- * sent, deleted once none of its rows waits for it. A restart reads its rows as sent (`sentAt`).
+ * The rows of one request that went out and has not been answered (lib/features/page-translate/queue): written
+ * before it is sent, deleted once none of its rows waits for it. A restart reads its rows as sent (`sentAt`).
  */
 export interface QueueSentRecord {
   id: string;

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../cache/hash.ts';
+import { sha256Hex } from './hash.ts';
 
 /**
  * The account scope under which server-side objects (glossaries, languages, documents) are cached: a

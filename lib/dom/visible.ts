@@ -1,10 +1,10 @@
-import { getBoundingClientRect, hostOf, nodeTypeOf, parentElementOf, parentOf } from '../page/dom.ts';
+import { getBoundingClientRect, hostOf, nodeTypeOf, parentElementOf, parentOf } from './unclobbered.ts';
 
 /**
  * Whether an element's text can be seen, judged cheaply from its computed style and box: shared by the
  * selection's count of hidden text (lib/features/selection/hidden.ts) and the hover key's choice of the
  * element under the pointer (lib/features/page-translate/hover.ts). Page nodes are read through the
- * prototypes (lib/page/dom.ts): a form's control named `parentElement` or `getBoundingClientRect` changes
+ * prototypes (lib/dom/unclobbered.ts): a form's control named `parentElement` or `getBoundingClientRect` changes
  * nothing.
  */
 

@@ -7,7 +7,7 @@ const error = (code: string, over: Partial<ErrorInfo> = {}): ErrorInfo =>
   ({ name: 'ApiError', code, message: '', ...over }) as ErrorInfo;
 
 describe('describeError', () => {
-  // Every feature retries 429, 5xx, timeouts and network failures itself (lib/api/retry.ts, lib/queue)
+  // Every feature retries 429, 5xx, timeouts and network failures itself (lib/api/retry.ts, lib/features/page-translate/queue)
   // and shows the error only once those retries are used up: the words must not promise more.
   it('words the errors left after retrying as something the person does next', () => {
     for (const code of ['too_many_requests', 'server', 'timeout', 'network']) {

@@ -44,7 +44,7 @@ export function describeError(error: ErrorInfo): string {
     case 'forbidden':
       return error.message;
     case 'maybe_billed':
-      // Page translation after a stopped worker (lib/queue, "Restarts"): the person decides.
+      // Page translation after a stopped worker (lib/features/page-translate/queue, "Restarts"): the person decides.
       return t(
         'errMaybeBilled',
         'Verso was stopped while these were being translated, and the service may already have billed them. Try again to translate them; they may be billed again.',

@@ -440,7 +440,7 @@ test.describe('bad input: pages', () => {
       working,
     });
     // Printed, not asserted: a frame's length depends on the machine. That the page is cut and written
-    // in slices is checked where it can be counted: lib/page/segment.test.ts ("sliced segmentation") and
-    // lib/page/restore.test.ts ("applies and switches in slices").
+    // in slices is checked where it can be counted: lib/features/page-translate/segments/segment.test.ts ("sliced segmentation") and
+    // lib/features/page-translate/segments/restore.test.ts ("applies and switches in slices").
   });
 });

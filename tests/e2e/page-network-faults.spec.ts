@@ -22,7 +22,7 @@ import { expect, test, type VersoFixtures } from './fixtures.ts';
 // a hung request, the service going away (and coming back), and the service worker stopped while the
 // queue waits out a 429. In each case every paragraph ends translated exactly once or is reported as
 // failed with "Try again", and no request is repeated beyond the retry policy (5 attempts,
-// lib/queue/README.md). The figures asserted here are in docs/security.md, "Faults on page translation
+// lib/features/page-translate/queue/README.md). The figures asserted here are in docs/security.md, "Faults on page translation
 // and selection".
 
 const LONG = `${ORIGIN}/long.html`;

@@ -160,7 +160,7 @@ describe('messages', () => {
 });
 
 describe('content scripts', () => {
-  // lib/queue/schema.ts is the shape of a segment on its way to the queue: a schema, not the queue.
+  // lib/features/page-translate/queue/schema.ts is the shape of a segment on its way to the queue: a schema, not the queue.
   it("reach nothing of the worker's: no credentials, client factory, queue, cache or background modules", () => {
     const reached = [...reachableFrom('entrypoints/features.ts'), ...reachableFrom('lib/bootstrap/index.ts')];
     expect(reached.length).toBeGreaterThan(10);
@@ -168,8 +168,8 @@ describe('content scripts', () => {
       (f) =>
         f === 'lib/settings/credentials.ts' ||
         f.startsWith('lib/background/') ||
-        (f.startsWith('lib/queue/') && f !== 'lib/queue/schema.ts') ||
-        f.startsWith('lib/cache/') ||
+        (f.startsWith('lib/features/page-translate/queue/') && f !== 'lib/features/page-translate/queue/schema.ts') ||
+        f.startsWith('lib/features/page-translate/cache/') ||
         f === 'lib/api/client.ts' ||
         f === 'lib/api/transport.ts' ||
         /(^|\/|\.)background\.tsx?$/.test(f),

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { TranslationCache } from '../../cache/translation-cache.ts';
 import { type AppDB, appDb } from '../../db/index.ts';
+import type { TranslationCache } from '../page-translate/cache/translation-cache.ts';
 import { forgetPlacing, placingKept } from '../page-translate/place.background.ts';
 import { pageTranslationCache } from '../page-translate/queue.background.ts';
 import { forgetReadings, readingsKept } from '../page-translate/reading.background.ts';

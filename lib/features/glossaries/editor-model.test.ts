@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Slicing } from '../../dom/schedule.ts';
 import type { MessageInput } from '../../messaging/protocol.ts';
 import { fakeSend } from '../../messaging/testing.ts';
-import type { Slicing } from '../../page/schedule.ts';
 import { DictionaryEditorModel, type OpenDictionary } from './editor-model.ts';
 import type { GlossaryView } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { batch, computed, signal } from '@preact/signals';
+import type { Slicing } from '../../dom/schedule.ts';
 import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
-import type { Slicing } from '../../page/schedule.ts';
 import {
   addEntry,
   deleteEntry,

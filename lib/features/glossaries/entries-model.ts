@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal } from '@preact/signals';
-import type { Slicing } from '../../page/schedule.ts';
+import type { Slicing } from '../../dom/schedule.ts';
 import { uiLanguage } from '../../ui/i18n.ts';
 import { type EntriesFormat, type ParsedEntries, serializeEntries } from './entries.ts';
 import {

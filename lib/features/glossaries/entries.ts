@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { isLanguageCode } from '../../api/language-code.ts';
 import { utf8Length } from '../../api/utf8.ts';
-import { runAll, runSliced, type Slicing, type Steps } from '../../page/schedule.ts';
+import { runAll, runSliced, type Slicing, type Steps } from '../../dom/schedule.ts';
 
 /**
  * Glossary dictionary entries in TSV and CSV (docs/contract.md §2.3). Shared by the local service and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Slicing } from '../../page/schedule.ts';
+import type { Slicing } from '../../dom/schedule.ts';
 import { checkPair, DictionaryFormModel } from './form-model.ts';
 
 const slicing: Slicing = { yieldNow: () => Promise.resolve(), sliceMs: 8 };

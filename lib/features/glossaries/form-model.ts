@@ -1,5 +1,5 @@
 import { batch, signal } from '@preact/signals';
-import type { Slicing } from '../../page/schedule.ts';
+import type { Slicing } from '../../dom/schedule.ts';
 import { EntriesModel } from './entries-model.ts';
 import type { LanguagePair } from './types.ts';
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
+import type { Slicing } from '../../dom/schedule.ts';
 import { baseOf } from '../../languages/index.ts';
-import type { Slicing } from '../../page/schedule.ts';
 import {
   type EntriesFormat,
   type EntryProblem,

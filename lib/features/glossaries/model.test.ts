@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Slicing } from '../../dom/schedule.ts';
 import type { MessageInput } from '../../messaging/protocol.ts';
 import { fakeSend, sentTypes } from '../../messaging/testing.ts';
-import type { Slicing } from '../../page/schedule.ts';
 import type { GlossaryDefaults } from '../../settings/schema.ts';
 import { GlossariesModel, type GlossaryDefaultsStore } from './model.ts';
 import type { GlossaryView } from './types.ts';

@@ -1,8 +1,8 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { Language } from '../../api/index.ts';
+import type { Slicing } from '../../dom/schedule.ts';
 import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo, Result } from '../../messaging/result.ts';
-import type { Slicing } from '../../page/schedule.ts';
 import type { GlossaryDefaults } from '../../settings/schema.ts';
 import { DictionaryEditorModel } from './editor-model.ts';
 import type { EntriesFormat } from './entries.ts';

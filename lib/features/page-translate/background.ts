@@ -5,7 +5,6 @@ import { openOptions } from '../../background/core.ts';
 import { registerCommand, registerMenuItem, retitleMenuItem } from '../../background/menus.ts';
 import { handle, type Sender } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
-import type { QueueError } from '../../queue/index.ts';
 import { credentialsItem, getCredentials } from '../../settings/credentials.ts';
 import { getPreferences, preferencesItem } from '../../settings/items.ts';
 import { describeError } from '../../ui/describe-error.ts';
@@ -20,6 +19,7 @@ import { translateParagraph } from './paragraph.background.ts';
 import { placingFor, rememberPlacing } from './place.background.ts';
 import { preparePage, startsAlone, warmLanguages } from './plan.background.ts';
 import { isPrivateTab, notePrivateTab } from './private-tabs.background.ts';
+import type { QueueError } from './queue/index.ts';
 import { createPageQueue } from './queue.background.ts';
 import { rememberReading } from './reading.background.ts';
 import { commandTab, deliverToFrame, deliverToTab, docInTab, failInFrame, failInTab } from './tabs.background.ts';
@@ -53,8 +53,8 @@ const toFailure = (error: QueueError): PageFailure => ({ name: 'QueueError', ...
 const stops = (error: QueueError) => error.code === 'quota_exceeded' || error.code === 'auth';
 
 /**
- * Full-page translation, the background's side: the rate-aware queue (lib/queue) fed by the tabs'
- * content scripts, results pushed back to each tab, progress on the toolbar badge, and the ways a person
+ * Full-page translation, the background's side: the rate-aware queue (queue/) fed by the tabs' content scripts,
+ * results pushed back to each tab, progress on the toolbar badge, and the ways a person
  * starts it (popup, menu, shortcut). Content scripts never see the key; they send segments and get text.
  */
 export function setUpPage(): void {

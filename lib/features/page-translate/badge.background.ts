@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { TabProgress } from '../../queue/index.ts';
 import { t } from '../../ui/i18n.ts';
+import type { TabProgress } from './queue/index.ts';
 
 /** The badge text for a tab's progress: a percentage while work is open, nothing once all is answered. */
 export function badgeText(progress: TabProgress): string {

@@ -1,3 +1,5 @@
+import type { Unit } from './segments/index.ts';
+
 /**
  * Characters of late content (what the page adds or changes after the first pass) sent in any minute
  * before Verso pauses that page and asks. A person reads about 1,500 characters a minute, and a news
@@ -56,5 +58,65 @@ export class LateBudget {
     this.spent = 0;
     this.inMinute = 0;
     this.recent = [];
+  }
+}
+
+/**
+ * Content the page added or changed after the first pass, held to the page's late budget: units whose
+ * sending was refused and content that came while the budget was used up wait for "Translate more".
+ */
+export class LateContent {
+  private readonly late = new WeakSet<Unit>();
+  /** Late units held back once the budget was used up: sent when the person asks for more. */
+  private held: Unit[] = [];
+  /** Late content that came while the page was paused: cut when the person asks for more. */
+  private readonly roots = new Set<Element | ShadowRoot>();
+
+  constructor(readonly budget: LateBudget) {}
+
+  get paused(): boolean {
+    return this.budget.paused;
+  }
+
+  /** Late units held back. */
+  get heldCount(): number {
+    return this.held.length;
+  }
+
+  /** Units or content wait for "Translate more". */
+  get waiting(): boolean {
+    return this.held.length > 0 || this.roots.size > 0;
+  }
+
+  /** The page added or changed this unit after the first pass: its sending counts. */
+  mark(unit: Unit): void {
+    this.late.add(unit);
+  }
+
+  /**
+   * Whether a unit may be sent: late content is billed against the budget, repeats of known text
+   * (`leads` false) cost nothing. A unit refused is held until the person asks for more.
+   */
+  admits(unit: Unit, leads: () => boolean, chars: number, now: number): boolean {
+    if (this.late.has(unit) && leads() && !this.budget.spend(chars, now)) {
+      this.held.push(unit);
+      return false;
+    }
+    return true;
+  }
+
+  /** Content that came while paused, cut once the person asks for more. */
+  holdRoots(roots: ReadonlyArray<Element | ShadowRoot>): void {
+    for (const root of roots) this.roots.add(root);
+  }
+
+  /** "Translate more": another budget; returns what was held back. */
+  grant(): { units: Unit[]; roots: Array<Element | ShadowRoot> } {
+    this.budget.grant();
+    const units = this.held;
+    this.held = [];
+    const roots = [...this.roots];
+    this.roots.clear();
+    return { units, roots };
   }
 }

@@ -11,11 +11,11 @@ import { HoverParagraph } from './hover.ts';
 import type { FrameAction, PageAction } from './messages.ts';
 import { IndicatorModel } from './model.ts';
 import { readPageInfo } from './page-info.ts';
+import { pageTranslation } from './page-status.ts';
 import { IndicatorPlace } from './place-model.ts';
 import { watchWholePageKeys } from './reader-keys.ts';
 import { PageSession } from './session.ts';
 import { PageTitle } from './title.ts';
-import { pageTranslation } from './top.ts';
 import { writeSlicing } from './yield.ts';
 
 /** How long the card waits for the plan before it shows anyway. */

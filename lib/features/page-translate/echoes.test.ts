@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { segment } from '../../page/index.ts';
-import { upper } from '../../page/test-translate.ts';
 import { splitEchoes } from './echoes.ts';
 import type { PagePlan, PageSegment } from './messages.ts';
+import { segment } from './segments/index.ts';
+import { upper } from './segments/test-translate.ts';
 import { PageSession } from './session.ts';
 
 const cut = () => segment(document.body, { targetLang: 'de' }).units;

@@ -1,5 +1,5 @@
-import { nodeTypeOf, textContentOf } from '../../page/dom.ts';
-import type { AttrUnit, TextUnit, Unit } from '../../page/index.ts';
+import { nodeTypeOf, textContentOf } from '../../dom/unclobbered.ts';
+import type { AttrUnit, TextUnit, Unit } from './segments/index.ts';
 
 const collapse = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
 

@@ -1,5 +1,5 @@
 import { isOwnHost } from '../../dom/own-ui.ts';
-import { documentElementOf, getAttribute, localNameOf, querySelectorAll, shadowRootOf } from '../../page/dom.ts';
+import { documentElementOf, getAttribute, localNameOf, querySelectorAll, shadowRootOf } from '../../dom/unclobbered.ts';
 import type { FrameView, PagePhase, PageProgress, PageView } from './messages.ts';
 
 /** What a frame (or the top page) knows of what Verso cannot translate in it. */

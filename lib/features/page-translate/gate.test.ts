@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { IntersectionEntryLike } from '../../page/order.ts';
 import type { PageReading } from '../../settings/schema.ts';
 import { type GateObserverFactory, ReadingGate, type Sight } from './gate.ts';
 import { RoundTrip, readingWindow, ScrollSpeed } from './prefetch.ts';
+import type { IntersectionEntryLike } from './segments/order.ts';
 
 interface Unit {
   id: string;

@@ -1,7 +1,7 @@
-import { closest, getBoundingClientRect, isConnected, localNameOf, parentOf } from '../../page/dom.ts';
-import type { IntersectionEntryLike, ObserverLike } from '../../page/order.ts';
+import { closest, getBoundingClientRect, isConnected, localNameOf, parentOf } from '../../dom/unclobbered.ts';
 import type { PageReading } from '../../settings/schema.ts';
 import { CHUNK_AHEAD, MAX_AHEAD_SCREENS, readingWindow, ScrollSpeed } from './prefetch.ts';
+import type { IntersectionEntryLike, ObserverLike } from './segments/order.ts';
 
 /** What the gate needs to know of an element: its box, and whether a person can see it or reveal it. */
 export interface Sight {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { upper } from '../../page/test-translate.ts';
 import type { HoverModifier } from '../../settings/schema.ts';
 import { type BlockTexts, HoverParagraph } from './hover.ts';
+import { upper } from './segments/test-translate.ts';
 
 let sent: BlockTexts[];
 let modifier: HoverModifier;

@@ -1,9 +1,18 @@
+import { escapeText } from '../../dom/escape.ts';
 import { isOwnHost } from '../../dom/own-ui.ts';
+import {
+  contains,
+  hostOf,
+  isConnected,
+  nodeTypeOf,
+  parentAcross,
+  parentOf,
+  shadowRootOf,
+} from '../../dom/unclobbered.ts';
 import { elementHidden, opacityMemo } from '../../dom/visible.ts';
 import type { Result } from '../../messaging/result.ts';
-import { contains, hostOf, isConnected, nodeTypeOf, parentAcross, parentOf, shadowRootOf } from '../../page/dom.ts';
-import { containerOf, escapeText, inertParser, PageTranslation, segment } from '../../page/index.ts';
 import type { HoverModifier } from '../../settings/schema.ts';
+import { containerOf, inertParser, PageTranslation, segment } from './segments/index.ts';
 
 /** The texts of one block: its runs with markup, its attributes as plain text. */
 export interface BlockTexts {
@@ -67,7 +76,7 @@ function blockAround(node: Node): Element | undefined {
  * Hover a paragraph and press the modifier (Alt by default) alone: the paragraph is translated in place;
  * the same again shows its original. The key counts when it is pressed and let go with nothing else in
  * between (no other key, no click), so Alt+Tab or Ctrl+C never translate anything. Each paragraph keeps
- * its own record (lib/page), so its original comes back exactly.
+ * its own record (lib/features/page-translate/segments), so its original comes back exactly.
  *
  * The paragraph is the one under the real pointer: its position comes only from the person's own
  * pointer and mouse moves, and the element the person sees at that point is looked up when the key goes

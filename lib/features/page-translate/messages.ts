@@ -4,14 +4,14 @@ import { MAX_CUSTOM_INSTRUCTION_CHARS, MAX_CUSTOM_INSTRUCTIONS, MAX_TEXTS } from
 import { Formality, ModelType } from '../../api/translate-params.ts';
 import { defineMessage } from '../../messaging/define.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
-import { QueueSegment } from '../../queue/schema.ts';
 import { PageReading } from '../../settings/schema.ts';
 import type { IndicatorCorner } from './place-model.ts';
+import { QueueSegment } from './queue/schema.ts';
 
 /** A content script's document: a new one (reload, navigation) makes the tab's older work obsolete. */
 const DocId = z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Not a document id');
 
-/** Longest segment text: lib/page cuts runs at 5,000 characters; attributes are rarely long. */
+/** Longest segment text: segments/ cuts runs at 5,000 characters; attributes are rarely long. */
 export const MAX_SEGMENT_CHARS = 100_000;
 /** Segments per `page.enqueue` message; a big page sends several. */
 export const MAX_SEGMENTS_PER_MESSAGE = 1000;

@@ -1,4 +1,4 @@
-import { documentElementOf, getAttribute, querySelectorIn, titleOf } from '../../page/dom.ts';
+import { documentElementOf, getAttribute, querySelectorIn, titleOf } from '../../dom/unclobbered.ts';
 
 /** What a page says about itself: its language, title and description (sent as context, not billed). */
 export interface PageInfo {

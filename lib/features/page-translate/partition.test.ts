@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { segment, type Unit } from '../../page/index.ts';
 import { partition } from './partition.ts';
+import { segment, type Unit } from './segments/index.ts';
 
 const sources = (units: readonly Unit[]) =>
   units.map((u) => (u.kind === 'text' ? `${u.kind}:${u.source}` : `${u.kind}:${u.name}=${u.source}`)).sort();

@@ -1,4 +1,3 @@
-import { roleOf } from '../../page/classify.ts';
 import {
   firstChildOf,
   firstElementChildOf,
@@ -8,7 +7,8 @@ import {
   nextSiblingOf,
   nodeTypeOf,
   shadowRootOf,
-} from '../../page/dom.ts';
+} from '../../dom/unclobbered.ts';
+import { roleOf } from './segments/classify.ts';
 
 const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
 

@@ -1,6 +1,6 @@
-import type { Unit } from '../../page/index.ts';
-import type { Priority } from '../../queue/schema.ts';
 import type { PageSegment } from './messages.ts';
+import type { Priority } from './queue/schema.ts';
+import type { Unit } from './segments/index.ts';
 
 export interface PendingUnit {
   readonly unit: Unit;

@@ -3,7 +3,7 @@ import type { Sender } from '../../messaging/handle.ts';
 /**
  * Tabs of private (incognito) windows that sent page text. Their text is kept in memory only: the page
  * queue writes none of it to its store and none of its answers to the translation cache (the queue's
- * `memoryOnly`, lib/queue). Chrome runs an extension allowed in incognito in "spanning" mode by default:
+ * `memoryOnly`, queue/). Chrome runs an extension allowed in incognito in "spanning" mode by default:
  * one worker and one IndexedDB, on disk, for normal and private tabs alike, so the worker itself must
  * tell them apart; the sender of a message says which a tab is.
  *

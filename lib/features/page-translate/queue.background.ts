@@ -1,8 +1,14 @@
 import { storage } from 'wxt/utils/storage';
 import { ApiError, resolveBaseUrl } from '../../api/index.ts';
 import { clientFor } from '../../background/client.ts';
-import { TranslationCache } from '../../cache/translation-cache.ts';
 import { appDb } from '../../db/index.ts';
+import { getCredentials } from '../../settings/credentials.ts';
+import { glossaryCache } from '../glossaries/cache.background.ts';
+import { goneGlossaries } from '../glossaries/gone.background.ts';
+import { TranslationCache } from './cache/translation-cache.ts';
+import { KeepAlive } from './keep-alive.background.ts';
+import { PageParams } from './messages.ts';
+import { isPrivateTab } from './private-tabs.background.ts';
 import {
   DexieQueueStore,
   type PauseStore,
@@ -10,13 +16,7 @@ import {
   type QueueStore,
   type SendFn,
   TranslationQueue,
-} from '../../queue/index.ts';
-import { getCredentials } from '../../settings/credentials.ts';
-import { glossaryCache } from '../glossaries/cache.background.ts';
-import { goneGlossaries } from '../glossaries/gone.background.ts';
-import { KeepAlive } from './keep-alive.background.ts';
-import { PageParams } from './messages.ts';
-import { isPrivateTab } from './private-tabs.background.ts';
+} from './queue/index.ts';
 
 /**
  * The one translation queue of the background, wired to the service, the translation cache and the

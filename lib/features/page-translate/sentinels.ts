@@ -1,4 +1,4 @@
-import { type ObserverFactory, VisibilityFeed } from '../../page/index.ts';
+import { type ObserverFactory, VisibilityFeed } from './segments/index.ts';
 
 interface Targeted {
   readonly target: Element;

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Slicing } from '../../page/index.ts';
-import { upper } from '../../page/test-translate.ts';
 import { LATE_CHARS_PER_MINUTE, LATE_CHARS_TOTAL, LateBudget } from './budget.ts';
 import type { PagePlan, PageSegment } from './messages.ts';
+import type { Slicing } from './segments/index.ts';
+import { upper } from './segments/test-translate.ts';
 import { PageSession } from './session.ts';
 import { lateQuestion, statusLine } from './wording.ts';
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Slicing } from '../../page/index.ts';
-import type { IntersectionEntryLike } from '../../page/order.ts';
-import { upper } from '../../page/test-translate.ts';
 import type { GateObserverFactory, Sight } from './gate.ts';
 import type { PagePlan, PageSegment } from './messages.ts';
+import type { Slicing } from './segments/index.ts';
+import type { IntersectionEntryLike } from './segments/order.ts';
+import { upper } from './segments/test-translate.ts';
 import { PageSession } from './session.ts';
 
 const PLAN: PagePlan = {

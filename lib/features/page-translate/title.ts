@@ -1,5 +1,5 @@
-import { querySelectorIn, textContentOf, titleOf } from '../../page/dom.ts';
-import { escapeText } from '../../page/index.ts';
+import { escapeText } from '../../dom/escape.ts';
+import { querySelectorIn, textContentOf, titleOf } from '../../dom/unclobbered.ts';
 import type { PageDelivered, PageSegment, PageView } from './messages.ts';
 
 /** `document.title = title` through the prototypes: an element named "title" cannot stand in for it. */
@@ -32,8 +32,8 @@ export function plainOf(answer: string): string {
  * The tab's title while the page is translated: it goes with the page's first segments (the same request,
  * the same cache; abandoned with the page's other work when it is left) and is written once its answer is
  * in. "Show original" puts it back exactly, but only if it is still Verso's: a page that set its own title
- * meanwhile (single-page apps) keeps it. The language is said by each translated block (`lib/page`
- * `restore.ts`), not by `<html lang>`: changing the root's restyles and lays out the whole page at once.
+ * meanwhile (single-page apps) keeps it. The language is said by each translated block
+ * (`segments/restore.ts`), not by `<html lang>`: changing the root's restyles and lays out the whole page at once.
  */
 export class PageTitle {
   /** `raw`: the <title>'s own text, white space and all, written back as it was. */

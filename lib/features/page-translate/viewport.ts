@@ -1,5 +1,10 @@
-import { createRange, firstElementChildOf, getBoundingClientRect, nextElementSiblingOf } from '../../page/dom.ts';
-import { containerOf } from '../../page/index.ts';
+import {
+  createRange,
+  firstElementChildOf,
+  getBoundingClientRect,
+  nextElementSiblingOf,
+} from '../../dom/unclobbered.ts';
+import { containerOf } from './segments/index.ts';
 
 export interface ViewportOptions {
   /** Looks this far above and below the screen. */

@@ -1,4 +1,4 @@
-import type { Slicing } from '../../page/index.ts';
+import type { Slicing } from './segments/index.ts';
 
 type PostTask = (
   task: () => void,

@@ -1,4 +1,4 @@
-import { escapeText } from '../../page/index.ts';
+import { escapeText } from '../../dom/escape.ts';
 import { htmlToText } from './sanitize.ts';
 import type { BlockShape } from './serialize.ts';
 

@@ -12,7 +12,7 @@ import {
   parentElementOf,
   shadowActiveElementOf,
   shadowRootOf,
-} from '../../page/dom.ts';
+} from '../../dom/unclobbered.ts';
 import { contextString, fieldTextAround, textAround } from './context.ts';
 import { type SerializedSelection, type SerializeOptions, serializePlainText, serializeRange } from './serialize.ts';
 

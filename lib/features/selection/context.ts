@@ -8,7 +8,7 @@ import {
   ownerDocumentOf,
   parentElementOf,
   textContentOf,
-} from '../../page/dom.ts';
+} from '../../dom/unclobbered.ts';
 import { inSkipped, isBlock, tagOf } from './tags.ts';
 
 /** Characters of surrounding text read on each side of a selection. */
@@ -111,7 +111,7 @@ interface ReadOptions {
  * Reads page text from a boundary point outwards, one text node at a time, until `max` characters:
  * cost grows with the budget, not with the page. Text of different blocks, list items, cells or
  * inline boxes, and text on either side of a `<br>`, is kept apart by a line break or a space. Every
- * DOM read goes through the prototypes' getters (lib/page/dom.ts), which the page's markup cannot
+ * DOM read goes through the prototypes' getters (lib/dom/unclobbered.ts), which the page's markup cannot
  * redirect.
  */
 function read(

@@ -1,5 +1,11 @@
+import {
+  createTreeWalker,
+  defaultViewOf,
+  nodeTypeOf,
+  ownerDocumentOf,
+  parentElementOf,
+} from '../../dom/unclobbered.ts';
 import { elementHidden, opacityMemo } from '../../dom/visible.ts';
-import { createTreeWalker, defaultViewOf, nodeTypeOf, ownerDocumentOf, parentElementOf } from '../../page/dom.ts';
 
 /**
  * A selection longer than this is sent only after the person confirms its size: about two book pages,

@@ -1,3 +1,4 @@
+import { escapeText } from '../../dom/escape.ts';
 import {
   baseURIOf,
   childNodesOf,
@@ -11,8 +12,7 @@ import {
   parentElementOf,
   parentOf,
   previousSiblingOf,
-} from '../../page/dom.ts';
-import { escapeText } from '../../page/index.ts';
+} from '../../dom/unclobbered.ts';
 import { isBlock, isFormatting, isSkipped, tagOf } from './tags.ts';
 
 /**

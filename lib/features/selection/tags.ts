@@ -1,9 +1,9 @@
 import { BLOCK_TAGS } from '../../dom/blocks.ts';
-import { hasAttribute, localNameOf, parentElementOf } from '../../page/dom.ts';
+import { hasAttribute, localNameOf, parentElementOf } from '../../dom/unclobbered.ts';
 /**
  * How the selection's serialiser and the context reader see elements. Tag names decide, because
  * a selection is serialised from the live page and must not wait on layout for every element.
- * Every read goes through the prototypes' getters (lib/page/dom.ts): a form whose controls are named
+ * Every read goes through the prototypes' getters (lib/dom/unclobbered.ts): a form whose controls are named
  * `localName` or `parentElement` cannot change what is read.
  */
 

@@ -1,7 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { mountOfferUi } from '../../../components/translate-offer/mount.tsx';
 import { send } from '../../messaging/protocol.ts';
-import { pageTranslation } from '../page-translate/top.ts';
+import { pageTranslation } from '../page-translate/page-status.ts';
 import type { ContentFeature } from '../registry.ts';
 import { OfferModel } from './model.ts';
 import { textSample } from './sample.ts';
@@ -9,7 +9,7 @@ import { textSample } from './sample.ts';
 /** How long "Translate" keeps the bar (inert) while waiting for the page's translation to show, at most. */
 const BAR_WAITS_MS = 3000;
 
-/** Resolves when page translation shows here (page-translate/top.ts), or after `BAR_WAITS_MS`. */
+/** Resolves when page translation shows here (page-translate/page-status.ts), or after `BAR_WAITS_MS`. */
 function untilShown(ctx: ContentScriptContext): Promise<void> {
   return new Promise((resolve) => {
     let stop = () => {};
@@ -51,7 +51,7 @@ export const translateOfferFeature: ContentFeature = {
       model.show(offer);
       const ui = await mountOfferUi(ctx, model);
       // Translation started here or elsewhere: the bar leaves with the first translated screen, in the
-      // same frame, so the page moves once (page-translate/top.ts).
+      // same frame, so the page moves once (page-translate/page-status.ts).
       const started = pageTranslation.subscribe((state) => {
         if (state === 'shown') model.dismiss();
       });

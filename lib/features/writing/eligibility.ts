@@ -1,4 +1,4 @@
-import { closest, getAttribute, hostOf, nodeTypeOf, parentOf } from '../../page/dom.ts';
+import { closest, getAttribute, hostOf, nodeTypeOf, parentOf } from '../../dom/unclobbered.ts';
 
 export type FieldKind = 'textarea' | 'input' | 'editable';
 
@@ -65,7 +65,7 @@ export function isSecretField(el: Element): boolean {
 /**
  * The parent element, or the host of the shadow root `el` is in (the way Chromium inherits
  * `spellcheck`). Read through the prototypes' getters: a form's control named `parentNode` cannot
- * send the walk round in circles (lib/page/dom.ts).
+ * send the walk round in circles (lib/dom/unclobbered.ts).
  */
 function parentOrHost(el: Element): Element | null {
   const parent = parentOf(el);
