@@ -12,6 +12,7 @@ import {
   removeChild,
   textContentOf,
 } from '../../../dom/unclobbered.ts';
+import { baseOf } from '../../../languages/codes.ts';
 import { OWN_ATTR } from './classify.ts';
 import type { TextRecord } from './merge.ts';
 import type { Piece } from './types.ts';
@@ -80,8 +81,7 @@ export function buildBilingual(record: TextRecord, doc: Document, targetLang: st
   line.className = BILINGUAL_CLASS;
   line.setAttribute('lang', targetLang.toLowerCase());
   line.setAttribute(OWN_ATTR, '');
-  const base = targetLang.split('-')[0]?.toLowerCase() ?? '';
-  if (RTL.has(base)) line.setAttribute('dir', 'rtl');
+  if (RTL.has(baseOf(targetLang))) line.setAttribute('dir', 'rtl');
   // Set through the CSSOM, which a page's style-src policy does not block.
   line.style.display = 'block';
   fill(record, doc, line, record.pieces);
