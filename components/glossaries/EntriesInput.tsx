@@ -33,20 +33,23 @@ export function EntriesInput({ model, disabled }: { model: EntriesModel; disable
         );
   return (
     <div class="entries-input">
-      <Field label={t('glFormat', 'Entry format')}>
-        {({ id, describedBy }) => (
-          <select
-            id={id}
-            aria-describedby={describedBy}
-            value={model.state.value.format}
-            disabled={disabled}
-            onChange={(e) => model.setFormat(e.currentTarget.value as EntriesFormat)}
-          >
-            <option value="tsv">{t('glFormatTsv', 'TSV: source, tab, target')}</option>
-            <option value="csv">{t('glFormatCsv', 'CSV: source, comma, target')}</option>
-          </select>
-        )}
-      </Field>
+      {/* A loaded file has its own separator choice (SeparatorSelect, beside the file picker). */}
+      {!model.importing.value && (
+        <Field label={t('glFormat', 'Entry format')}>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              value={model.state.value.format}
+              disabled={disabled}
+              onChange={(e) => model.setFormat(e.currentTarget.value as EntriesFormat)}
+            >
+              <option value="tsv">{t('glFormatTsv', 'TSV: source, tab, target')}</option>
+              <option value="csv">{t('glFormatCsv', 'CSV: source, comma, target')}</option>
+            </select>
+          )}
+        </Field>
+      )}
       <Field label={t('glEntries', 'Entries')} hint={hint}>
         {({ id, describedBy }) => (
           <textarea

@@ -2,6 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import type { EntriesModel, FileOutcome } from '../../lib/features/glossaries/entries-model.ts';
 import { type BinaryKind, type FileRefusal, windows1252Char } from '../../lib/features/glossaries/read-file.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { SeparatorSelect } from './SeparatorSelect.tsx';
 
 function binaryKind(kind: BinaryKind): string {
   switch (kind) {
@@ -143,6 +144,7 @@ export function FileDrop({
           {note}
         </span>
       )}
+      <SeparatorSelect model={model} disabled={disabled} />
     </div>
   );
 }

@@ -72,7 +72,7 @@ function HeaderQuestion({ model, line }: { model: EntriesModel; line: number }) 
 /** The source phrase of a line, as the format splits it. */
 function firstPhrase(model: EntriesModel, line: number): string {
   const text = lineText(model.state.value, line);
-  const separator = model.state.value.format === 'tsv' ? '\t' : ',';
+  const separator = model.separator.value;
   return (text.split(separator)[0] ?? '').replace(/^"|"$/g, '').trim();
 }
 

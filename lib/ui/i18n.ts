@@ -25,16 +25,34 @@ export function t(key: string, fallback: string, substitutions?: string | string
  */
 const SCREENSHOT_LANGUAGE = (import.meta.env as Record<string, string | undefined>).VITE_VERSO_SCREENSHOT_LANGUAGE;
 
-/** The language Verso's UI is shown in: the browser's, as its i18n reports it. */
+/**
+ * The language Verso's UI is shown in: the browser's, as its i18n reports it, unless the catalog the
+ * browser picked for Verso's text is in another language. Contexts do not always agree on the first: a
+ * service worker started with the browser can report en-US while every page reports de-DE and the
+ * German catalog is in use, and then a selection would be translated into English inside a German UI.
+ * The catalog names its own language (`uiLocale`), so every context answers alike.
+ */
 export function uiLanguage(): string {
   if (SCREENSHOT_LANGUAGE) return SCREENSHOT_LANGUAGE;
+  let reported = '';
   try {
-    const lang = browser.i18n?.getUILanguage?.();
-    if (lang) return lang;
+    reported = browser.i18n?.getUILanguage?.() ?? '';
   } catch {
     // Outside an extension context (unit tests).
   }
-  return 'en';
+  return pickUiLanguage(reported, t('uiLocale', 'en'));
+}
+
+/**
+ * The browser's reported language where it agrees with the catalog's (it keeps the region: en-GB,
+ * pt-PT), else the catalog's. The English catalog is also the one shown for languages Verso has no
+ * catalog for, so under it the browser's report stands (a Swedish browser still translates into Swedish).
+ */
+export function pickUiLanguage(reported: string, catalog: string): string {
+  const base = (code: string) => code.toLowerCase().split(/[-_]/)[0] ?? '';
+  if (!reported) return catalog || 'en';
+  if (!catalog || base(catalog) === 'en' || base(catalog) === base(reported)) return reported;
+  return catalog;
 }
 
 /** A count as the person reads numbers in the UI language (1,234 in English, 1.234 in German). */

@@ -5,6 +5,8 @@ import { accountScope } from '../../db/scope.ts';
 import { handle } from '../../messaging/handle.ts';
 import { getCredentials } from '../../settings/credentials.ts';
 import { t } from '../../ui/i18n.ts';
+import { resolverInputs } from '../translation-controls/params.background.ts';
+import { defaultChoices } from '../translation-controls/resolve.ts';
 import { base64ToBytes, CHUNK_BYTES } from './base64.ts';
 import { glossaryChoicesForPair } from './choices.ts';
 import { isLoopbackServer } from './file-types.ts';
@@ -107,6 +109,13 @@ export function setUpDocuments(): void {
   handle('documents.glossaries', async ({ sourceLang, targetLang }) => {
     const glossaries = await (await clientFor('document')).listGlossaries();
     return glossaryChoicesForPair(glossaries, sourceLang, targetLang);
+  });
+  handle('documents.defaults', async ({ sourceLang, targetLang }) => {
+    const { formality, glossaryId } = defaultChoices(await resolverInputs(), {
+      targetLang,
+      ...(sourceLang ? { sourceLang } : {}),
+    });
+    return { formality, ...(glossaryId ? { glossaryId } : {}) };
   });
 
   // A job is downloaded only once the browser has the file on disk (docs/security.md).

@@ -4,7 +4,7 @@ import { defineMessage } from '../../messaging/define.ts';
 import { Formality } from '../../settings/schema.ts';
 import { base64Length, CHUNK_BYTES, chunkCount } from './base64.ts';
 import { MAX_DOCUMENT_BYTES } from './file-types.ts';
-import type { DocumentJobView, GlossaryChoice, ResultTransfer } from './types.ts';
+import type { DocumentDefaults, DocumentJobView, GlossaryChoice, ResultTransfer } from './types.ts';
 
 const Id = z.string().min(1).max(200);
 const Chunk = z.object({ index: z.number().int().nonnegative().max(chunkCount(MAX_DOCUMENT_BYTES)) });
@@ -61,4 +61,12 @@ export const documentMessages = {
   'documents.server': defineMessage<{ loopback: boolean }>()('pages', z.object({}).optional()),
   /** Glossaries of the account with a dictionary for the pair. */
   'documents.glossaries': defineMessage<GlossaryChoice[]>()('pages', z.object({ sourceLang: Lang, targetLang: Lang })),
+  /**
+   * The person's defaults for a pair, as every other translation resolves them: formality and the pair's
+   * default glossary (only with a source; `sourceLang` absent means detection).
+   */
+  'documents.defaults': defineMessage<DocumentDefaults>()(
+    'pages',
+    z.object({ targetLang: Lang, sourceLang: Lang.optional() }),
+  ),
 };

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../api/index.ts';
 import type { MessageInput } from '../../messaging/protocol.ts';
 import { fakeSend, sentTypes } from '../../messaging/testing.ts';
+import type { Preferences } from '../../settings/schema.ts';
 import { memoryPreferences } from '../../settings/testing.ts';
 import { manualClock } from '../../ui/testing.ts';
 import { DocumentsModel } from './model.ts';
 import type { SaveEnd, Saving } from './save.ts';
-import type { DocumentJobView } from './types.ts';
+import type { DocumentDefaults, DocumentJobView } from './types.ts';
 
 const lang = (code: string, features: string[] = []): Language => ({
   lang: code,
@@ -26,7 +27,11 @@ const job = (id: string, state: DocumentJobView['state'] = 'translating'): Docum
   updatedAt: 0,
 });
 
-function setUp({ saveEnds = { saved: true } as SaveEnd } = {}) {
+function setUp({
+  saveEnds = { saved: true } as SaveEnd,
+  preferences = { targetLang: 'DE' } as Partial<Preferences>,
+  defaults = (_: MessageInput<'documents.defaults'>): DocumentDefaults => ({ formality: 'default' }),
+} = {}) {
   const list: DocumentJobView[] = [];
   const received: string[] = [];
   const send = fakeSend({
@@ -37,6 +42,7 @@ function setUp({ saveEnds = { saved: true } as SaveEnd } = {}) {
     'documents.list': () => ({ ok: true, value: [...list] }),
     'documents.server': () => ({ ok: true, value: { loopback: false } }),
     'documents.glossaries': () => ({ ok: true, value: [{ glossaryId: 'g-1', name: 'Legal' }] }),
+    'documents.defaults': (data: MessageInput<'documents.defaults'>) => ({ ok: true, value: defaults(data) }),
     'documents.begin': () => ({ ok: true, value: { uploadId: 'u-1', chunkBytes: 4 } }),
     'documents.chunk': (data: MessageInput<'documents.chunk'>) => {
       received.push(data.data);
@@ -58,7 +64,7 @@ function setUp({ saveEnds = { saved: true } as SaveEnd } = {}) {
   const clock = manualClock();
   const model = new DocumentsModel({
     send,
-    preferences: memoryPreferences({ targetLang: 'DE' }),
+    preferences: memoryPreferences(preferences),
     clock,
     save: async (blob, names): Promise<Saving> => {
       saved.push({ names, size: blob.size });
@@ -75,7 +81,12 @@ describe('DocumentsModel', () => {
   it('opens with the document languages and the preferred target', async () => {
     const { model, send } = setUp();
     await model.open();
-    expect(sentTypes(send).sort()).toEqual(['documents.list', 'documents.server', 'languages.get']);
+    expect(sentTypes(send).sort()).toEqual([
+      'documents.defaults',
+      'documents.list',
+      'documents.server',
+      'languages.get',
+    ]);
     expect(send.sent.find((m) => m.type === 'languages.get')?.data).toEqual({ resource: 'translate_document' });
     expect(model.targetLang.value).toBe('de');
     expect(model.showFormality.value).toBe(true);
@@ -92,6 +103,65 @@ describe('DocumentsModel', () => {
     await model.chooseTarget('ja');
     expect(model.formality.value).toBe('default');
     expect(model.glossaries.value).toEqual([]);
+  });
+
+  it('preselects the person’s defaults: languages, formality and the pair’s default glossary', async () => {
+    const { model, send } = setUp({
+      preferences: { targetLang: 'DE', sourceLang: 'en', formality: 'prefer_more' },
+      defaults: ({ sourceLang, targetLang }) => ({
+        formality: 'prefer_more',
+        ...(sourceLang === 'en' && targetLang === 'de' ? { glossaryId: 'g-1' } : {}),
+      }),
+    });
+    await model.open();
+    expect([model.sourceLang.value, model.targetLang.value]).toEqual(['en', 'de']);
+    expect(send.sent.find((m) => m.type === 'documents.defaults')?.data).toEqual({
+      sourceLang: 'en',
+      targetLang: 'de',
+    });
+    // "More formal where possible" is "more formal" for a target that has formality.
+    expect(model.formality.value).toBe('more');
+    expect(model.glossaryId.value).toBe('g-1');
+
+    // The defaults follow the pair: none for detection or for a target without formality.
+    await model.chooseSource('');
+    expect(model.glossaryId.value).toBe('');
+    await model.chooseTarget('ja');
+    expect(model.formality.value).toBe('default');
+    await model.chooseTarget('de');
+    await model.chooseSource('en');
+    expect([model.formality.value, model.glossaryId.value]).toEqual(['more', 'g-1']);
+  });
+
+  it('keeps what the person chose over the defaults', async () => {
+    const { model } = setUp({
+      preferences: { targetLang: 'de', sourceLang: 'en' },
+      defaults: () => ({ formality: 'more', glossaryId: 'g-1' }),
+    });
+    await model.open();
+    model.setFormality('less');
+    model.chooseGlossary('');
+    await model.chooseSource('en');
+    expect(model.formality.value).toBe('less');
+    // A glossary is chosen per pair: a new pair starts from its default again.
+    expect(model.glossaryId.value).toBe('g-1');
+    const loading = model.chooseSource('en');
+    model.chooseGlossary('');
+    await loading;
+    expect(model.glossaryId.value).toBe('');
+  });
+
+  it('drops the defaults of a pair the person has left meanwhile', async () => {
+    const { model, send } = setUp({ preferences: { targetLang: 'de', sourceLang: 'en' } });
+    await model.open();
+    let answer: (value: { ok: true; value: DocumentDefaults }) => void = () => undefined;
+    send.answers['documents.defaults'] = () => new Promise((resolve) => (answer = resolve));
+    const first = model.chooseTarget('ja');
+    send.answers['documents.defaults'] = () => ({ ok: true, value: { formality: 'less' } });
+    await model.chooseTarget('de');
+    answer({ ok: true, value: { formality: 'more', glossaryId: 'g-1' } });
+    await first;
+    expect([model.targetLang.value, model.formality.value, model.glossaryId.value]).toEqual(['de', 'less', '']);
   });
 
   it('refuses a file it cannot translate, with the reason', async () => {

@@ -81,10 +81,15 @@ export class DocumentsModel {
   readonly hasActiveJobs = computed(() => this.jobs.value.some((j) => isActiveState(j.state)));
 
   private stopWatching: (() => void) | undefined;
+  /** The person chose a formality on this page: it stays when the pair changes. */
+  private formalityChosen = false;
+  /** The person chose a glossary for the current pair: the pair's default, arriving late, does not replace it. */
+  private glossaryChosen = false;
+  private pairRequest = 0;
 
   constructor(private readonly deps: DocumentsDeps) {}
 
-  /** Loads languages, the preferred target and the job list. */
+  /** Loads languages, the person's defaults (languages, formality, the pair's glossary) and the job list. */
   async open(): Promise<void> {
     const [langs, prefs, server] = await Promise.all([
       this.deps.send('languages.get', { resource: 'translate_document' }),
@@ -101,7 +106,13 @@ export class DocumentsModel {
     this.languages.value = langs.value;
     const targets = this.targets.value;
     const wanted = targets.find((l) => sameCode(l.lang, prefs.targetLang));
-    if (!this.targetLang.value) this.targetLang.value = wanted?.lang ?? targets[0]?.lang ?? '';
+    if (this.targetLang.value) return;
+    const source = this.sources.value.find((l) => sameCode(l.lang, prefs.sourceLang));
+    batch(() => {
+      this.targetLang.value = wanted?.lang ?? targets[0]?.lang ?? '';
+      if (source) this.sourceLang.value = source.lang;
+    });
+    await this.loadPair();
   }
 
   openPage(): void {
@@ -173,34 +184,53 @@ export class DocumentsModel {
     if (this.file.value === chosen) this.charge.value = estimate;
   }
 
-  /** Glossaries are per pair: asked for again whenever source or target changes. */
-  private async loadGlossaries(): Promise<void> {
+  /**
+   * A new pair: its glossaries, and the person's defaults for it as every other translation resolves them
+   * (formality, the pair's default glossary). A formality chosen on this page stays; a glossary is per pair.
+   */
+  private async loadPair(): Promise<void> {
+    const id = ++this.pairRequest;
+    this.glossaryChosen = false;
     this.glossaryId.value = '';
     this.glossaries.value = [];
-    if (!this.showGlossary.value) return;
     const [source, target] = [this.sourceLang.value, this.targetLang.value];
-    const result = await this.deps.send('documents.glossaries', { sourceLang: source, targetLang: target });
+    if (!target) return;
+    const [defaults, glossaries] = await Promise.all([
+      this.deps.send('documents.defaults', { targetLang: target, ...(source ? { sourceLang: source } : {}) }),
+      this.showGlossary.value
+        ? this.deps.send('documents.glossaries', { sourceLang: source, targetLang: target })
+        : undefined,
+    ]);
     // The person may have changed the pair while this was on its way.
-    if (result.ok && source === this.sourceLang.value && target === this.targetLang.value)
-      this.glossaries.value = result.value;
+    if (id !== this.pairRequest) return;
+    batch(() => {
+      if (glossaries?.ok) this.glossaries.value = glossaries.value;
+      if (!defaults.ok) return;
+      const { glossaryId, formality } = defaults.value;
+      if (!this.glossaryChosen && glossaryId && this.glossaries.value.some((g) => g.glossaryId === glossaryId))
+        this.glossaryId.value = glossaryId;
+      if (!this.formalityChosen) this.formality.value = this.showFormality.value ? formChoice(formality) : 'default';
+    });
   }
 
   chooseTarget(code: string): Promise<void> {
     this.targetLang.value = code;
     if (!this.showFormality.value) this.formality.value = 'default';
-    return this.loadGlossaries();
+    return this.loadPair();
   }
 
   chooseSource(code: string): Promise<void> {
     this.sourceLang.value = code;
-    return this.loadGlossaries();
+    return this.loadPair();
   }
 
   setFormality(value: Formality): void {
+    this.formalityChosen = true;
     this.formality.value = value;
   }
 
   chooseGlossary(id: string): void {
+    this.glossaryChosen = true;
     this.glossaryId.value = id;
   }
 
@@ -332,6 +362,16 @@ export class DocumentsModel {
   dispose(): void {
     this.stopWatching?.();
   }
+}
+
+/**
+ * The form offers default, more and less for a target that has formality: a preference for "more where
+ * possible" is "more" there.
+ */
+function formChoice(formality: Formality): Formality {
+  if (formality === 'prefer_more') return 'more';
+  if (formality === 'prefer_less') return 'less';
+  return formality;
 }
 
 export function describeFileProblem(problem: FileProblem): string {

@@ -1,4 +1,5 @@
 import type { DocumentJobRecord, DocumentJobState } from '../../db/index.ts';
+import type { Formality } from '../../settings/schema.ts';
 
 /** A document job as pages see it: no `document_key` (it never needs to leave the background). */
 export type DocumentJobView = Omit<DocumentJobRecord, 'document_id' | 'document_key' | 'scope' | 'downloadId'> & {
@@ -38,4 +39,10 @@ export interface ResultTransfer {
 export interface GlossaryChoice {
   glossaryId: string;
   name: string;
+}
+
+/** What the document form starts from for a pair (translation-controls/resolve.ts, `defaultChoices`). */
+export interface DocumentDefaults {
+  formality: Formality;
+  glossaryId?: string;
 }

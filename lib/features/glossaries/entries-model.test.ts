@@ -53,6 +53,29 @@ describe('entries model', () => {
     expect(m.header.value).toBeUndefined();
   });
 
+  it('reads a file with the separator found in it, and again with the one the person chooses', () => {
+    const m = createEntriesModel();
+    m.loadFile('Excel.csv', 'Haus;house\nRechnung;invoice, bill\nAuto;car');
+    expect(m.separator.value).toBe(';');
+    expect([m.separatorChoice.value, m.detectedSeparator.value]).toEqual(['auto', ';']);
+    expect(m.badLines.value).toEqual([]);
+    expect(m.validTsv()).toBe('Haus\thouse\nRechnung\tinvoice, bill\nAuto\tcar');
+
+    // The same lines, read with commas: nothing is picked again.
+    m.chooseSeparator(',');
+    expect(m.separator.value).toBe(',');
+    expect(m.badLines.value.map((p) => p.line)).toEqual([1, 2, 3]);
+    m.chooseSeparator('auto');
+    expect(m.separator.value).toBe(';');
+    // An edit keeps the separator; a new file is read with its own.
+    m.fixLine(3, 'Auto;car, wagon');
+    expect(m.result.value.entries.at(-1)).toEqual({ source: 'Auto', target: 'car, wagon' });
+    m.setText('Haus;house');
+    expect(m.separator.value).toBe(';');
+    m.loadFile('terms.txt', 'Haus\thouse');
+    expect(m.separator.value).toBe('\t');
+  });
+
   it('needs at least one entry', () => {
     const m = createEntriesModel();
     expect(m.validTsv()).toBeUndefined();

@@ -5,16 +5,19 @@ import { type EntriesFormat, type ParsedEntries, serializeEntries } from './entr
 import {
   check,
   checkSliced,
+  detectSeparator,
   fixLine,
-  formatFromFileName,
   fromText,
   headerLine,
   type ImportState,
   lineText,
   problemsByLine,
+  type Separator,
+  separatorFromFileName,
+  separatorOf,
   skipLines,
-  sniffFormat,
   textOf,
+  withSeparator,
 } from './import-session.ts';
 import { type FileRefusal, readDictionaryFile } from './read-file.ts';
 import type { LanguagePair } from './types.ts';
@@ -32,6 +35,9 @@ export interface CheckProgress {
 }
 
 const NOTHING: ParsedEntries = { entries: [], problems: [], ignoredLines: [] };
+
+/** How a loaded file's columns are told apart: found in the file, or the person's choice. */
+export type SeparatorChoice = 'auto' | Separator;
 
 /** What became of the last file picked: refused (a text not UTF-8 may be read as Windows-1252), or read. */
 export type FileOutcome =
@@ -77,6 +83,11 @@ export class EntriesModel {
   readonly importing = computed(() => this.before.value !== undefined);
   /** The last file picked, when it was refused or read in another encoding than UTF-8. */
   readonly fileOutcome = signal<FileOutcome | undefined>(undefined);
+  /** The loaded file's separator: `auto` reads it with the one found in it (`detectedSeparator`). */
+  readonly separatorChoice = signal<SeparatorChoice>('auto');
+  readonly detectedSeparator = signal<Separator>(',');
+  /** The separator the lines are read with now. */
+  readonly separator = computed(() => separatorOf(this.state.value));
   /** Corrections being typed for bad lines, by line and the line's text (a changed line starts over). */
   private readonly lineDrafts = signal<Record<string, string>>({});
 
@@ -119,26 +130,43 @@ export class EntriesModel {
 
   setText(value: string): void {
     batch(() => {
-      this.state.value = fromText(value, this.state.value.format, this.state.value.fileName);
+      const { fileName } = this.state.value;
+      this.state.value = withSeparator(fromText(value, 'tsv', fileName), separatorOf(this.state.value));
       // Text edited by hand is what the person wants: no question about its first line.
       this.headerAsked.value = false;
     });
   }
 
+  /** The format of typed entries: TSV, or CSV with commas as the contract has it. */
   setFormat(format: EntriesFormat): void {
-    this.state.value = { ...this.state.value, format };
+    this.state.value = withSeparator(this.state.value, format === 'tsv' ? '\t' : ',');
   }
 
   setPair(pair: Partial<LanguagePair>): void {
     this.pair.value = pair;
   }
 
+  /**
+   * A file's lines, read with the separator found in them (a ".csv" from a German spreadsheet has
+   * semicolons; the name only breaks a tie). The person can choose another one (`chooseSeparator`).
+   */
   loadFile(name: string, value: string): void {
     batch(() => {
       this.before.value ??= this.state.value;
-      this.state.value = fromText(value, formatFromFileName(name) ?? sniffFormat(value), name);
+      const detected = detectSeparator(value, separatorFromFileName(name));
+      this.detectedSeparator.value = detected;
+      this.separatorChoice.value = 'auto';
+      this.state.value = withSeparator(fromText(value, 'tsv', name), detected);
       this.showProblems.value = true;
       this.headerAsked.value = true;
+    });
+  }
+
+  /** Reads the loaded lines again with another separator (or the one found): the file is not picked again. */
+  chooseSeparator(choice: SeparatorChoice): void {
+    batch(() => {
+      this.separatorChoice.value = choice;
+      this.state.value = withSeparator(this.state.value, choice === 'auto' ? this.detectedSeparator.value : choice);
     });
   }
 

@@ -198,6 +198,28 @@ describe('csvQuotingProblem', () => {
   });
 });
 
+describe('CSV with semicolons', () => {
+  it('reads semicolon-separated lines, commas inside phrases and quoted semicolons included', () => {
+    const r = parseEntries('Haus;house\nRechnung;invoice, bill\n"Hof; Garten";"yard"\nAuto;car;de;en', {
+      format: 'csv',
+      delimiter: ';',
+    });
+    expect(r.problems).toEqual([]);
+    expect(r.entries).toEqual([
+      { source: 'Haus', target: 'house' },
+      { source: 'Rechnung', target: 'invoice, bill' },
+      { source: 'Hof; Garten', target: 'yard' },
+      { source: 'Auto', target: 'car' },
+    ]);
+  });
+
+  it('checks quoting against the semicolon', () => {
+    expect(csvQuotingProblem('"a";b', ';')).toBeUndefined();
+    expect(csvQuotingProblem('"a",b;c', ';')).toMatch(/unexpected text after the closing double quote/);
+    expect(csvQuotingProblem('"a";b', ',')).toMatch(/unexpected text after the closing double quote/);
+  });
+});
+
 describe('describeProblems', () => {
   it('lists problems with their lines and counts the rest', () => {
     const problems = [1, 2, 3].map((line) => ({ line, reason: `bad ${line}` }));

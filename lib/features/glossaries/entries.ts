@@ -14,6 +14,12 @@ import { runAll, runSliced, type Slicing, type Steps } from '../../dom/schedule.
 
 export type EntriesFormat = 'tsv' | 'csv';
 
+/**
+ * What separates the fields of a CSV line: a comma as the contract's CSV has it, or a semicolon, as
+ * spreadsheets save "CSV" where the comma is the decimal sign (German, French, Polish Excel...).
+ */
+export type CsvDelimiter = ',' | ';';
+
 export interface GlossaryEntry {
   source: string;
   target: string;
@@ -37,6 +43,8 @@ export interface ParsedEntries {
 
 export interface ParseOptions {
   format?: EntriesFormat;
+  /** CSV only: the field separator, a comma unless told. */
+  delimiter?: CsvDelimiter;
   /** The dictionary's pair; CSV lines that carry another pair are ignored. */
   sourceLang?: string;
   targetLang?: string;
@@ -115,7 +123,7 @@ function splitLines(text: string): RawLine[] {
  * and text after a closing quote, and an unclosed quote makes it swallow the rest of the file. Checking
  * each line first keeps every problem on its own line.
  */
-export function csvQuotingProblem(line: string): string | undefined {
+export function csvQuotingProblem(line: string, delimiter: CsvDelimiter = ','): string | undefined {
   let field = 1;
   let i = 0;
   for (;;) {
@@ -130,16 +138,17 @@ export function csvQuotingProblem(line: string): string | undefined {
         } else i++;
       }
       i++; // past the closing quote
-      if (i < line.length && line[i] !== ',') return `field ${field}: unexpected text after the closing double quote`;
+      if (i < line.length && line[i] !== delimiter)
+        return `field ${field}: unexpected text after the closing double quote`;
     } else {
-      const end = line.indexOf(',', i);
+      const end = line.indexOf(delimiter, i);
       const stop = end === -1 ? line.length : end;
       if (line.slice(i, stop).includes('"'))
         return `field ${field}: a field that contains a double quote must be enclosed in double quotes`;
       i = stop;
     }
     if (i >= line.length) return undefined;
-    i++; // past the comma
+    i++; // past the separator
     field++;
   }
 }
@@ -172,15 +181,16 @@ function csvCandidates(
   problems: EntryProblem[],
   ignoredLines: number[],
 ): Candidate[] {
+  const delimiter = options.delimiter ?? ',';
   const wellQuoted: RawLine[] = [];
   for (const raw of lines) {
-    const quoting = csvQuotingProblem(raw.text);
+    const quoting = csvQuotingProblem(raw.text, delimiter);
     if (quoting) problems.push({ line: raw.line, reason: quoting });
     else wellQuoted.push(raw);
   }
   if (wellQuoted.length === 0) return [];
   // Every remaining line is closed on itself, so papaparse yields exactly one row per line.
-  const rows = Papa.parse<string[]>(wellQuoted.map((l) => l.text).join('\n'), { delimiter: ',', newline: '\n' }).data;
+  const rows = Papa.parse<string[]>(wellQuoted.map((l) => l.text).join('\n'), { delimiter, newline: '\n' }).data;
   const out: Candidate[] = [];
   wellQuoted.forEach(({ line }, index) => {
     const fields = rows[index] ?? [];

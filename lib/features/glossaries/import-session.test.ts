@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   check,
+  detectSeparator,
   fixLine,
   formatFromFileName,
   fromText,
   headerLine,
   lineText,
   problemsByLine,
+  separatorFromFileName,
+  separatorOf,
   skipLines,
-  sniffFormat,
   textOf,
+  withSeparator,
 } from './import-session.ts';
 
 const FILE = ['Haus\thouse', '\tempty source', 'Baum\ttree', 'no tab here', 'Haus\tdwelling', 'Auto\tcar'].join('\r\n');
@@ -67,13 +70,57 @@ describe('import session', () => {
     expect(textOf(state)).toBe('"a,b",x\nc,d,en,fr\ne,f,en,de');
   });
 
-  it('guesses the format from the file name or the content', () => {
+  it('guesses the format from the file name', () => {
     expect(formatFromFileName('terms.CSV')).toBe('csv');
     expect(formatFromFileName('terms.tsv')).toBe('tsv');
     expect(formatFromFileName('terms.txt')).toBeUndefined();
-    expect(sniffFormat('\n a\tb')).toBe('tsv');
-    expect(sniffFormat('a,b\nc,d')).toBe('csv');
-    expect(sniffFormat('just words')).toBe('tsv');
+    expect(separatorFromFileName('terms.csv')).toBe(',');
+    expect(separatorFromFileName('terms.tab')).toBe('\t');
+    expect(separatorFromFileName('terms.txt')).toBeUndefined();
+  });
+});
+
+describe('detectSeparator', () => {
+  it('finds commas, semicolons and tabs', () => {
+    expect(detectSeparator('house,Haus\ncar,Auto')).toBe(',');
+    expect(detectSeparator('Haus;house\nAuto;car')).toBe(';');
+    expect(detectSeparator('\uFEFFHaus\thouse\r\nAuto\tcar\r\n')).toBe('\t');
+    // The name does not decide against the content: a German spreadsheet's ".csv" has semicolons.
+    expect(detectSeparator('Haus;house\nAuto;car', ',')).toBe(';');
+  });
+
+  it('is not misled by the other separators inside the text', () => {
+    // Commas in the phrases of a semicolon file, quoted or not (an unquoted one leaves a phrase with a
+    // leading space, which no entry may have).
+    const german = 'Haus;house\nGebäude;"building, house"\nRechnung;invoice, bill\nAuto;car';
+    expect(detectSeparator(german, ',')).toBe(';');
+    // Semicolons inside the quoted phrases of a comma file.
+    expect(detectSeparator('"Haus; Hof",house and yard\n"Auto;Wagen",car', ';')).toBe(',');
+    // Commas and semicolons inside a tab file.
+    expect(detectSeparator('Haus, Hof\thouse; yard\nAuto\tcar, wagon', ',')).toBe('\t');
+    // A CSV line with the pair in fields 3 and 4.
+    expect(detectSeparator('Haus;house;de;en\nAuto;car;de;en')).toBe(';');
+  });
+
+  it('keeps the name’s separator on a tie and for a single column', () => {
+    expect(detectSeparator('a;b,c', ';')).toBe(';');
+    expect(detectSeparator('a;b,c', ',')).toBe(',');
+    expect(detectSeparator('Haus\nAuto\nRechnung')).toBe(',');
+    expect(detectSeparator('Haus\nAuto', '\t')).toBe('\t');
+    expect(detectSeparator('')).toBe(',');
+  });
+
+  it('reads the same lines with another separator', () => {
+    const state = withSeparator(fromText('Haus;"Hof, Garten"\nAuto;car', 'csv'), ';');
+    expect(separatorOf(state)).toBe(';');
+    expect(check(state).entries).toEqual([
+      { source: 'Haus', target: 'Hof, Garten' },
+      { source: 'Auto', target: 'car' },
+    ]);
+    const comma = withSeparator(state, ',');
+    expect(comma.delimiter).toBeUndefined();
+    expect(check(comma).problems.map((p) => p.line)).toEqual([1, 2]);
+    expect(separatorOf(withSeparator(state, '\t'))).toBe('\t');
   });
 });
 

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import type { Slicing } from '../../dom/schedule.ts';
 import { baseOf } from '../../languages/index.ts';
 import {
+  type CsvDelimiter,
   type EntriesFormat,
   type EntryProblem,
   type ParsedEntries,
@@ -18,6 +19,8 @@ import type { LanguagePair } from './types.ts';
 export interface ImportState {
   lines: string[];
   format: EntriesFormat;
+  /** CSV only: the field separator; a comma when absent. */
+  delimiter?: CsvDelimiter;
   fileName?: string;
   /** Lines the person chose to skip. */
   skipped: number[];
@@ -31,8 +34,50 @@ export function fromText(text: string, format: EntriesFormat, fileName?: string)
 
 export const textOf = (state: ImportState) => state.lines.join('\n');
 
+/** What separates source and target on a line: a tab (TSV), or a comma or a semicolon (CSV). */
+export type Separator = '\t' | CsvDelimiter;
+
+export const SEPARATORS: readonly Separator[] = [',', ';', '\t'];
+
+export const separatorOf = (state: ImportState): Separator =>
+  state.format === 'tsv' ? '\t' : (state.delimiter ?? ',');
+
+/** The same lines read with another separator. */
+export function withSeparator(state: ImportState, separator: Separator): ImportState {
+  const { delimiter: _, ...rest } = state;
+  if (separator === '\t') return { ...rest, format: 'tsv' };
+  return { ...rest, format: 'csv', ...(separator === ';' ? { delimiter: ';' as const } : {}) };
+}
+
+/** Lines enough to tell the separator of a dictionary, few enough to try each one at once. */
+const DETECT_LINES = 200;
+
+/**
+ * The separator a dictionary's lines use: the one that reads the most of its first lines as valid
+ * entries, with every rule of the parser (quotes, field counts, phrases without edge spaces), so a comma
+ * inside the text of a semicolon file, or a semicolon inside a quoted field of a comma file, does not
+ * mislead it. `preferred` (from the file's name) wins a tie and stands when no separator gives an entry
+ * (a single column).
+ */
+export function detectSeparator(text: string, preferred: Separator = ','): Separator {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const sample = body
+    .split(/\r\n?|\n/)
+    .filter((l) => l.trim() !== '')
+    .slice(0, DETECT_LINES);
+  let best = preferred;
+  let bestCount = 0;
+  for (const separator of [preferred, ...SEPARATORS.filter((s) => s !== preferred)]) {
+    const state = withSeparator({ lines: sample, format: 'tsv', skipped: [] }, separator);
+    const count = parseEntries(sample.join('\n'), parseOptions(state)).entries.length;
+    if (count > bestCount) [best, bestCount] = [separator, count];
+  }
+  return best;
+}
+
 const parseOptions = (state: ImportState, pair?: Partial<LanguagePair>) => ({
   format: state.format,
+  ...(state.format === 'csv' && state.delimiter ? { delimiter: state.delimiter } : {}),
   ...(pair?.source_lang ? { sourceLang: pair.source_lang } : {}),
   ...(pair?.target_lang ? { targetLang: pair.target_lang } : {}),
 });
@@ -84,10 +129,10 @@ export function formatFromFileName(name: string): EntriesFormat | undefined {
   return undefined;
 }
 
-/** For a file without a telling name: TSV when its first non-empty line has a tab, else CSV. */
-export function sniffFormat(text: string): EntriesFormat {
-  const first = text.split(/\r\n?|\n/).find((l) => l.trim() !== '') ?? '';
-  return first.includes('\t') || !first.includes(',') ? 'tsv' : 'csv';
+/** The separator a file name promises, if any. */
+export function separatorFromFileName(name: string): Separator | undefined {
+  const format = formatFromFileName(name);
+  return format === 'tsv' ? '\t' : format === 'csv' ? ',' : undefined;
 }
 
 /** Column names people give the two (or four) columns of a glossary spreadsheet. */
@@ -142,9 +187,9 @@ function languageLabels(code: string, ui: string): Set<string> {
   return labels;
 }
 
-function fieldsOf(line: string, format: EntriesFormat): string[] {
-  if (format === 'tsv') return line.split('\t');
-  return Papa.parse<string[]>(line, { delimiter: ',', newline: '\n' }).data[0] ?? [];
+function fieldsOf(line: string, separator: Separator): string[] {
+  if (separator === '\t') return line.split('\t');
+  return Papa.parse<string[]>(line, { delimiter: separator, newline: '\n' }).data[0] ?? [];
 }
 
 /**
@@ -156,7 +201,7 @@ function fieldsOf(line: string, format: EntriesFormat): string[] {
 export function headerLine(state: ImportState, pair: Partial<LanguagePair> = {}, ui = 'en'): number | undefined {
   const index = state.lines.findIndex((l) => l.trim() !== '');
   if (index === -1) return undefined;
-  const fields = fieldsOf(state.lines[index] ?? '', state.format).map(normal);
+  const fields = fieldsOf(state.lines[index] ?? '', separatorOf(state)).map(normal);
   if (fields.length !== 2 && fields.length !== 4) return undefined;
   const [first = '', second = ''] = fields;
   if (HEADER_WORDS.has(first) && HEADER_WORDS.has(second)) return index + 1;

@@ -4,7 +4,13 @@ import type { Language } from '../../api/index.ts';
 import { glossaryDefaultsItem, preferencesItem, siteRulesItem } from '../../settings/items.ts';
 import { Preferences, SiteRule } from '../../settings/schema.ts';
 import { translationControlsItem } from '../../settings/translation-controls.ts';
-import { type ResolverDeps, resolveTranslateParams, type TranslateRequest } from './params.background.ts';
+import {
+  type ResolverDeps,
+  resolverInputs,
+  resolveTranslateParams,
+  type TranslateRequest,
+} from './params.background.ts';
+import { defaultChoices } from './resolve.ts';
 
 const stable = { status: 'stable' };
 const lang = (code: string, name: string, features: string[], roles = { source: true, target: true }): Language => ({
@@ -301,5 +307,26 @@ describe('translation memories', () => {
   it('serve the variants of a target they list by base language', async () => {
     await settle({}, { translationMemories: { 'de>en': { ...PRODUCT_UI, sourceLang: 'de', targetLangs: ['en'] } } });
     expect((await resolve({ targetLang: 'en-GB', sourceLang: 'de' })).params.translation_memory_id).toBe('tm-1');
+  });
+});
+
+describe('defaultChoices: what a translation starts from', () => {
+  it('gives the site rule’s or the preferences’ formality and the pair’s default glossary, with a source', async () => {
+    await settle({ formality: 'more' });
+    await glossaryDefaultsItem.setValue({ 'en>de': 'g-legal' });
+    await siteRulesItem.setValue([SiteRule.parse({ host: 'news.example', formality: 'less' })]);
+    const inputs = await resolverInputs(known);
+    expect(defaultChoices(inputs, { sourceLang: 'en', targetLang: 'de' })).toEqual({
+      formality: 'more',
+      modelType: '',
+      glossaryId: 'g-legal',
+    });
+    expect(defaultChoices(inputs, { sourceLang: 'EN', targetLang: 'de', host: 'news.example' }).formality).toBe('less');
+    // A glossary needs a source; a pair whose target takes none gets none.
+    expect(defaultChoices(inputs, { targetLang: 'de' }).glossaryId).toBeUndefined();
+    await glossaryDefaultsItem.setValue({ 'en>th': 'g-th' });
+    expect(
+      defaultChoices(await resolverInputs(known), { sourceLang: 'en', targetLang: 'th' }).glossaryId,
+    ).toBeUndefined();
   });
 });

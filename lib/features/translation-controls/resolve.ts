@@ -96,11 +96,41 @@ function glossaryFor(inputs: ResolverInputs, req: TranslateRequest, notes: Param
     return undefined;
   }
   if (choice.kind === 'id') return choice.id;
+  return defaultGlossary(inputs, source, req.targetLang);
+}
+
+/** The pair's default glossary, where both languages take glossaries (or the list is not known). */
+function defaultGlossary(inputs: ResolverInputs, source: string, target: string): string | undefined {
   const { languages } = inputs;
   const usable =
-    languages.length === 0 ||
-    (hasFeature(source, languages, 'glossary') && hasFeature(req.targetLang, languages, 'glossary'));
-  return usable ? inputs.glossaryDefaults[glossaryPairKey(source, req.targetLang)] || undefined : undefined;
+    languages.length === 0 || (hasFeature(source, languages, 'glossary') && hasFeature(target, languages, 'glossary'));
+  return usable ? inputs.glossaryDefaults[glossaryPairKey(source, target)] || undefined : undefined;
+}
+
+/** What a translation starts from before any choice made for it alone. */
+export interface DefaultChoices {
+  /** The site rule's, else the preferences'. */
+  formality: Formality;
+  modelType: ModelType | '';
+  /** The pair's default glossary; none without a known source (a glossary needs one). */
+  glossaryId?: string;
+}
+
+/**
+ * The person's own defaults for a pair (and a site): `resolveParams` starts from them, and the document
+ * page, whose requests go to another endpoint, preselects them in its form.
+ */
+export function defaultChoices(
+  inputs: ResolverInputs,
+  req: { targetLang: string; sourceLang?: string; host?: string },
+): DefaultChoices {
+  const rule = req.host ? ruleFor(inputs.siteRules, req.host) : undefined;
+  const glossaryId = req.sourceLang ? defaultGlossary(inputs, req.sourceLang, req.targetLang) : undefined;
+  return {
+    formality: rule?.formality || inputs.preferences.formality,
+    modelType: rule?.modelType || inputs.preferences.modelType,
+    ...(glossaryId ? { glossaryId } : {}),
+  };
 }
 
 function instructionsFor(inputs: ResolverInputs, target: string, notes: ParamNote[]): string[] | undefined {
@@ -173,10 +203,10 @@ export function resolveParams(inputs: ResolverInputs, req: TranslateRequest): Re
   const { preferences: prefs, languages } = inputs;
   const target = req.targetLang;
   const source = req.sourceLang || undefined;
-  const rule = req.host ? ruleFor(inputs.siteRules, req.host) : undefined;
+  const defaults = defaultChoices(inputs, { targetLang: target, ...(req.host ? { host: req.host } : {}) });
   const notes: ParamNote[] = [];
-  const chosenFormality = req.overrides?.formality ?? (rule?.formality || prefs.formality);
-  const chosenModel = req.overrides?.modelType ?? (rule?.modelType || prefs.modelType);
+  const chosenFormality = req.overrides?.formality ?? defaults.formality;
+  const chosenModel = req.overrides?.modelType ?? defaults.modelType;
 
   const formality = formalityFor(chosenFormality, target, languages);
   if (formality && formality !== chosenFormality && languages.length > 0) {
