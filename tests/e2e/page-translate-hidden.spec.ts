@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
-import {
-  indicator,
-  ORIGIN,
-  pressTranslatePage,
-  sentTexts,
-  servePages,
-  setPreferences,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { indicator, ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { sentTexts } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const URL = `${ORIGIN}/hidden.html`;
 

@@ -1,16 +1,9 @@
 import type { Page, Worker } from '@playwright/test';
-import {
-  indicator,
-  longPage,
-  ORIGIN,
-  paragraphText,
-  pressTranslatePage,
-  sentTexts,
-  servePages,
-  setPreferences,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { indicator, longPage, ORIGIN, paragraphText, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { sentTexts } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const COUNT = 300;
 const LONG = `${ORIGIN}/long.html`;

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ORIGIN, offerIn, serve, setPreferences, toGerman } from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
+import { bubble, ORIGIN, offerIn, serve } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const URL = `${ORIGIN}/button.html`;
 const PAGE = `<!doctype html><html lang="en"><head><title>Boats</title></head><body>
@@ -12,7 +14,6 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Boats</title></head><b
 
 const button = (page: Page) =>
   page.locator('verso-selection-button').getByRole('button', { name: /Translate the selection/ });
-const bubble = (page: Page) => page.getByRole('dialog', { name: 'Translation' });
 
 /** Drags the mouse over an element's text, as a person selects it. */
 async function dragOver(page: Page, selector: string) {
