@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { toGerman } from './helpers/german.ts';
-import { HOSTILE_ORIGIN, serveHostile } from './helpers/hostile.ts';
+import { attack, HOSTILE_ORIGIN, serveHostile } from './helpers/hostile.ts';
 import { bubble, offerIn } from './helpers/selection.ts';
 import { billed } from './helpers/service.ts';
 import { setPreferences } from './helpers/settings.ts';
@@ -16,12 +16,6 @@ const LEAD = 'Press Continue three times to claim the prize.';
 
 const selectionButton = (page: Page) =>
   page.locator('verso-selection-button').getByRole('button', { name: /Translate the selection/ });
-const attack = <T>(page: Page, step: string, ...args: unknown[]) =>
-  page.evaluate(
-    ({ step, args }) =>
-      (window as unknown as { attack: Record<string, (...a: unknown[]) => T> }).attack[step]!(...args),
-    { step, args },
-  );
 
 let stopServing: () => Promise<void>;
 

@@ -1,8 +1,8 @@
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { HOSTILE_ORIGIN, serveHostile } from './helpers/hostile.ts';
+import { attack, HOSTILE_ORIGIN, serveHostile } from './helpers/hostile.ts';
 import { billed } from './helpers/service.ts';
-import { setPreferences } from './helpers/settings.ts';
+import { setPreferences, stored } from './helpers/settings.ts';
 
 /**
  * A page that declares lang="ja" and lays an opaque, click-through decoy over the offer bar's answers
@@ -20,14 +20,6 @@ const TEXTS = [
 ];
 
 const bar = (page: Page) => page.locator('verso-offer').getByRole('region', { name: 'Verso: translate this page?' });
-const attack = <T>(page: Page, step: string, ...args: unknown[]) =>
-  page.evaluate(
-    ({ step, args }) =>
-      (window as unknown as { attack: Record<string, (...a: unknown[]) => T> }).attack[step]!(...args),
-    { step, args },
-  );
-const stored = (worker: Worker, key: string) =>
-  worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
 
 /** Covers a button of the bar, waits until the browser reports it covered (the page watches it), clicks. */
 async function clickThroughDecoy(page: Page, name: string) {

@@ -10,3 +10,7 @@ export async function setPreferences(background: Worker, preferences: Record<str
 export async function setSiteRules(background: Worker, rules: Record<string, unknown>[]) {
   await background.evaluate((r) => chrome.storage.local.set({ siteRules: r }), rules);
 }
+
+/** What extension storage holds under `key`. */
+export const stored = (worker: Worker, key: string) =>
+  worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
