@@ -13,18 +13,13 @@ import {
   zipFile,
 } from '../fixtures/bad-input/files.ts';
 import { countTurnsWhile, mainThreadReport, turnsCounted, watchMainThread } from '../fixtures/bad-input/main-thread.ts';
-import {
-  indicator,
-  ORIGIN,
-  pressTranslatePage,
-  sentTexts,
-  servePages,
-  setPreferences,
-  tally,
-} from '../fixtures/pages/helpers.ts';
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { clickTranslateSelection, pressTranslateShortcut, selectContents } from './selection-helpers.ts';
+import { serviceEntries, serviceGlossaries } from './helpers/glossaries.ts';
+import { indicator, ORIGIN, pressTranslatePage, servePages, tally } from './helpers/pages.ts';
+import { clickTranslateSelection, pressTranslateShortcut, selectContents } from './helpers/selection.ts';
+import { sentTexts } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 /**
  * Bad input end to end: each gets a clear message, the page keeps answering, nothing is half-saved.
@@ -42,22 +37,6 @@ function fileOnDisk(testInfo: TestInfo, name: string, content: string | Buffer):
   const path = testInfo.outputPath(name);
   writeFileSync(path, content);
   return path;
-}
-
-interface SvcGlossary {
-  glossary_id: string;
-  name: string;
-  dictionaries: Array<{ source_lang: string; target_lang: string; entry_count: number }>;
-}
-
-async function serviceGlossaries(svc: TestService): Promise<SvcGlossary[]> {
-  const res = await svc.api('GET', '/v3/glossaries', svc.paidKey);
-  return ((await res.json()) as { glossaries: SvcGlossary[] }).glossaries;
-}
-
-async function serviceEntries(svc: TestService, id: string, pair = 'source_lang=en&target_lang=de') {
-  const res = await svc.api('GET', `/v3/glossaries/${id}/entries?${pair}`, svc.paidKey);
-  return ((await res.json()) as { dictionaries: Array<{ entries: string }> }).dictionaries[0]!.entries.split('\n');
 }
 
 /** Glossary changes sent to the service (anything but reading). */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ORIGIN, pressTranslatePage, sentTexts, servePages } from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { sentTexts } from './helpers/service.ts';
 
 const NO_KEY = 'No key yet: enter your API key in Verso options, under Connection.';
 

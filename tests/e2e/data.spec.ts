@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
-import {
-  indicator,
-  ORIGIN,
-  paragraphText,
-  pressTranslatePage,
-  servePages,
-  setPreferences,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { indicator, ORIGIN, paragraphText, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 // "Your data" (options): what Verso keeps, counted by the worker, and cleared by it after the person
 // confirms. The mechanism checked: a cleared cache makes the next translation of a page a new request.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
 import { closeWelcome, launchWithExtension } from './browser.ts';
 import { test as base, expect } from './fixtures.ts';
+import { jobItem } from './helpers/documents.ts';
 
 // A translated document is billed, and the service deletes it on its first download: Verso must not
 // lose it to a file name the browser refuses or a save that does not finish (docs/security.md).
@@ -44,8 +45,6 @@ async function realDownloads(context: BrowserContext, page: Page) {
   await cdp.send('Browser.setDownloadBehavior', { behavior: 'default' });
   return cdp;
 }
-
-const jobItem = (page: Page, fileName: string) => page.getByRole('listitem').filter({ hasText: fileName });
 
 async function translate(page: Page, name: string, text = 'Meeting notes.\nBring the slides.\n') {
   await page.getByLabel('Translate into').selectOption({ label: 'German' });

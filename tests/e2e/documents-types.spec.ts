@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect, test } from './fixtures.ts';
+import { jobItem } from './helpers/documents.ts';
 
 // Which files the documents page takes: the contract's types (docs/contract.md §4.2: no request lists a
 // service's types), named on the page with the size limit; anything else is refused before upload, naming
@@ -47,7 +48,6 @@ const runs = (part: Uint8Array | undefined) =>
   [...strFromU8(part ?? new Uint8Array()).matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]);
 
 const fileInput = (page: Page) => page.getByLabel('File to translate');
-const jobItem = (page: Page, fileName: string) => page.getByRole('listitem').filter({ hasText: fileName });
 
 test.describe('document types', () => {
   test('the page names the accepted types and the size limit, offers only them to the file picker, and says what the local service does not translate', async ({

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect, test } from './fixtures.ts';
+import { jobItem } from './helpers/documents.ts';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -37,8 +38,6 @@ async function chooseAndTranslate(
   await expect(page.getByText(`Chosen: ${file.name}`)).toBeVisible();
   await page.getByRole('button', { name: 'Translate document' }).click();
 }
-
-const jobItem = (page: Page, fileName: string) => page.getByRole('listitem').filter({ hasText: fileName });
 
 /** Document ids seen in status requests, oldest first. */
 async function documentIds(svc: { requests(path: string): Promise<Array<{ path: string }>> }) {

@@ -1,7 +1,7 @@
-import { type BrowserContext, test as base, expect, type Page, type Worker } from '@playwright/test';
+import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import { ServiceControl } from '../../service/control-client.ts';
 import { type RunningService, startService } from '../../service/testing.ts';
-import { extensionIdOf, launchWithExtension } from './browser.ts';
+import { closeWelcome, extensionIdOf, launchWithExtension } from './browser.ts';
 import { openVersoRoots } from './closed-roots.ts';
 
 /** The worker's local service as a test uses it: its control API, its seeded keys, direct API calls. */
@@ -72,9 +72,7 @@ export const test = base.extend<VersoFixtures, WorkerFixtures>({
       // A fresh install opens the options page (first run, tests/e2e/first-run.spec.ts); tests start
       // from their own pages.
       // A positive event, so the wait can be long: a browser starting on a busy machine is slow.
-      const welcome = () => context.pages().find((p) => p.url().endsWith('/options.html'));
-      await expect.poll(() => welcome() !== undefined, { timeout: 45_000 }).toBe(true);
-      await welcome()?.close();
+      await closeWelcome(context);
       await use(context);
       await context.close();
     },

@@ -1,5 +1,5 @@
-import { setPreferences } from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 test.describe('translate page: the right-click menu', () => {
   test('the item names Verso and the target language, and follows a new target', async ({ background, configure }) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { closeWelcome, extensionIdOf, launchWithExtension } from './browser.ts';
 import { expect, test } from './fixtures.ts';
-import { toGerman } from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
 
 const german = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../public/_locales/de/messages.json'), 'utf8'),

@@ -1,26 +1,20 @@
 import type { Page } from '@playwright/test';
-import {
-  distinctKey,
-  focusField,
-  HOSTILE_ORIGIN,
-  harvest,
-  openWritingPanel,
-  readInVersoWorld,
-  serveHostile,
-  storageFromVersoWorld,
-  writingButton,
-} from '../fixtures/hostile/helpers.ts';
-import {
-  brokenImageFailed,
-  indicator,
-  pressTranslatePage,
-  setPreferences,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
 import { keepRootsClosed } from './closed-roots.ts';
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { chooseWithKeys, clickTranslateSelection } from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
+import {
+  distinctKey,
+  HOSTILE_ORIGIN,
+  harvest,
+  readInVersoWorld,
+  serveHostile,
+  storageFromVersoWorld,
+} from './helpers/hostile.ts';
+import { brokenImageFailed, indicator, pressTranslatePage } from './helpers/pages.ts';
+import { chooseWithKeys, clickTranslateSelection } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
+import { focusField, openWritingPanel, writingButton } from './helpers/writing.ts';
 
 // Hostile pages (tests/fixtures/hostile) attack Verso from the page's own script: forged messages,
 // synthetic events, DOM clobbering, a rewritten platform. None of it may send a request the person did

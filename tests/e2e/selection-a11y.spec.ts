@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chooseWithKeys, clickTranslateSelection, ORIGIN, serve, setPreferences } from './selection-helpers.ts';
-
-/** Serious and critical violations inside `include`, each as "rule: target". */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-    // Label in name (WCAG 2.5.3): axe's rule is experimental, so off unless asked for.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const { violations, passes } = await (include ? builder.include(include) : builder).analyze();
-  // axe really looked (an empty result from a failed injection would pass silently).
-  expect(passes.length).toBeGreaterThan(3);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
+import { seriousViolations } from './helpers/a11y.ts';
+import { chooseWithKeys, clickTranslateSelection, ORIGIN, serve } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility of the bubble and the popup, ${scheme}`, () => {
@@ -38,12 +24,12 @@ for (const scheme of ['light', 'dark'] as const) {
       // The theme follows the page's colour scheme inside the shadow root.
       const fill = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(fill).toBe(scheme === 'dark' ? 'rgb(22, 25, 31)' : 'rgb(255, 255, 255)');
-      expect(await seriousViolations(page, 'verso-selection')).toEqual([]);
+      expect(await seriousViolations(page, { include: 'verso-selection' })).toEqual([]);
 
       await svc.addFaults([{ path: '/v2/translate', status: 456 }]);
       await chooseWithKeys(dialog.getByRole('combobox', { name: 'Target language' }), 'fr');
       await expect(dialog.getByRole('alert')).toBeVisible();
-      expect(await seriousViolations(page, 'verso-selection')).toEqual([]);
+      expect(await seriousViolations(page, { include: 'verso-selection' })).toEqual([]);
     });
 
     test('the popup with a result', async ({ openExtensionPage }) => {

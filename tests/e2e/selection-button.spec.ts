@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ORIGIN, offerIn, serve, setPreferences, toGerman } from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
+import { bubble, ORIGIN, offerIn, selectionButton, serve } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const URL = `${ORIGIN}/button.html`;
 const PAGE = `<!doctype html><html lang="en"><head><title>Boats</title></head><body>
@@ -9,10 +11,6 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Boats</title></head><b
 <label>Notes <textarea id="notes">Bring the oars back to the shed.</textarea></label>
 <label>Password <input id="pw" type="password" value="hunter two secret"></label>
 </body></html>`;
-
-const button = (page: Page) =>
-  page.locator('verso-selection-button').getByRole('button', { name: /Translate the selection/ });
-const bubble = (page: Page) => page.getByRole('dialog', { name: 'Translation' });
 
 /** Drags the mouse over an element's text, as a person selects it. */
 async function dragOver(page: Page, selector: string) {
@@ -54,21 +52,21 @@ test.describe('the translate button next to a selection', () => {
     await page.goto(URL);
     await recordAppearances(page);
     await dragOver(page, '#first');
-    await expect(button(page)).toBeVisible();
+    await expect(selectionButton(page)).toBeVisible();
     // The shortcut is named on the button.
-    await expect(button(page)).toHaveAttribute('title', /Alt\+Shift\+U/);
+    await expect(selectionButton(page)).toHaveAttribute('title', /Alt\+Shift\+U/);
     expect(await svc.requests('/v2/translate')).toHaveLength(0);
-    await button(page).click();
+    await selectionButton(page).click();
     await expect(bubble(page).locator('.result')).toContainText(toGerman('We rowed across the lake'));
-    await expect(button(page)).toBeHidden();
+    await expect(selectionButton(page)).toBeHidden();
     expect(await page.evaluate(() => getSelection()?.toString())).toContain('We rowed across the lake');
     // Escape closes the bubble; a new selection offers the button again.
     await page.keyboard.press('Escape');
     await expect(bubble(page)).toBeHidden();
     await dragOver(page, '#second');
-    await expect(button(page)).toBeVisible();
+    await expect(selectionButton(page)).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(button(page)).toBeHidden();
+    await expect(selectionButton(page)).toBeHidden();
     expect(await appearances(page)).toEqual(['body', 'body']);
   });
 
@@ -80,7 +78,7 @@ test.describe('the translate button next to a selection', () => {
     await page.locator('#notes').click();
     await page.keyboard.press('Control+A');
     await dragOver(page, '#first');
-    await expect(button(page)).toBeVisible();
+    await expect(selectionButton(page)).toBeVisible();
     // The button came for the paragraph only, never while a field held the selection.
     expect(await appearances(page)).toEqual(['body']);
 
@@ -89,8 +87,8 @@ test.describe('the translate button next to a selection', () => {
     await recordAppearances(page);
     await page.locator('#notes').click();
     await page.keyboard.press('Control+A');
-    await expect(button(page)).toBeVisible();
-    await button(page).click();
+    await expect(selectionButton(page)).toBeVisible();
+    await selectionButton(page).click();
     await expect(bubble(page).locator('.result')).toContainText(toGerman('Bring the oars back'));
     await page.keyboard.press('Escape');
     await expect(bubble(page)).toBeHidden();
@@ -102,7 +100,7 @@ test.describe('the translate button next to a selection', () => {
     });
     await page.keyboard.press('Control+A');
     await dragOver(page, '#second');
-    await expect(button(page)).toBeVisible();
+    await expect(selectionButton(page)).toBeVisible();
     expect(await appearances(page)).toEqual(['body']);
   });
 
@@ -130,6 +128,6 @@ test.describe('the translate button next to a selection', () => {
     await page.keyboard.press('Escape');
     await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
     await dragOver(page, '#second');
-    await expect(button(page)).toBeVisible();
+    await expect(selectionButton(page)).toBeVisible();
   });
 });

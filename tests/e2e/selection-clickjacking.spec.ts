@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
-import { HOSTILE_ORIGIN, serveHostile } from '../fixtures/hostile/helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { offerIn, setPreferences, toGerman } from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
+import { attack, HOSTILE_ORIGIN, serveHostile } from './helpers/hostile.ts';
+import { bubble, offerIn } from './helpers/selection.ts';
+import { billed } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 /**
  * A page that selects 95,000 characters nobody sees and lays a "Continue" decoy over Verso's buttons
@@ -13,19 +16,6 @@ const LEAD = 'Press Continue three times to claim the prize.';
 
 const selectionButton = (page: Page) =>
   page.locator('verso-selection-button').getByRole('button', { name: /Translate the selection/ });
-const bubble = (page: Page) => page.getByRole('dialog', { name: 'Translation' });
-const attack = <T>(page: Page, step: string, ...args: unknown[]) =>
-  page.evaluate(
-    ({ step, args }) =>
-      (window as unknown as { attack: Record<string, (...a: unknown[]) => T> }).attack[step]!(...args),
-    { step, args },
-  );
-
-/** Characters of the texts sent to the service so far (what it bills), and how many texts. */
-async function billed(svc: { requests(p: string): Promise<Array<{ body: Record<string, unknown> | null }>> }) {
-  const texts = (await svc.requests('/v2/translate')).flatMap((r) => (r.body?.text ?? []) as string[]);
-  return { texts, chars: texts.reduce((n, text) => n + text.length, 0) };
-}
 
 let stopServing: () => Promise<void>;
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { clickTranslateSelection, ORIGIN, selectContents, serve, setPreferences } from './selection-helpers.ts';
+import { clickTranslateSelection, ORIGIN, selectContents, serve } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const PAGE = '<!doctype html><html lang="en"><body><p id="p">Some text to translate.</p></body></html>';
 const URL = `${ORIGIN}/errors.html`;

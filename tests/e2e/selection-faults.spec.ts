@@ -1,15 +1,10 @@
 import type { Page, Worker } from '@playwright/test';
 import { type RunningService, startService } from '../../service/testing.ts';
-import { attemptsTo } from './attempts.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  clickTranslateSelection,
-  ORIGIN,
-  selectContents,
-  serve,
-  setPreferences,
-  toGerman,
-} from './selection-helpers.ts';
+import { attemptsTo } from './helpers/attempts.ts';
+import { toGerman } from './helpers/german.ts';
+import { bubble, clickTranslateSelection, ORIGIN, selectContents, serve } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 // Faults on the way to the service, met by a selection's translation: 429 with Retry-After (a burst and
 // one that does not end), 5xx (a burst and one that does not end), a hung request, the service going
@@ -21,7 +16,6 @@ const TEXT = 'The boat is on the water and the oars are in the boat.';
 const PAGE = `<!doctype html><html lang="en"><body><p id="p">${TEXT}</p></body></html>`;
 const PAGE_URL = `${ORIGIN}/faults.html`;
 
-const bubble = (page: Page) => page.getByRole('dialog', { name: 'Translation' });
 const alert = (page: Page) => bubble(page).getByRole('alert');
 const result = (page: Page) => bubble(page).locator('.result');
 

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import { clickTranslateSelection, ORIGIN, serve, setPreferences, toGerman } from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
+import { clickTranslateSelection, ORIGIN, serve } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const FORM = `<!doctype html>
 <html><head><meta charset="utf-8"><title>Draft</title></head>

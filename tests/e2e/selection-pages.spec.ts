@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
 import {
   clickTranslateSelection,
   frameIdOf,
@@ -6,9 +7,8 @@ import {
   pressTranslateShortcut,
   selectContents,
   serve,
-  setPreferences,
-  toGerman,
-} from './selection-helpers.ts';
+} from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 test.describe('translate selection on demanding pages', () => {
   test.beforeEach(async ({ configure, background }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ORIGIN, offerIn, pressTranslateShortcut, serve, setPreferences } from './selection-helpers.ts';
+import { bubble, ORIGIN, offerIn, pressTranslateShortcut, selectionButton, serve } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const URL = `${ORIGIN}/placement.html`;
 // German text on a page whose target is German would be "nothing to translate": English, target German.
@@ -10,10 +11,6 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Boats</title>
 <p id="right">The harbour was quiet in the evening</p>
 <div style="height: 3000px"></div>
 </body></html>`;
-
-const button = (page: Page) =>
-  page.locator('verso-selection-button').getByRole('button', { name: /Translate the selection/ });
-const bubble = (page: Page) => page.getByRole('dialog', { name: 'Translation' });
 
 /** Drags the mouse over an element's text, as a person selects it. */
 async function dragOver(page: Page, selector: string) {
@@ -37,8 +34,8 @@ test.describe('selection: where the button and the bubble stand', () => {
 
   test('the button at the right edge stays whole inside the page, clear of the scrollbar', async ({ page }) => {
     await dragOver(page, '#right');
-    await expect(button(page)).toBeVisible();
-    const box = (await button(page).boundingBox())!;
+    await expect(selectionButton(page)).toBeVisible();
+    const box = (await selectionButton(page).boundingBox())!;
     const width = await page.evaluate(() => document.documentElement.clientWidth);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
@@ -49,7 +46,7 @@ test.describe('selection: where the button and the bubble stand', () => {
     background,
   }) => {
     await dragOver(page, '#first');
-    await expect(button(page)).toBeVisible();
+    await expect(selectionButton(page)).toBeVisible();
     await pressTranslateShortcut(background, URL);
     await expect(bubble(page)).toBeVisible();
     await expect(page.locator('verso-selection-button')).toHaveCount(0);

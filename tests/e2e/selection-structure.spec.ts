@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import {
-  clickTranslateSelection,
-  ORIGIN,
-  offerIn,
-  pressTranslateShortcut,
-  serve,
-  setPreferences,
-  toGerman,
-} from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
+import { clickTranslateSelection, ORIGIN, offerIn, pressTranslateShortcut, serve } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 // What a selection of several blocks looks like in the bubble and on the clipboard, and the text
 // around a selection that goes with it as `context` (lib/features/selection/README.md).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { closeWelcome, launchWithExtension } from './browser.ts';
 import { openVersoRoots } from './closed-roots.ts';
 import { expect, test } from './fixtures.ts';
-import { ORIGIN, pressTranslateShortcut, serve } from './selection-helpers.ts';
+import { ORIGIN, pressTranslateShortcut, serve } from './helpers/selection.ts';
 
 const catalog = (locale: string) =>
   JSON.parse(

@@ -1,15 +1,15 @@
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
 import {
-  charactersUsed,
   chooseWithKeys,
   clickTranslateSelection,
   ORIGIN,
   pressTranslateShortcut,
   selectContents,
   serve,
-  setPreferences,
-  toGerman,
-} from './selection-helpers.ts';
+} from './helpers/selection.ts';
+import { charactersUsed } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const ARTICLE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>River report</title></head>

@@ -1,9 +1,11 @@
 import type { Page, Worker } from '@playwright/test';
 import { DEFAULT_LIMITS } from '../../lib/features/spending/guard.ts';
-import { HOSTILE_ORIGIN, serveHostile } from '../fixtures/hostile/helpers.ts';
-import { indicator, pressTranslatePage, setPreferences, setSiteRules, toGerman } from '../fixtures/pages/helpers.ts';
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { HOSTILE_ORIGIN, serveHostile } from './helpers/hostile.ts';
+import { indicator, pressTranslatePage } from './helpers/pages.ts';
+import { setPreferences, setSiteRules } from './helpers/settings.ts';
 
 // Pages that keep spending the person's characters with no one asking (tests/fixtures/hostile): the
 // spending guard in the worker (lib/features/spending) holds their site back at its budget, says so in

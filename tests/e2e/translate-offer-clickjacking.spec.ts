@@ -1,7 +1,8 @@
-import type { Page, Worker } from '@playwright/test';
-import { HOSTILE_ORIGIN, serveHostile } from '../fixtures/hostile/helpers.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { setPreferences } from './selection-helpers.ts';
+import { attack, HOSTILE_ORIGIN, serveHostile } from './helpers/hostile.ts';
+import { billed } from './helpers/service.ts';
+import { setPreferences, stored } from './helpers/settings.ts';
 
 /**
  * A page that declares lang="ja" and lays an opaque, click-through decoy over the offer bar's answers
@@ -19,19 +20,6 @@ const TEXTS = [
 ];
 
 const bar = (page: Page) => page.locator('verso-offer').getByRole('region', { name: 'Verso: translate this page?' });
-const attack = <T>(page: Page, step: string, ...args: unknown[]) =>
-  page.evaluate(
-    ({ step, args }) =>
-      (window as unknown as { attack: Record<string, (...a: unknown[]) => T> }).attack[step]!(...args),
-    { step, args },
-  );
-const stored = (worker: Worker, key: string) =>
-  worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
-
-async function billed(svc: { requests(p: string): Promise<Array<{ body: Record<string, unknown> | null }>> }) {
-  const texts = (await svc.requests('/v2/translate')).flatMap((r) => (r.body?.text ?? []) as string[]);
-  return { texts, chars: texts.reduce((n, text) => n + text.length, 0) };
-}
 
 /** Covers a button of the bar, waits until the browser reports it covered (the page watches it), clicks. */
 async function clickThroughDecoy(page: Page, name: string) {

@@ -1,6 +1,8 @@
 import type { Page, Worker } from '@playwright/test';
-import { ORIGIN, recordContentMessages, servePages, setPreferences, toGerman } from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { ORIGIN, recordContentMessages, servePages } from './helpers/pages.ts';
+import { setPreferences, stored } from './helpers/settings.ts';
 
 const ARTICLE = `${ORIGIN}/article.html`;
 const INTRO = 'Rowing is a good outdoor sport for all ages. Read our guide before you go out.';
@@ -49,9 +51,6 @@ async function offerAnswer(background: Worker, url: string, declared: string): P
     { url, declared },
   );
 }
-
-const stored = (worker: Worker, key: string) =>
-  worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
 
 test.describe('offer to translate a page in another language', () => {
   test.beforeEach(async ({ configure, background, page }) => {

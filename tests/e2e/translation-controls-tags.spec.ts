@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { clickTranslateSelection, ORIGIN, serve, setPreferences, toGerman } from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
+import { clickTranslateSelection, ORIGIN, serve } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const ARTICLE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tags</title></head>

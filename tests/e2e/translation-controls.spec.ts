@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
-import {
-  indicator,
-  ORIGIN as PAGES_ORIGIN,
-  pressTranslatePage,
-  servePages,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { clickTranslateSelection, ORIGIN, serve, setPreferences } from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
+import { indicator, ORIGIN as PAGES_ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { clickTranslateSelection, ORIGIN, serve } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 /** Seeded by the local service (docs/local-service.md). */
 const HAUSSTIL = '00000000-0000-4000-8000-00000000e002';

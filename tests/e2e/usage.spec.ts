@@ -1,19 +1,6 @@
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Caps the seeded paid key through the admin API, as an organisation admin would elsewhere. */
-async function limitPaidKey(svc: TestService, characters: number | null) {
-  const keys = (await (await svc.api('GET', '/v2/admin/developer-keys', svc.adminKey)).json()) as Array<{
-    key_id: string;
-    label: string;
-  }>;
-  const paid = keys.find((k) => k.label === 'Verso default key');
-  const res = await svc.api('PUT', '/v2/admin/developer-keys/limits', svc.adminKey, {
-    key_id: paid?.key_id,
-    characters,
-  });
-  expect(res.status).toBe(200);
-}
+import { limitPaidKey } from './helpers/service.ts';
 
 async function translate(svc: TestService, characters: number) {
   const res = await svc.api('POST', '/v2/translate', svc.paidKey, {

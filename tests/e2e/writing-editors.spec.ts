@@ -1,6 +1,7 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { EDITORS, type EditorName, editorPage } from '../fixtures/editors/pages.ts';
 import { expect, test } from './fixtures.ts';
+import { enableTyping, writingButton } from './helpers/writing.ts';
 
 // Writing help as you type in the editors people type into: ProseMirror (TipTap), Quill, Lexical, a plain
 // contenteditable and a React-controlled textarea, each bundled from its npm package into a fixture page.
@@ -17,11 +18,6 @@ async function openEditor(context: BrowserContext, page: Page, name: EditorName)
   await page.goto(url);
 }
 
-async function enableTyping(background: Worker): Promise<void> {
-  await background.evaluate(() => chrome.storage.local.set({ typingSettings: { asYouType: true } }));
-}
-
-const writingButton = (page: Page) => page.getByRole('button', { name: 'Writing help: correct or improve this text' });
 const editorField = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
 const card = (page: Page) => page.getByRole('dialog', { name: /^Suggestion: / });
 const state = (page: Page) => page.locator('#state');

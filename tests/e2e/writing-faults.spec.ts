@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { type RunningService, startService } from '../../service/testing.ts';
-import { focusField, writingPanel } from '../fixtures/hostile/helpers.ts';
-import { attemptsTo } from './attempts.ts';
 import { expect, test } from './fixtures.ts';
+import { attemptsTo } from './helpers/attempts.ts';
+import { fixtureOpener, openWritingPanel, writingPanel } from './helpers/writing.ts';
 
 // Faults on the way to the service, met by writing help: bursts of 429 (with and without Retry-After),
 // 5xx, a hung request, the service going away and coming back, and a 456 in the middle of a long text.
@@ -13,22 +13,13 @@ import { expect, test } from './fixtures.ts';
 const TEXT = 'Thank you for your message. I did not recieve teh invoice yet, could you send it again please?';
 const CORRECTED = 'Thank you for your message. I did not receive the invoice yet, could you send it again please?';
 
-let pageCounter = 0;
+const openFixture = fixtureOpener('faults.verso.test');
 
 async function openField(context: BrowserContext, page: Page, text = TEXT): Promise<Locator> {
-  const url = `https://faults.verso.test/page-${++pageCounter}.html`;
-  await context.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><html lang="en"><meta charset="utf-8"><body><label>Message <textarea rows="6" cols="80"></textarea></label></body></html>',
-    }),
-  );
-  await page.goto(url);
+  await openFixture(context, page, '<label>Message <textarea rows="6" cols="80"></textarea></label>');
   const field = page.getByLabel('Message');
   await field.fill(text);
-  await focusField(page, field);
-  await page.getByRole('button', { name: 'Writing help: correct or improve this text' }).click();
-  await expect(writingPanel(page)).toBeVisible();
+  await openWritingPanel(page, field);
   return field;
 }
 

@@ -1,8 +1,9 @@
 import type { Page, Worker } from '@playwright/test';
 import type { LoggedRequest } from '../../service/control-client.ts';
-import { focusField, HOSTILE_ORIGIN, serveHostile, writingButton, writingPanel } from '../fixtures/hostile/helpers.ts';
-import { setPreferences } from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { HOSTILE_ORIGIN, serveHostile } from './helpers/hostile.ts';
+import { setPreferences } from './helpers/settings.ts';
+import { focusField, setTyping, writingButton, writingPanel } from './helpers/writing.ts';
 
 // Pages that type for the person (tests/fixtures/hostile/typing-loop.html) and fields the person
 // expects to be left alone (left-alone.html): the typing features act only on what the person's own
@@ -22,11 +23,6 @@ test.beforeEach(async ({ context, configure, background }) => {
 test.afterEach(async () => {
   await stopServing?.();
 });
-
-/** Typing settings as a person would have set them in Options. */
-async function setTyping(background: Worker, settings: Record<string, unknown>): Promise<void> {
-  await background.evaluate((s) => chrome.storage.local.set({ typingSettings: s }), settings);
-}
 
 /** The texts a logged request carries (`text` is an array for both endpoints). */
 function textsOf(request: LoggedRequest): string[] {

@@ -1,39 +1,22 @@
-import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { LoggedRequest } from '../../service/control-client.ts';
 import { expect, test } from './fixtures.ts';
+import { fixtureOpener, focusField, marks, setTyping } from './helpers/writing.ts';
 
 // Writing help as you type: its switches (global in options, per site in the panel), a free key, and
 // faults: 429 and 5xx back off without requests piling up, a 456 stops checking and says so once, and
 // a text over 10 KiB goes in requests within the body limit, one after another.
 
 const HOST = 'typing-faults.verso.test';
-let pageCounter = 0;
+const openFixture = fixtureOpener(HOST);
 
 async function openField(context: BrowserContext, page: Page): Promise<Locator> {
-  const url = `https://${HOST}/page-${++pageCounter}.html`;
-  await context.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><html lang="en"><meta charset="utf-8"><body><label>Message <textarea rows="8" cols="80"></textarea></label></body></html>',
-    }),
-  );
-  await page.goto(url);
+  await openFixture(context, page, '<label>Message <textarea rows="8" cols="80"></textarea></label>');
   const field = page.getByLabel('Message');
-  await expect(async () => {
-    await field.blur();
-    await field.click();
-    await expect(page.getByRole('button', { name: 'Writing help: correct or improve this text' })).toBeVisible({
-      timeout: 1_500,
-    });
-  }).toPass({ timeout: 15_000 });
+  await focusField(page, field);
   return field;
 }
 
-async function setTyping(background: Worker, settings: Record<string, unknown>): Promise<void> {
-  await background.evaluate((s) => chrome.storage.local.set({ typingSettings: s }), settings);
-}
-
-const marks = (page: Page) => page.locator('verso-writing .vw-mark');
 const texts = (log: LoggedRequest[]) => log.map((r) => r.body?.text as string[]);
 
 /** No two requests of the log were out at the same time (each ended before the next began). */

@@ -1,41 +1,12 @@
-import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { enableTyping, fixtureOpener, focusField, marks } from './helpers/writing.ts';
 
 // Writing help as you type: a person types with the keyboard, pauses, and sees the changes underlined
 // in the field itself; only changed sentences go to /v2/write/correct.
 
 const HOST = 'typing.verso.test';
-let pageCounter = 0;
-
-/** Serves `body` at a fresh https URL (content scripts do not run on data: URLs) and opens it. */
-async function openFixture(context: BrowserContext, page: Page, body: string, head = ''): Promise<string> {
-  const url = `https://${HOST}/page-${++pageCounter}.html`;
-  await context.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`,
-    }),
-  );
-  await page.goto(url);
-  return url;
-}
-
-/** Turns checking as you type on (everywhere, or with more settings). */
-async function enableTyping(background: Worker, settings: Record<string, unknown> = {}): Promise<void> {
-  await background.evaluate((s) => chrome.storage.local.set({ typingSettings: { asYouType: true, ...s } }), settings);
-}
-
-const writingButton = (page: Page) => page.getByRole('button', { name: 'Writing help: correct or improve this text' });
-const marks = (page: Page) => page.locator('verso-writing .vw-mark');
-
-/** Clicks into the field until Verso's content script answers there (the writing button shows). */
-async function focusField(page: Page, field: Locator): Promise<void> {
-  await expect(async () => {
-    await field.blur();
-    await field.click();
-    await expect(writingButton(page)).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 15_000 });
-}
+const openFixture = fixtureOpener(HOST);
 
 /** The texts of the check requests, in order. */
 async function checked(svc: { requests(path: string): Promise<{ body: Record<string, unknown> | null }[]> }) {

@@ -1,43 +1,11 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { fixtureOpener, focusField, openWritingPanel, writingButton, writingPanel } from './helpers/writing.ts';
 
 const HOST = 'writing.verso.test';
 const MISSPELLED = 'Thank you for your message. I did not recieve teh invoice yet, could you send it again please?';
 const CORRECTED = 'Thank you for your message. I did not receive the invoice yet, could you send it again please?';
 
-let pageCounter = 0;
-
-/** Serves `body` at a fresh https URL (content scripts do not run on data: URLs) and opens it. */
-async function openFixture(context: BrowserContext, page: Page, body: string): Promise<string> {
-  const url = `https://${HOST}/fixture-${++pageCounter}.html`;
-  await context.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="en"><meta charset="utf-8"><body>${body}</body></html>`,
-    }),
-  );
-  await page.goto(url);
-  return url;
-}
-
-const writingButton = (page: Page) => page.getByRole('button', { name: 'Writing help: correct or improve this text' });
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Writing help' });
-
-/** Focuses the field until the writing control shows (the content script may still be starting). */
-async function focusField(page: Page, field: Locator): Promise<void> {
-  await expect(async () => {
-    await field.blur();
-    await field.click();
-    await expect(writingButton(page)).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 15_000 });
-}
-
-async function openPanel(page: Page, field: Locator): Promise<Locator> {
-  await focusField(page, field);
-  await writingButton(page).click();
-  await expect(panel(page)).toBeVisible();
-  return panel(page);
-}
+const openFixture = fixtureOpener(HOST);
 
 test.describe('writing help', () => {
   test('corrects a textarea: accept one, accept all, undo, and the browser undo still works', async ({
@@ -58,7 +26,7 @@ test.describe('writing help', () => {
     expect(await svc.requests('/v2/write')).toHaveLength(0);
 
     await writingButton(page).click();
-    const dialog = panel(page);
+    const dialog = writingPanel(page);
     await dialog.getByRole('button', { name: 'Check text' }).click();
     await expect(dialog.getByText('2 suggested changes, 0 applied, 2 left.')).toBeVisible();
 
@@ -98,7 +66,7 @@ test.describe('writing help', () => {
         <p>Thank you for <b>your</b> message. I did not <b>recieve</b> teh <i>invoice</i> yet, could you send it again please?</p>
       </div>`,
     );
-    const dialog = await openPanel(page, page.getByRole('textbox', { name: 'Editor' }));
+    const dialog = await openWritingPanel(page, page.getByRole('textbox', { name: 'Editor' }));
     await dialog.getByRole('button', { name: 'Check text' }).click();
     await dialog.getByRole('button', { name: 'Accept all' }).click();
 
@@ -132,7 +100,7 @@ test.describe('writing help', () => {
       </script>`,
     );
     const field = page.getByLabel('Subject');
-    const dialog = await openPanel(page, field);
+    const dialog = await openWritingPanel(page, field);
     await dialog.getByRole('button', { name: 'Check text' }).click();
     await dialog.getByRole('button', { name: 'Accept: “teh” → “the”' }).click();
     await expect(page.locator('#state')).toHaveText(MISSPELLED.replace('teh', 'the'));
@@ -149,7 +117,7 @@ test.describe('writing help', () => {
   test('a page script cannot make it send the text', async ({ context, page, svc, configure }) => {
     await configure();
     await openFixture(context, page, `<label>Message <textarea>${MISSPELLED}</textarea></label>`);
-    const dialog = await openPanel(page, page.getByLabel('Message'));
+    const dialog = await openWritingPanel(page, page.getByLabel('Message'));
     await page.evaluate(() => {
       const root = document.querySelector('verso-writing')?.shadowRoot;
       root?.querySelector<HTMLButtonElement>('button.vw-primary')?.click();
@@ -170,7 +138,7 @@ test.describe('writing help', () => {
   }) => {
     await configure({ apiKey: svc.freeKey });
     await openFixture(context, page, `<label>Message <textarea>${MISSPELLED}</textarea></label>`);
-    const dialog = await openPanel(page, page.getByLabel('Message'));
+    const dialog = await openWritingPanel(page, page.getByLabel('Message'));
     await expect(dialog.getByRole('status')).toContainText('Writing help needs a paid API key');
     await expect(dialog.getByRole('button', { name: 'Check text' })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Open Verso options' })).toBeVisible();
@@ -181,7 +149,7 @@ test.describe('writing help', () => {
     await configure();
     await svc.addFaults([{ path: '/v2/write', status: 403, body: '{"message":"Forbidden"}' }]);
     await openFixture(context, page, `<label>Message <textarea>${MISSPELLED}</textarea></label>`);
-    const dialog = await openPanel(page, page.getByLabel('Message'));
+    const dialog = await openWritingPanel(page, page.getByLabel('Message'));
     await dialog.getByRole('button', { name: 'Check text' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Writing help needs a paid API key');
   });
@@ -190,7 +158,7 @@ test.describe('writing help', () => {
     await configure();
     const russian = 'Привет! Я не получил счёт, пожалуйста, отправьте его ещё раз. Спасибо за помощь.';
     await openFixture(context, page, `<label>Message <textarea>${russian}</textarea></label>`);
-    const dialog = await openPanel(page, page.getByLabel('Message'));
+    const dialog = await openWritingPanel(page, page.getByLabel('Message'));
     await dialog.getByRole('button', { name: 'Check text' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Writing help does not support the language of this text');
     await expect(page.getByLabel('Message')).toHaveValue(russian);
@@ -199,7 +167,7 @@ test.describe('writing help', () => {
   test('a writing style and a tone can never both be sent', async ({ context, page, svc, configure }) => {
     await configure();
     await openFixture(context, page, `<label>Message <textarea>${MISSPELLED}</textarea></label>`);
-    const dialog = await openPanel(page, page.getByLabel('Message'));
+    const dialog = await openWritingPanel(page, page.getByLabel('Message'));
     await dialog.getByLabel('Rephrase').check();
     const adjust = dialog.getByLabel('Style or tone');
     await adjust.selectOption({ label: 'Business' });
@@ -252,7 +220,7 @@ test.describe('writing help', () => {
       }, action);
 
     expect(await trigger('correct')).toEqual({ res: { ok: true, value: true } });
-    const dialog = panel(page);
+    const dialog = writingPanel(page);
     await expect(dialog.getByText('2 suggested changes, 0 applied, 2 left.')).toBeVisible();
     expect((await svc.requests('/v2/write')).map((r) => r.path)).toEqual(['/v2/write/correct']);
 
@@ -300,7 +268,7 @@ test.describe('writing help', () => {
     await focusField(page, message);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(panel(page).getByRole('radio', { name: 'Correct spelling and grammar' })).toBeFocused();
+    await expect(writingPanel(page).getByRole('radio', { name: 'Correct spelling and grammar' })).toBeFocused();
 
     // Closed, the panel gives the keyboard back to the field; leaving the button for something that is
     // not a text field takes the button away.
@@ -329,7 +297,7 @@ test.describe('writing help', () => {
     await openFixture(context, page, '<label>Report <textarea rows="10" cols="80"></textarea></label>');
     const field = page.getByLabel('Report');
     await field.fill(text);
-    const dialog = await openPanel(page, field);
+    const dialog = await openWritingPanel(page, field);
     await dialog.getByRole('button', { name: 'Check text' }).click();
     await expect(dialog.getByText(/sent in \d+ parts/)).toBeVisible();
 

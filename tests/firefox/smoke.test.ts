@@ -4,17 +4,13 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningService, startService } from '../../service/testing.ts';
+import { toGerman } from '../e2e/helpers/german.ts';
 import { byLabel, byRole, inUi, servePages, typeInto, until, VersoFirefox, waitForText } from './firefox.ts';
 
 // One Firefox and one local service for the whole file: a smoke test of every feature in Firefox, not
 // the full suite (that runs in Chromium, tests/e2e). Firefox gives automation no way to open a context
 // menu, press an extension's shortcut or click the toolbar button, so flows start from Verso's own
 // pages opened as tabs, as tests/e2e does where it can.
-
-const toGerman = (text: string) =>
-  text
-    .replace(/[aou]/g, (c) => ({ a: 'ä', o: 'ö', u: 'ü' })[c] ?? c)
-    .replace(/[AOU]/g, (c) => ({ A: 'Ä', O: 'Ö', U: 'Ü' })[c] ?? c);
 
 const SELECTION_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>River report</title></head><body>
 <p id="before">The river rose overnight after heavy rain in the hills.</p>

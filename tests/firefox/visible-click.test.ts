@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningService, startService } from '../../service/testing.ts';
+import { toGerman } from '../e2e/helpers/german.ts';
 import { inUi, servePages, until, VersoFirefox, waitForText } from './firefox.ts';
 
 // Clicks only where a person could see (lib/ui/visible-click.ts) in Firefox, which has no
 // IntersectionObserver v2: a real, visible click on Verso's selection button still acts, and a decoy the
 // page lays over it from its own top layer is refused. One Firefox and one local service for the file.
-
-const toGerman = (text: string) =>
-  text
-    .replace(/[aou]/g, (c) => ({ a: 'ä', o: 'ö', u: 'ü' })[c] ?? c)
-    .replace(/[AOU]/g, (c) => ({ A: 'Ä', O: 'Ö', U: 'Ü' })[c] ?? c);
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Boats</title></head><body>
 <p id="target">We rowed across the lake before breakfast.</p>

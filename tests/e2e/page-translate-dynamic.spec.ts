@@ -1,16 +1,15 @@
+import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
 import {
   autoStartSettled,
   indicator,
   ORIGIN,
   pressTranslatePage,
   recordContentMessages,
-  sentTexts,
   servePages,
-  setPreferences,
-  setSiteRules,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
-import { expect, test } from './fixtures.ts';
+} from './helpers/pages.ts';
+import { sentTexts } from './helpers/service.ts';
+import { setPreferences, setSiteRules } from './helpers/settings.ts';
 
 test.describe('translate page: pages that change, shadow roots, modes, starts', () => {
   test.beforeEach(async ({ configure, background, page }) => {

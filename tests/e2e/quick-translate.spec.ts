@@ -1,12 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import {
-  clickTranslateSelection,
-  ORIGIN,
-  selectContents,
-  serve,
-  setPreferences,
-  toGerman,
-} from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
+import { clickTranslateSelection, ORIGIN, selectContents, serve } from './helpers/selection.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 test.describe('popup: quick translate', () => {
   test('translates with a glossary of the pair, shows the language, and remembers the languages', async ({

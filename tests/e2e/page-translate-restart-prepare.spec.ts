@@ -1,15 +1,9 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import {
-  indicator,
-  ORIGIN,
-  pressTranslatePage,
-  servePages,
-  setPreferences,
-  toGerman,
-  workerStopper,
-} from '../fixtures/pages/helpers.ts';
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { indicator, ORIGIN, pressTranslatePage, servePages, workerStopper } from './helpers/pages.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 // The worker stopped while a page was preparing (page.prepare asked, not answered): the page must not
 // stay at "Preparing the translation…" for good. What prepare waits on here is the service's language

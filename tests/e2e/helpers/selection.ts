@@ -1,5 +1,4 @@
 import type { Locator, Page, Worker } from '@playwright/test';
-import type { TestService } from './fixtures.ts';
 
 /** Fixture pages live on a loopback origin Verso has host permission for (so tabs.query can find them). */
 export const ORIGIN = 'http://127.0.0.1:5971';
@@ -68,16 +67,6 @@ export async function frameIdOf(background: Worker, tabUrl: string, url: string)
   );
 }
 
-export async function setPreferences(background: Worker, preferences: Record<string, unknown>) {
-  await background.evaluate((p) => chrome.storage.local.set({ preferences: p }), preferences);
-}
-
-/** Characters used this period, as the service counts them. */
-export async function charactersUsed(svc: TestService): Promise<number> {
-  const res = await svc.api('GET', '/v2/usage', svc.paidKey);
-  return ((await res.json()) as { character_count: number }).character_count;
-}
-
 /** Selects the whole content of the first element matching `selector`, as a drag over it would. */
 export async function selectContents(page: Page, selector: string) {
   await page.locator(selector).evaluate((el) => {
@@ -88,12 +77,6 @@ export async function selectContents(page: Page, selector: string) {
     selection?.addRange(range);
   });
 }
-
-/** Pseudo-translation of the local service into German (docs/local-service.md): a->ä, o->ö, u->ü. */
-export const toGerman = (text: string) =>
-  text
-    .replace(/[aou]/g, (c) => ({ a: 'ä', o: 'ö', u: 'ü' })[c] ?? c)
-    .replace(/[AOU]/g, (c) => ({ A: 'Ä', O: 'Ö', U: 'Ü' })[c] ?? c);
 
 /**
  * Chooses an option of a <select> as a person does with the keyboard: focus, then arrow keys. The
@@ -112,3 +95,10 @@ export async function chooseWithKeys(select: Locator, value: string) {
   }
   throw new Error(`could not reach ${value} with the arrow keys`);
 }
+
+/** The bubble a translated selection shows in. */
+export const bubble = (page: Page) => page.getByRole('dialog', { name: 'Translation' });
+
+/** Verso's translate button next to a settled selection. */
+export const selectionButton = (page: Page) =>
+  page.locator('verso-selection-button').getByRole('button', { name: /Translate the selection/ });

@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test';
-import {
-  indicator,
-  ORIGIN,
-  pressTranslatePage,
-  sentTexts,
-  servePages,
-  setPreferences,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { indicatorStatus, ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { sentTexts } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const URL = `${ORIGIN}/hidden.html`;
 
@@ -22,7 +16,6 @@ const HIDDEN = {
   later: 'Shown by the page later on.',
 };
 
-const status = (page: Page) => indicator(page).getByRole('status');
 const sent = async (svc: TestService) => (await sentTexts(svc)).map((s) => s.text);
 
 test.describe('translate page: hidden content is sent when it shows', () => {
@@ -40,7 +33,7 @@ test.describe('translate page: hidden content is sent when it shows', () => {
     await page.goto(URL);
     await pressTranslatePage(background, URL);
     await expect(page.locator('#intro')).toHaveText(toGerman('The club house is open every day of the week.'));
-    await expect(status(page)).toHaveText('Translating into German as you read');
+    await expect(indicatorStatus(page)).toHaveText('Translating into German as you read');
     // Nothing is on its way now: none of the hidden texts went out.
     const first = await sent(svc);
     for (const text of Object.values(HIDDEN)) expect(first).not.toContain(text);
@@ -57,7 +50,7 @@ test.describe('translate page: hidden content is sent when it shows', () => {
     // Shown by the page's own script, without anything the person did.
     await page.evaluate(() => (window as unknown as { showLater(): void }).showLater());
     await expect(page.locator('#later')).toHaveText(toGerman(HIDDEN.later));
-    await expect(status(page)).toHaveText('Translated into German');
+    await expect(indicatorStatus(page)).toHaveText('Translated into German');
     const all = await sent(svc);
     expect(new Set(all).size).toBe(all.length);
   });
@@ -70,7 +63,7 @@ test.describe('translate page: hidden content is sent when it shows', () => {
     await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
     await page.goto(URL);
     await pressTranslatePage(background, URL);
-    await expect(status(page)).toHaveText('Translated into German, hidden parts as they open');
+    await expect(indicatorStatus(page)).toHaveText('Translated into German, hidden parts as they open');
     const first = await sent(svc);
     expect(first).toContain(HIDDEN.hours);
     for (const text of [HIDDEN.menu, HIDDEN.dropdown, HIDDEN.tab, HIDDEN.later]) expect(first).not.toContain(text);
@@ -86,6 +79,6 @@ test.describe('translate page: hidden content is sent when it shows', () => {
     await expect(page.locator('#dropdown')).toHaveText(toGerman(HIDDEN.dropdown));
     await page.evaluate(() => (window as unknown as { showLater(): void }).showLater());
     await expect(page.locator('#later')).toHaveText(toGerman(HIDDEN.later));
-    await expect(status(page)).toHaveText('Translated into German');
+    await expect(indicatorStatus(page)).toHaveText('Translated into German');
   });
 });

@@ -1,12 +1,7 @@
-import {
-  indicator,
-  ORIGIN,
-  pressTranslatePage,
-  servePages,
-  setPreferences,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { indicator, ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 // No <title>: the page's text is all the service is asked about.
 const PAGE = `${ORIGIN}/busy.html`;

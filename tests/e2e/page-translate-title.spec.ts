@@ -1,12 +1,7 @@
-import {
-  indicator,
-  ORIGIN,
-  pressTranslatePage,
-  servePages,
-  setPreferences,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { indicator, ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 // A title with white space around it and no `lang` on <html>: both must come back exactly as they were.
 const PLAIN = `${ORIGIN}/plain-title.html`;

@@ -1,25 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-
-interface SvcGlossary {
-  glossary_id: string;
-  name: string;
-  dictionaries: Array<{ source_lang: string; target_lang: string; entry_count: number }>;
-}
-
-async function serviceGlossaries(svc: TestService): Promise<SvcGlossary[]> {
-  const res = await svc.api('GET', '/v3/glossaries', svc.paidKey);
-  return ((await res.json()) as { glossaries: SvcGlossary[] }).glossaries;
-}
-
-async function serviceEntries(svc: TestService, id: string): Promise<string[]> {
-  const res = await svc.api('GET', `/v3/glossaries/${id}/entries?source_lang=en&target_lang=de`, svc.paidKey);
-  const body = (await res.json()) as { dictionaries: Array<{ entries: string }> };
-  return body.dictionaries[0]!.entries.split('\n').sort();
-}
+import { serviceEntries, serviceGlossaries } from './helpers/glossaries.ts';
 
 const TERMS = [
   'house\tHaus',
@@ -82,7 +65,7 @@ test.describe('options: glossaries', () => {
       dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 5 }],
     });
     const id = created!.glossary_id;
-    expect(await serviceEntries(svc, id)).toEqual([
+    expect((await serviceEntries(svc, id)).sort()).toEqual([
       'car\tAuto',
       'house\tHaus',
       'road\tStraße',
@@ -113,7 +96,7 @@ test.describe('options: glossaries', () => {
     expect(sent.split('\n').sort()).toEqual(['door\tTür', 'road\tWeg']);
     [created] = await serviceGlossaries(svc);
     expect(created!.dictionaries[0]!.entry_count).toBe(6);
-    expect(await serviceEntries(svc, id)).toContain('tree\tBaum');
+    expect((await serviceEntries(svc, id)).sort()).toContain('tree\tBaum');
 
     // Replace makes the dictionary exactly the list: the deletion takes effect.
     await expect(page.getByText('Entries 1–6 of 6')).toBeVisible();
@@ -124,7 +107,7 @@ test.describe('options: glossaries', () => {
     expect((await svc.requests(`/v3/glossaries/${id}/dictionaries`)).map((r) => r.method)).toContain('PUT');
     [created] = await serviceGlossaries(svc);
     expect(created!.dictionaries[0]!.entry_count).toBe(5);
-    expect(await serviceEntries(svc, id)).toEqual([
+    expect((await serviceEntries(svc, id)).sort()).toEqual([
       'car\tAuto',
       'door\tTür',
       'house\tHaus',

@@ -1,27 +1,11 @@
-import type { Page, Worker } from '@playwright/test';
-import { ORIGIN, pressTranslatePage, servePages, setPreferences, toGerman } from '../fixtures/pages/helpers.ts';
-import type { TestService } from './fixtures.ts';
+import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { defaultGlossary, storedDefaults } from './helpers/glossaries.ts';
+import { ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const ARTICLE = `${ORIGIN}/article.html`;
-
-/** A glossary EN -> DE made on the service, chosen as the pair's default in Verso's options. */
-async function defaultGlossary(svc: TestService, openExtensionPage: (file: string) => Promise<Page>) {
-  const created = await svc.api('POST', '/v3/glossaries', svc.paidKey, {
-    name: 'Rowing terms',
-    dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'oars\tRuder', entries_format: 'tsv' }],
-  });
-  const { glossary_id } = (await created.json()) as { glossary_id: string };
-  const options = await openExtensionPage('options.html#glossaries');
-  await options.getByLabel('EN → DE').selectOption({ label: 'Rowing terms' });
-  const worker = options.context().serviceWorkers()[0]!;
-  await expect.poll(() => storedDefaults(worker)).toEqual({ 'en>de': glossary_id });
-  await options.close();
-  return glossary_id;
-}
-
-const storedDefaults = (worker: Worker) =>
-  worker.evaluate(async () => (await chrome.storage.local.get('glossaryDefaults')).glossaryDefaults);
 
 const notificationIds = async (worker: Worker) =>
   Object.keys(await worker.evaluate(() => chrome.notifications.getAll()));

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { setPreferences } from './selection-helpers.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 // A banner that says something is wrong goes once it is no longer true.
 test.describe('banners go when their cause is gone', () => {

@@ -1,13 +1,9 @@
-import {
-  ORIGIN,
-  recordContentMessages,
-  sentTexts,
-  servePages,
-  setPreferences,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { offerIn } from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
+import { ORIGIN, recordContentMessages, servePages } from './helpers/pages.ts';
+import { offerIn } from './helpers/selection.ts';
+import { sentTexts } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const URL = `${ORIGIN}/article.html`;
 const INTRO = 'Rowing is a good outdoor sport for all ages. Read our guide before you go out.';

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { extensionIdOf, launchWithExtension } from './browser.ts';
-import { expect, type TestService, test } from './fixtures.ts';
+import { launchWithExtension } from './browser.ts';
+import { expect, test } from './fixtures.ts';
+import { optionsAfterWelcome } from './helpers/options.ts';
+import { limitPaidKey } from './helpers/service.ts';
 
 const russian = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../public/_locales/ru/messages.json'), 'utf8'),
@@ -13,28 +14,6 @@ const ru = (key: string, ...subs: string[]) =>
 
 /** Russian writes a no-break space between thousands and before the percent sign. */
 const nbsp = '\u00a0';
-
-async function russianOptions(context: BrowserContext, hash: string): Promise<Page> {
-  const welcome = () => context.pages().find((p) => p.url().endsWith('/options.html'));
-  await expect.poll(() => welcome() !== undefined).toBe(true);
-  await welcome()!.close();
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${await extensionIdOf(context)}/options.html#${hash}`);
-  return page;
-}
-
-async function limitPaidKey(svc: TestService, characters: number) {
-  const keys = (await (await svc.api('GET', '/v2/admin/developer-keys', svc.adminKey)).json()) as Array<{
-    key_id: string;
-    label: string;
-  }>;
-  const paid = keys.find((k) => k.label === 'Verso default key');
-  const res = await svc.api('PUT', '/v2/admin/developer-keys/limits', svc.adminKey, {
-    key_id: paid?.key_id,
-    characters,
-  });
-  expect(res.status).toBe(200);
-}
 
 // A browser of its own, in Russian: counts take the one/few/many form, numbers and percentages Russian spacing.
 test.describe('options in a Russian browser', () => {
@@ -64,7 +43,7 @@ test.describe('options in a Russian browser', () => {
         serverUrl: svc.url,
         adminKey: '',
       });
-      const page = await russianOptions(context, 'glossaries');
+      const page = await optionsAfterWelcome(context, 'glossaries');
 
       const deleteText = async (name: string) => {
         await page.getByRole('button', { name, exact: true }).click();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import { extensionIdOf, launchWithExtension } from './browser.ts';
 import { expect, test } from './fixtures.ts';
+import { optionsAfterWelcome } from './helpers/options.ts';
 
 const german = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../public/_locales/de/messages.json'), 'utf8'),
@@ -10,22 +10,12 @@ const german = JSON.parse(
 const de = (key: string, ...subs: string[]) =>
   german[key]!.message.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
 
-/** An options section in a tab of its own, once the page a fresh install opens has come and been closed. */
-async function germanOptions(context: BrowserContext, hash: string): Promise<Page> {
-  const welcome = () => context.pages().find((p) => p.url().endsWith('/options.html'));
-  await expect.poll(() => welcome() !== undefined).toBe(true);
-  await welcome()!.close();
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${await extensionIdOf(context)}/options.html#${hash}`);
-  return page;
-}
-
 // A browser of its own, in German: Verso's UI language is the browser's.
 test.describe('options in a German browser', () => {
   test('the import summary counts in German; language statuses are German words', async ({ svc }) => {
     const context = await launchWithExtension({ locale: 'de-DE' });
     try {
-      const page = await germanOptions(context, 'settings-file');
+      const page = await optionsAfterWelcome(context, 'settings-file');
       const file = {
         app: 'verso',
         version: 1,

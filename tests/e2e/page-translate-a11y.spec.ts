@@ -1,22 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { indicator, ORIGIN, pressTranslatePage, servePages, setPreferences } from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Serious and critical violations inside `include`, each as "rule: target". */
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-    // Label in name (WCAG 2.5.3): axe's rule is experimental, so off unless asked for.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(include);
-  const { violations, passes } = await builder.analyze();
-  // axe really looked (an empty result from a failed injection would pass silently).
-  expect(passes.length).toBeGreaterThan(3);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
+import { seriousViolations } from './helpers/a11y.ts';
+import { indicator, ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the page translation indicator is accessible, with progress and with a problem (${scheme})`, async ({
@@ -36,7 +21,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(card.getByRole('status')).toHaveText('Translated into German');
     const fill = await card.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(fill).toBe(scheme === 'dark' ? 'rgb(22, 25, 31)' : 'rgb(255, 255, 255)');
-    expect(await seriousViolations(page, 'verso-page')).toEqual([]);
+    expect(await seriousViolations(page, { include: 'verso-page' })).toEqual([]);
 
     // Keyboard: the switch is reachable and works with Enter.
     await card.getByRole('button', { name: 'Show original' }).focus();
@@ -48,6 +33,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto(`${ORIGIN}/spa.html`);
     await pressTranslatePage(background, `${ORIGIN}/spa.html`);
     await expect(card.getByRole('alert')).toContainText('The character quota is used up');
-    expect(await seriousViolations(page, 'verso-page')).toEqual([]);
+    expect(await seriousViolations(page, { include: 'verso-page' })).toEqual([]);
   });
 }

@@ -1,6 +1,9 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { controlStore } from '../../service/http/control-store.ts';
 import { type RunningService, startService } from '../../service/testing.ts';
+import { expect, test, type VersoFixtures } from './fixtures.ts';
+import { type Attempt, attemptsTo } from './helpers/attempts.ts';
+import { toGerman } from './helpers/german.ts';
 import {
   indicator,
   longPage,
@@ -10,13 +13,10 @@ import {
   queuedRows,
   queuedRowsSent,
   servePages,
-  setPreferences,
   tally,
-  toGerman,
   workerStopper,
-} from '../fixtures/pages/helpers.ts';
-import { type Attempt, attemptsTo } from './attempts.ts';
-import { expect, test, type VersoFixtures } from './fixtures.ts';
+} from './helpers/pages.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 // Faults on the way to the service, met by page translation: bursts of 5xx, a 503 that does not end,
 // a hung request, the service going away (and coming back), and the service worker stopped while the

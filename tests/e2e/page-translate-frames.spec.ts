@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
-import {
-  indicator,
-  ORIGIN,
-  pressTranslatePage,
-  sentTexts,
-  servePages,
-  setPreferences,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { indicator, ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { sentTexts } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const URL = `${ORIGIN}/frames.html`;
 /** Another origin (another site to the browser): its frame runs in a process of its own. */

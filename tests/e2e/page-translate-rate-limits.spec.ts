@@ -1,3 +1,5 @@
+import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
 import {
   badgeOf,
   brokenImageFailed,
@@ -5,13 +7,11 @@ import {
   longPage,
   ORIGIN,
   pressTranslatePage,
-  sentTexts,
   servePages,
-  setPreferences,
   tally,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
-import { expect, test } from './fixtures.ts';
+} from './helpers/pages.ts';
+import { sentTexts } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const LONG = `${ORIGIN}/long.html`;
 const COUNT = 300;

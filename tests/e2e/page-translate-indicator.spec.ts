@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  badgeOf,
-  indicator,
-  longPage,
-  ORIGIN,
-  pressTranslatePage,
-  servePages,
-  setPreferences,
-  tally,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
+import { badgeOf, indicator, longPage, ORIGIN, pressTranslatePage, servePages, tally } from './helpers/pages.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const LONG = `${ORIGIN}/long.html`;
 const ARTICLE = `${ORIGIN}/article.html`;

@@ -1,7 +1,9 @@
-import { HOSTILE_ORIGIN, serveHostile } from '../fixtures/hostile/helpers.ts';
-import { sentTexts, setPreferences, toGerman } from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { offerIn } from './selection-helpers.ts';
+import { toGerman } from './helpers/german.ts';
+import { HOSTILE_ORIGIN, serveHostile } from './helpers/hostile.ts';
+import { offerIn } from './helpers/selection.ts';
+import { sentTexts } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 /**
  * A page that retargets the hover key (tests/fixtures/hostile/hover-retarget.html): at every key press

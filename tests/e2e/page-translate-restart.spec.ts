@@ -1,4 +1,6 @@
 import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { attemptsTo } from './helpers/attempts.ts';
 import {
   indicator,
   longPage,
@@ -6,12 +8,10 @@ import {
   pressTranslatePage,
   queuedRows,
   servePages,
-  setPreferences,
   tally,
   workerStopper,
-} from '../fixtures/pages/helpers.ts';
-import { attemptsTo } from './attempts.ts';
-import { expect, test } from './fixtures.ts';
+} from './helpers/pages.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const LONG = `${ORIGIN}/long.html`;
 const COUNT = 600;

@@ -1,13 +1,8 @@
-import { focusField, writingButton } from '../fixtures/hostile/helpers.ts';
-import {
-  indicator,
-  ORIGIN,
-  pressTranslatePage,
-  sentTexts,
-  servePages,
-  setPreferences,
-} from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { indicator, ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
+import { sentTexts } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
+import { focusField, writingButton } from './helpers/writing.ts';
 
 /**
  * Verso's own in-page UI (the writing button, the selection button, the offer bar, the indicator) is

@@ -1,25 +1,6 @@
-import type { Page, Worker } from '@playwright/test';
-import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { toGerman } from './selection-helpers.ts';
-
-const storedDefaults = (worker: Worker) =>
-  worker.evaluate(async () => (await chrome.storage.local.get('glossaryDefaults')).glossaryDefaults);
-
-/** A glossary EN -> DE made on the service, chosen as the pair's default in Verso's options. */
-async function defaultGlossary(svc: TestService, openExtensionPage: (file: string) => Promise<Page>) {
-  const created = await svc.api('POST', '/v3/glossaries', svc.paidKey, {
-    name: 'Rowing terms',
-    dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'oars\tRuder', entries_format: 'tsv' }],
-  });
-  const { glossary_id } = (await created.json()) as { glossary_id: string };
-  const options = await openExtensionPage('options.html#glossaries');
-  await options.getByLabel('EN → DE').selectOption({ label: 'Rowing terms' });
-  const worker = options.context().serviceWorkers()[0]!;
-  await expect.poll(() => storedDefaults(worker)).toEqual({ 'en>de': glossary_id });
-  await options.close();
-  return glossary_id;
-}
+import { toGerman } from './helpers/german.ts';
+import { defaultGlossary } from './helpers/glossaries.ts';
 
 test.describe('popup: quick translate names and swaps', () => {
   test('the glossary used is named, never shown by its id, also with a detected source', async ({

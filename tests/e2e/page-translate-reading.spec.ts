@@ -1,22 +1,22 @@
-import type { Page, Worker } from '@playwright/test';
+import type { Worker } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { toGerman } from './helpers/german.ts';
 import {
   indicator,
+  indicatorStatus,
   longPage,
   ORIGIN,
   paragraphText,
   pressTranslatePage,
-  sentTexts,
   servePages,
-  setPreferences,
-  toGerman,
-} from '../fixtures/pages/helpers.ts';
-import { expect, test } from './fixtures.ts';
+} from './helpers/pages.ts';
+import { sentTexts } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const COUNT = 300;
 const LONG = `${ORIGIN}/long.html`;
 
 const german = (i: number) => toGerman(paragraphText(i));
-const status = (page: Page) => indicator(page).getByRole('status');
 
 async function siteRules(background: Worker): Promise<Array<Record<string, unknown>>> {
   return background.evaluate(async () => {
@@ -41,7 +41,7 @@ test.describe('translate page: as you read, or the whole page', () => {
     await pressTranslatePage(background, LONG);
     await expect(page.locator('#p0')).toHaveText(german(0));
     // Nothing is on its way and parts are left: the indicator says so, not "Translated".
-    await expect(status(page)).toHaveText('Translating into German as you read');
+    await expect(indicatorStatus(page)).toHaveText('Translating into German as you read');
     const sent = (await sentTexts(svc)).map((s) => s.text);
     expect(sent.length).toBeLessThan(60);
     expect(sent.some((text) => text.startsWith(`Paragraph ${COUNT - 1} `))).toBe(false);
@@ -50,7 +50,7 @@ test.describe('translate page: as you read, or the whole page', () => {
     // The reader goes to the end: what comes on screen is translated, the middle of the page is not sent.
     await page.locator(`#p${COUNT - 1}`).scrollIntoViewIfNeeded();
     await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
-    await expect(status(page)).toHaveText('Translating into German as you read');
+    await expect(indicatorStatus(page)).toHaveText('Translating into German as you read');
     const after = (await sentTexts(svc)).map((s) => s.text);
     expect(after.some((text) => text.startsWith(`Paragraph ${COUNT / 2} `))).toBe(false);
     // Every text went out once.
@@ -63,10 +63,10 @@ test.describe('translate page: as you read, or the whole page', () => {
   }) => {
     await page.goto(LONG);
     await pressTranslatePage(background, LONG);
-    await expect(status(page)).toHaveText('Translating into German as you read');
+    await expect(indicatorStatus(page)).toHaveText('Translating into German as you read');
     await indicator(page).getByRole('button', { name: 'Translate the whole page' }).click();
     await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
-    await expect(status(page)).toHaveText('Translated into German');
+    await expect(indicatorStatus(page)).toHaveText('Translated into German');
     await expect
       .poll(() => siteRules(background))
       .toEqual([expect.objectContaining({ host: '127.0.0.1', pageReading: 'whole-page', translate: 'ask' })]);
@@ -103,7 +103,7 @@ test.describe('translate page: as you read, or the whole page', () => {
     await page.goto(LONG);
     await pressTranslatePage(background, LONG);
     await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
-    await expect(status(page)).toHaveText('Translated into German');
+    await expect(indicatorStatus(page)).toHaveText('Translated into German');
   });
 
   test('a string is billed once per page: tooltips equal to their link take its translation, labels share answers', async ({
@@ -126,7 +126,7 @@ test.describe('translate page: as you read, or the whole page', () => {
     const url = `${ORIGIN}/links.html`;
     await page.goto(url);
     await pressTranslatePage(background, url);
-    await expect(status(page)).toHaveText('Translated into German');
+    await expect(indicatorStatus(page)).toHaveText('Translated into German');
     await expect(page.locator('#guide')).toHaveAttribute('title', toGerman('rowing guide'));
     await expect(page.locator('#l29')).toHaveAttribute('title', toGerman('Harbour 9'));
     await expect(page.locator('#photo')).toHaveAttribute('alt', toGerman('Our boat'));
@@ -152,21 +152,21 @@ test.describe('translate page: as you read, or the whole page', () => {
       addEventListener('beforeprint', () => w.printed.push(document.getElementById('p299')?.textContent ?? ''));
     });
     await pressTranslatePage(background, LONG);
-    await expect(status(page)).toHaveText('Translating into German as you read');
+    await expect(indicatorStatus(page)).toHaveText('Translating into German as you read');
     await page.locator('#p0').click();
     await page.keyboard.press('Control+P');
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed))
       .toEqual([german(COUNT - 1)]);
-    await expect(status(page)).toHaveText('Translated into German');
+    await expect(indicatorStatus(page)).toHaveText('Translated into German');
     // The site keeps reading as you go: the print was for this page only.
     await page.reload();
     await pressTranslatePage(background, LONG);
-    await expect(status(page)).toHaveText('Translating into German as you read');
+    await expect(indicatorStatus(page)).toHaveText('Translating into German as you read');
     await page.locator('#p0').click();
     await page.keyboard.press('Control+F');
     await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));
-    await expect(status(page)).toHaveText('Translated into German');
+    await expect(indicatorStatus(page)).toHaveText('Translated into German');
 
     // Copy takes what the page shows: the translation.
     await page.evaluate(() => {
@@ -184,7 +184,7 @@ test.describe('translate page: as you read, or the whole page', () => {
 
     await page.reload();
     await pressTranslatePage(background, LONG);
-    await expect(status(page)).toHaveText('Translating into German as you read');
+    await expect(indicatorStatus(page)).toHaveText('Translating into German as you read');
     await page.locator('#p0').click();
     await page.keyboard.press('Control+A');
     await expect(page.locator(`#p${COUNT - 1}`)).toHaveText(german(COUNT - 1));

@@ -1,0 +1,40 @@
+import { expect } from '@playwright/test';
+import type { LoggedRequest } from '../../../service/control-client.ts';
+import type { TestService } from '../fixtures.ts';
+
+// What the local service counted and billed, and its limits, read and set over its API.
+
+/** Every text sent to /v2/translate so far, with its request. */
+export async function sentTexts(svc: TestService): Promise<{ text: string; request: LoggedRequest }[]> {
+  const requests = await svc.requests('/v2/translate');
+  return requests.flatMap((request) => {
+    const texts = (request.body?.text ?? []) as string[];
+    return texts.map((text) => ({ text, request }));
+  });
+}
+
+/** The texts sent to /v2/translate so far and their characters: what the service billed. */
+export async function billed(svc: { requests(p: string): Promise<Array<{ body: Record<string, unknown> | null }>> }) {
+  const texts = (await svc.requests('/v2/translate')).flatMap((r) => (r.body?.text ?? []) as string[]);
+  return { texts, chars: texts.reduce((n, text) => n + text.length, 0) };
+}
+
+/** Characters used this period, as the service counts them. */
+export async function charactersUsed(svc: TestService): Promise<number> {
+  const res = await svc.api('GET', '/v2/usage', svc.paidKey);
+  return ((await res.json()) as { character_count: number }).character_count;
+}
+
+/** Sets the character limit of the key Verso is configured with (`null`: no limit), as an admin does. */
+export async function limitPaidKey(svc: TestService, characters: number | null) {
+  const keys = (await (await svc.api('GET', '/v2/admin/developer-keys', svc.adminKey)).json()) as Array<{
+    key_id: string;
+    label: string;
+  }>;
+  const paid = keys.find((k) => k.label === 'Verso default key');
+  const res = await svc.api('PUT', '/v2/admin/developer-keys/limits', svc.adminKey, {
+    key_id: paid?.key_id,
+    characters,
+  });
+  expect(res.status).toBe(200);
+}

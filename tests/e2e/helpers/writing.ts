@@ -1,0 +1,55 @@
+import { type BrowserContext, expect, type Locator, type Page, type Worker } from '@playwright/test';
+
+// Writing help on a page: its button, its panel, the underlines of checking as you type, and the pages
+// and settings the writing specs start from.
+
+export const writingButton = (page: Page) =>
+  page.getByRole('button', { name: 'Writing help: correct or improve this text' });
+export const writingPanel = (page: Page) => page.getByRole('dialog', { name: 'Writing help' });
+/** The underlines checking as you type draws over a field. */
+export const marks = (page: Page) => page.locator('verso-writing .vw-mark');
+
+/** Focuses the field until the writing control shows (the content script may still be starting). */
+export async function focusField(page: Page, field: Locator): Promise<void> {
+  await expect(async () => {
+    await field.blur();
+    await field.click();
+    await expect(writingButton(page)).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+export async function openWritingPanel(page: Page, field: Locator): Promise<Locator> {
+  await focusField(page, field);
+  await writingButton(page).click();
+  await expect(writingPanel(page)).toBeVisible();
+  return writingPanel(page);
+}
+
+/**
+ * Opens pages on `host`: each call serves `body` (and `head`) at a fresh https URL (content scripts do
+ * not run on data: URLs), opens it and returns the URL.
+ */
+export function fixtureOpener(host: string) {
+  let pageCounter = 0;
+  return async (context: BrowserContext, page: Page, body: string, head = ''): Promise<string> => {
+    const url = `https://${host}/page-${++pageCounter}.html`;
+    await context.route(url, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`,
+      }),
+    );
+    await page.goto(url);
+    return url;
+  };
+}
+
+/** Typing settings as a person would have set them in Options. */
+export async function setTyping(background: Worker, settings: Record<string, unknown>): Promise<void> {
+  await background.evaluate((s) => chrome.storage.local.set({ typingSettings: s }), settings);
+}
+
+/** Turns checking as you type on (everywhere, or with more settings). */
+export async function enableTyping(background: Worker, settings: Record<string, unknown> = {}): Promise<void> {
+  await setTyping(background, { asYouType: true, ...settings });
+}
