@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { REPORTING_TAG_HEADER } from '../../lib/api/endpoint.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from './env.ts';
 import { forbidden } from './errors.ts';
 
 const SCHEME = /^Service-Auth-Key\s+(\S+)\s*$/i;

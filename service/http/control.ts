@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { App, AppEnv } from '../app.ts';
 import { changeLanguage, RESOURCES } from '../data/languages.ts';
 import type { ServiceState } from '../state.ts';
 import {
@@ -12,6 +11,7 @@ import {
   releaseHeld,
   takeRule,
 } from './control-store.ts';
+import type { App, AppEnv } from './env.ts';
 import { badRequest, notFound } from './errors.ts';
 import { pause } from './limits.ts';
 

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
 import type { ServiceState } from '../state.ts';
 import { keyFromHeader } from './auth.ts';
+import type { AppEnv } from './env.ts';
 import { ServiceError } from './errors.ts';
 
 /**

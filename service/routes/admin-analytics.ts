@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { App, AppEnv } from '../app.ts';
+import type { App, AppEnv } from '../http/env.ts';
 import { badRequest } from '../http/errors.ts';
 import type { ServiceState, UsageRecord } from '../state.ts';
 
@@ -117,7 +117,7 @@ function page(value: string | undefined): number {
   return Number(value);
 }
 
-export function registerAnalytics(app: App, state: ServiceState): void {
+export function register(app: App, state: ServiceState): void {
   app.get('/v2/admin/analytics', (c) => {
     const { start, end, from, to } = range(c);
     const groupByValue = grouping(c.req.query('group_by'));

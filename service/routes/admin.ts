@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import type { App, AppEnv } from '../app.ts';
 import { type Params, readParams } from '../http/body.ts';
+import type { App, AppEnv } from '../http/env.ts';
 import { badRequest, notFound, ServiceError } from '../http/errors.ts';
 import { type ApiKey, DEFAULT_KEY_LABEL, MAX_ACTIVE_KEYS, type ServiceState } from '../state.ts';
-import { registerAnalytics } from './admin-analytics.ts';
 
 /**
  * Admin API: developer keys (docs/contract.md §4.6). Keys live in `state.keys`, so deactivation takes effect in
@@ -107,6 +106,4 @@ export function register(app: App, state: ServiceState): void {
     key.speechToTextMillisecondsLimit = speech;
     return c.json(developerKeyJson(key));
   });
-
-  registerAnalytics(app, state);
 }

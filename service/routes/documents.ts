@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import type { App, AppEnv } from '../app.ts';
 import { hasFeature, sourceLanguage, targetLanguage } from '../data/languages.ts';
 import { detectSource } from '../engine/detect.ts';
 import { type DocumentFormat, formatFor, type OpenedDocument } from '../engine/documents/index.ts';
@@ -9,6 +8,7 @@ import { segmentMarkup } from '../engine/markup.ts';
 import { FORMALITIES, type Formality, resolveFormality } from '../engine/translate.ts';
 import { readParams } from '../http/body.ts';
 import { takeDocumentError, takeResultName } from '../http/control.ts';
+import type { App, AppEnv } from '../http/env.ts';
 import { badRequest, forbidden, notFound, ServiceError, tooLarge } from '../http/errors.ts';
 import type { ServiceState } from '../state.ts';
 import { glossaryEntries } from './glossaries.ts';

@@ -9,9 +9,9 @@ import {
   parseEntries,
   serializeEntries,
 } from '../../lib/features/glossaries/entries.ts';
-import type { App, AppEnv } from '../app.ts';
 import { baseOf, sourceLanguage, targetLanguage } from '../data/languages.ts';
 import { type Params, readParams } from '../http/body.ts';
+import type { App, AppEnv } from '../http/env.ts';
 import { badRequest, notFound, tooLarge } from '../http/errors.ts';
 import type { ServiceState } from '../state.ts';
 

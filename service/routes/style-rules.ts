@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { App, AppEnv } from '../app.ts';
 import { sourceLanguage, targetLanguage } from '../data/languages.ts';
 import { readParams } from '../http/body.ts';
+import type { App, AppEnv } from '../http/env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { ServiceState } from '../state.ts';
 import { type CustomInstruction, findList, listsOf, type StyleRuleList, touch } from './style-rules-store.ts';

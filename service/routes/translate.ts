@@ -1,8 +1,8 @@
-import type { App } from '../app.ts';
 import { baseOf, canonicalCode, hasFeature, type Language } from '../data/languages.ts';
 import { resolveFormality, translateTexts } from '../engine/translate.ts';
 import { readParams } from '../http/body.ts';
 import { takeInjection } from '../http/control.ts';
+import type { App } from '../http/env.ts';
 import { badRequest } from '../http/errors.ts';
 import type { ServiceState } from '../state.ts';
 import { glossaryEntries } from './glossaries.ts';

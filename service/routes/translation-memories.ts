@@ -1,4 +1,4 @@
-import type { App } from '../app.ts';
+import type { App } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import type { ServiceState } from '../state.ts';
 

@@ -1,4 +1,4 @@
-import type { App } from '../app.ts';
+import type { App } from '../http/env.ts';
 import type { ApiKey, ServiceState, UsageService } from '../state.ts';
 
 /** How the reference service shows "no limit" in `/v2/usage` (a key without a character limit). */

@@ -1,9 +1,9 @@
-import type { App } from '../app.ts';
 import { baseOf, canonicalCode, catalogue, type Language, targetLanguage } from '../data/languages.ts';
 import { detectLanguage } from '../engine/detect.ts';
 import { improveText, TONES, type Tone, WRITING_STYLES, type WritingStyle } from '../engine/improve.ts';
 import { requirePaid } from '../http/auth.ts';
 import { list, type Params, readParams, str } from '../http/body.ts';
+import type { App } from '../http/env.ts';
 import { badRequest } from '../http/errors.ts';
 import type { ServiceState } from '../state.ts';
 
