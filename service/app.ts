@@ -16,7 +16,7 @@ import * as translate from './routes/translate.ts';
 import * as translationMemories from './routes/translation-memories.ts';
 import * as usage from './routes/usage.ts';
 import * as write from './routes/write.ts';
-import { ServiceState } from './state.ts';
+import { ServiceState } from './stores/state.ts';
 
 const modules: RouteModule[] = [
   translate,

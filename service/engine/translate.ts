@@ -1,6 +1,6 @@
 import { baseOf, findLanguage, hasFeature, isBilledTarget } from '../data/languages.ts';
 import { badRequest } from '../http/errors.ts';
-import type { ServiceState } from '../state.ts';
+import type { ServiceState } from '../stores/state.ts';
 import { detectSource } from './detect.ts';
 import { applyGlossary, type GlossaryEntries } from './glossary.ts';
 import { type MarkupOptions, segmentMarkup, splitEntities, textLength } from './markup.ts';

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { Account, AdminKey, ApiKey, ServiceState } from '../state.ts';
+import type { Account, AdminKey, ApiKey } from '../stores/accounts.ts';
+import type { ServiceState } from '../stores/state.ts';
 
 /** What a request carries through the middleware to its route (set by app.ts and http/auth.ts). */
 export interface AppEnv {

@@ -164,7 +164,7 @@ describe('lifecycle', () => {
       body: form,
     });
     await waitUntilFinished((await res.json()) as Handle);
-    expect(svc.state.usage).toEqual([
+    expect(svc.state.usage.records).toEqual([
       expect.objectContaining({ service: 'document_translation', characters: 20, tag: 'docs-team' }),
     ]);
   });
@@ -189,7 +189,7 @@ describe('lifecycle', () => {
   });
 
   it('ends in error with the quota message when the key limit is reached, and bills nothing', async () => {
-    const key = svc.state.keys.get(svc.options.paidKey)!;
+    const key = svc.state.accounts.keys.get(svc.options.paidKey)!;
     key.characterLimit = 10;
     const up = await upload(
       { name: 'a.txt', content: 'This text is longer than ten characters.' },
@@ -199,7 +199,7 @@ describe('lifecycle', () => {
     expect(finished).toMatchObject({ status: 'error', error_message: expect.stringContaining('Quota exceeded') });
     // The reason under both names the reference API uses (schema: error_message; examples: message).
     expect(finished.message).toBe(finished.error_message);
-    expect(svc.state.usage).toEqual([]);
+    expect(svc.state.usage.records).toEqual([]);
     // A document in error is "not done": 503, like before it is translated.
     const result = await download(up.body);
     expect(result.status).toBe(503);
@@ -241,7 +241,7 @@ describe('lifecycle', () => {
     // The step that would have moved it on is cancelled, not just ignored.
     expect(steps.pending()).toBe(0);
     expect((await status(up.body)).status).toBe(404);
-    expect(svc.state.usage).toEqual([]);
+    expect(svc.state.usage.records).toEqual([]);
   });
 });
 

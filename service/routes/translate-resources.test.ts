@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { notFound } from '../http/errors.ts';
+import type { GlossaryStore } from '../stores/glossaries.ts';
+import type { StyleRuleStore } from '../stores/style-rules.ts';
+import type { TranslationMemoryStore } from '../stores/translation-memories.ts';
 import { client } from '../test-client.ts';
 import { type RunningService, startService } from '../testing.ts';
 
@@ -7,29 +10,27 @@ import { type RunningService, startService } from '../testing.ts';
  * How /v2/translate uses glossaries, style rule lists and translation memories, with those stores
  * replaced by stubs: their own behaviour is tested beside their routes.
  */
-const stores = vi.hoisted(() => ({
-  glossaryEntries: vi.fn(),
-  findStyleRuleList: vi.fn(),
-  findTranslationMemory: vi.fn(),
-}));
-vi.mock('./glossaries.ts', () => ({ register: () => {}, glossaryEntries: stores.glossaryEntries }));
-vi.mock('./style-rules.ts', () => ({ register: () => {}, findStyleRuleList: stores.findStyleRuleList }));
-vi.mock('./translation-memories.ts', () => ({
-  register: () => {},
-  findTranslationMemory: stores.findTranslationMemory,
-}));
-
 let svc: RunningService;
 let api: ReturnType<typeof client>;
+let stores: {
+  glossaryEntries: MockInstance<GlossaryStore['entries']>;
+  findStyleRuleList: MockInstance<StyleRuleStore['ref']>;
+  findTranslationMemory: MockInstance<TranslationMemoryStore['find']>;
+};
 beforeAll(async () => {
   svc = await startService();
   api = client(svc);
 });
 afterAll(() => svc.close());
 beforeEach(() => {
-  stores.glossaryEntries.mockReset().mockReturnValue([]);
-  stores.findStyleRuleList.mockReset();
-  stores.findTranslationMemory.mockReset();
+  stores = {
+    glossaryEntries: vi.spyOn(svc.state.glossaries, 'entries').mockReturnValue([]),
+    findStyleRuleList: vi.spyOn(svc.state.styleRules, 'ref'),
+    findTranslationMemory: vi.spyOn(svc.state.memories, 'find'),
+  };
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const translate = (body: Record<string, unknown>) => api.json('/v2/translate', body);
@@ -45,8 +46,8 @@ describe('glossary_id', () => {
       glossary_id: 'g-1',
     });
     expect(firstText(reply.body)).toBe('Öpen Einstellungen');
-    const paidAccount = svc.state.keys.get(svc.options.paidKey)!.accountId;
-    expect(stores.glossaryEntries).toHaveBeenCalledWith(svc.state, paidAccount, 'g-1', 'en', 'de');
+    const paidAccount = svc.state.accounts.keys.get(svc.options.paidKey)!.accountId;
+    expect(stores.glossaryEntries).toHaveBeenCalledWith(paidAccount, 'g-1', 'en', 'de');
   });
 
   it('passes the glossary store errors through (unknown glossary, pair mismatch)', async () => {
@@ -112,7 +113,7 @@ describe('translation_memory_id', () => {
       translation_memory_threshold: 90,
     });
     expect(reply.status).toBe(200);
-    expect(stores.findTranslationMemory).toHaveBeenCalledWith(svc.state, expect.any(String), 'tm');
+    expect(stores.findTranslationMemory).toHaveBeenCalledWith(expect.any(String), 'tm');
   });
 
   it('400 when the pair does not match, 404 for an unknown memory', async () => {

@@ -172,7 +172,7 @@ describe('model_type and sentence splitting', () => {
 });
 
 describe('billing and quota', () => {
-  const usageOf = () => svc.state.usage.map((u) => [u.service, u.characters, u.tag]);
+  const usageOf = () => svc.state.usage.records.map((u) => [u.service, u.characters, u.tag]);
 
   it('bills code points outside markup, not context, and records the reporting tag', async () => {
     const reply = await translate(
@@ -207,7 +207,7 @@ describe('billing and quota', () => {
   });
 
   it('answers 456 when the key limit would be passed, and bills nothing', async () => {
-    svc.state.keys.get(svc.options.paidKey)!.characterLimit = 10;
+    svc.state.accounts.keys.get(svc.options.paidKey)!.characterLimit = 10;
     expect((await translate({ text: ['12345'], target_lang: 'de', source_lang: 'en' })).status).toBe(200);
     const over = await translate({ text: ['123456'], target_lang: 'de', source_lang: 'en' });
     expect(over.status).toBe(456);
@@ -216,7 +216,7 @@ describe('billing and quota', () => {
   });
 
   it('answers 456 on the account cost control too', async () => {
-    svc.state.accounts.get('free')!.characterLimit = 3;
+    svc.state.accounts.accounts.get('free')!.characterLimit = 3;
     const reply = await client(svc, svc.options.freeKey).json('/v2/translate', { text: ['abcd'], target_lang: 'de' });
     expect(reply.status).toBe(456);
   });

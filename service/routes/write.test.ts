@@ -183,13 +183,15 @@ describe('both endpoints', () => {
       { text: ['héllo', 'wörld 😀'], target_lang: 'de' },
       { 'X-Service-Reporting-Tag': 't' },
     );
-    expect(svc.state.usage.map((u) => [u.service, u.characters, u.tag])).toEqual([['text_improvement', 12, 't']]);
+    expect(svc.state.usage.records.map((u) => [u.service, u.characters, u.tag])).toEqual([
+      ['text_improvement', 12, 't'],
+    ]);
   });
 
   it('456 when the quota is used up', async () => {
-    svc.state.keys.get(svc.options.paidKey)!.characterLimit = 0;
+    svc.state.accounts.keys.get(svc.options.paidKey)!.characterLimit = 0;
     const reply = await rephrase({ text: ['Hello there.'], target_lang: 'en-US' });
     expect(reply.status).toBe(456);
-    expect(svc.state.usage).toEqual([]);
+    expect(svc.state.usage.records).toEqual([]);
   });
 });
