@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { client } from '../testing/http.ts';
+import { startService } from '../testing/service.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 import { CLIENT_CLOSED } from './control.ts';
 
-let svc: RunningService;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  svc = await startService();
-  api = client(svc);
-});
-afterAll(() => svc.close());
-beforeEach(async () => {
-  await svc.control.reset();
-});
+const svc = serviceForTests();
+const api = client(svc);
 
 const log = (path = '') => svc.control.requests(path);
 

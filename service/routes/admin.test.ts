@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiKey } from '../stores/accounts.ts';
 import type { UsageService } from '../stores/usage.ts';
-import { apiClient, type CallOptions } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { type CallOptions, client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 
-let svc: RunningService;
-let call: ReturnType<typeof apiClient>;
 const realClock = () => new Date();
-beforeAll(async () => {
-  svc = await startService();
-  call = apiClient(svc);
-});
-afterAll(() => svc.close());
-beforeEach(() => svc.state.reset());
+const svc = serviceForTests();
+const call = client(svc).call;
 afterEach(() => {
   svc.state.now = realClock;
 });

@@ -1,18 +1,12 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { translateTexts } from '../engine/translate.ts';
-import { apiClient } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 
-let svc: RunningService;
-let call: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  svc = await startService({ documentStepMs: 20 });
-  call = apiClient(svc);
-});
-afterAll(() => svc.close());
-beforeEach(() => svc.state.reset());
+const svc = serviceForTests({ documentStepMs: 20 });
+const call = client(svc).call;
 
 interface Handle {
   document_id: string;

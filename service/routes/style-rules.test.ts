@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_STYLE_IDS, type StyleRuleList } from '../stores/style-rules.ts';
-import { apiClient } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 
-let svc: RunningService;
-let call: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  svc = await startService();
-  call = apiClient(svc);
-});
-afterAll(() => svc.close());
-beforeEach(() => svc.state.reset());
+const svc = serviceForTests();
+const call = client(svc).call;
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 

@@ -1,27 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { notFound } from '../http/errors.ts';
 import type { GlossaryStore } from '../stores/glossaries.ts';
 import type { StyleRuleStore } from '../stores/style-rules.ts';
 import type { TranslationMemoryStore } from '../stores/translation-memories.ts';
-import { client } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 
 /**
  * How /v2/translate uses glossaries, style rule lists and translation memories, with those stores
  * replaced by stubs: their own behaviour is tested beside their routes.
  */
-let svc: RunningService;
-let api: ReturnType<typeof client>;
 let stores: {
   glossaryEntries: MockInstance<GlossaryStore['entries']>;
   findStyleRuleList: MockInstance<StyleRuleStore['ref']>;
   findTranslationMemory: MockInstance<TranslationMemoryStore['find']>;
 };
-beforeAll(async () => {
-  svc = await startService();
-  api = client(svc);
-});
-afterAll(() => svc.close());
+const svc = serviceForTests();
+const api = client(svc);
 beforeEach(() => {
   stores = {
     glossaryEntries: vi.spyOn(svc.state.glossaries, 'entries').mockReturnValue([]),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client, type Reply } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { client, type Reply } from '../testing/http.ts';
+import { expectRefused, serviceForTests } from '../testing/vitest.ts';
 
 interface Translation {
   detected_source_language: string;
@@ -9,26 +9,15 @@ interface Translation {
   model_type_used?: string;
 }
 
-let svc: RunningService;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  svc = await startService();
-  api = client(svc);
-});
-afterAll(() => svc.close());
-beforeEach(async () => {
-  await svc.control.reset();
-});
+const svc = serviceForTests();
+const api = client(svc);
 
 const translate = (body: Record<string, unknown>, headers?: Record<string, string>) =>
   api.json('/v2/translate', body, headers);
 const translations = (reply: Reply) => (reply.body as { translations: Translation[] }).translations;
 
-async function expect400(body: Record<string, unknown>, message: RegExp): Promise<void> {
-  const reply = await translate(body);
-  expect(reply.status, JSON.stringify(body).slice(0, 200)).toBe(400);
-  expect((reply.body as { message: string }).message).toMatch(message);
-}
+const expect400 = (body: Record<string, unknown>, message: RegExp) =>
+  expectRefused(translate(body), 400, message, JSON.stringify(body).slice(0, 200));
 
 describe('POST /v2/translate: success', () => {
   it('translates every text in order, with detected source languages', async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_MEMORY_IDS } from '../stores/translation-memories.ts';
-import { apiClient } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 
-let svc: RunningService;
-let call: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  svc = await startService();
-  call = apiClient(svc);
-});
-afterAll(() => svc.close());
+const svc = serviceForTests();
+const call = client(svc).call;
 
 describe('GET /v3/translation_memories', () => {
   it('lists the paid account’s seeded memories', async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 import { UNLIMITED } from './usage.ts';
 
-let svc: RunningService;
-beforeAll(async () => {
-  svc = await startService();
-});
-afterAll(() => svc.close());
-beforeEach(async () => {
-  await svc.control.reset();
-});
+const svc = serviceForTests();
 
 interface Product {
   product_type: string;

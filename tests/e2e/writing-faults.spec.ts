@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { type RunningService, startService } from '../../service/testing.ts';
+import { type RunningService, startService } from '../../service/testing/service.ts';
 import { focusField, writingPanel } from '../fixtures/hostile/helpers.ts';
 import { attemptsTo } from './attempts.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import type { Page, Worker } from '@playwright/test';
-import type { LoggedRequest } from '../../service/control-client.ts';
+import type { LoggedRequest } from '../../service/testing/control.ts';
 import { focusField, HOSTILE_ORIGIN, serveHostile, writingButton, writingPanel } from '../fixtures/hostile/helpers.ts';
 import { setPreferences } from '../fixtures/pages/helpers.ts';
 import { expect, test } from './fixtures.ts';

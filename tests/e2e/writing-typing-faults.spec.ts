@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
-import type { LoggedRequest } from '../../service/control-client.ts';
+import type { LoggedRequest } from '../../service/testing/control.ts';
 import { expect, test } from './fixtures.ts';
 
 // Writing help as you type: its switches (global in options, per site in the panel), a free key, and

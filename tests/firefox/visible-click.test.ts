@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from '../../service/testing.ts';
+import { type RunningService, startService } from '../../service/testing/service.ts';
 import { inUi, servePages, until, VersoFirefox, waitForText } from './firefox.ts';
 
 // Clicks only where a person could see (lib/ui/visible-click.ts) in Firefox, which has no
