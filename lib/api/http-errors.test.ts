@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from './client.ts';
-import { isApiError, isAuthError, isQuotaExceeded } from './errors.ts';
-import { testService } from './testing.ts';
+import { isAuthError } from './errors.ts';
+import { isApiError, isQuotaExceeded, testService } from './testing.ts';
 import type { RetryEvent } from './transport.ts';
 
 const t = testService();

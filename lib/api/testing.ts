@@ -3,6 +3,7 @@ import type { RunningService } from '../../service/testing/service.ts';
 import { serviceForTests } from '../../service/testing/vitest.ts';
 import { ApiClient } from './client.ts';
 import type { ApiClientOptions } from './core.ts';
+import { API_ERROR_CODES, type ApiErrorInfo, hasCode } from './errors.ts';
 
 type ClientOverrides = Partial<Omit<ApiClientOptions, 'serverUrl'>>;
 
@@ -39,3 +40,18 @@ export function testService(): TestService {
     admin: (o) => client(svc.options.adminKey, o),
   };
 }
+
+/** True for an ApiError or its JSON form (prototypes do not survive messaging). */
+export function isApiError(e: unknown): e is ApiErrorInfo {
+  if (typeof e !== 'object' || e === null) return false;
+  const { name, code } = e as { name?: unknown; code?: unknown };
+  return name === 'ApiError' && (API_ERROR_CODES as readonly unknown[]).includes(code);
+}
+
+// What only tests ask of an error; the extension asks through the predicates in errors.ts.
+export const isTooLarge = (e: unknown) => hasCode(e, 'too_large');
+export const isTooManyRequests = (e: unknown) => hasCode(e, 'too_many_requests');
+export const isQuotaExceeded = (e: unknown) => hasCode(e, 'quota_exceeded');
+export const isServerError = (e: unknown) => hasCode(e, 'server');
+export const isAborted = (e: unknown) => hasCode(e, 'aborted');
+export const isInvalidRequest = (e: unknown) => hasCode(e, 'invalid_request');
