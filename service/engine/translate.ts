@@ -23,7 +23,7 @@ export interface TranslateRequest {
   sourceLang?: string;
   /** `prefer_*` falls back to default on a target without the formality feature. */
   formality?: Formality;
-  /** Entries of the glossary dictionary for the pair (see `glossaryEntries()` in routes/glossaries.ts). */
+  /** Entries of the glossary dictionary for the pair (see `GlossaryStore.entries()` in stores/glossaries.ts). */
   glossary?: GlossaryEntries;
   /** Present with `tag_handling` xml or html. */
   tagHandling?: MarkupOptions;
