@@ -10,7 +10,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { launchWithExtension, extensionIdOf } = await tsImport('../tests/e2e/browser.ts', import.meta.url);
-const { startService } = await tsImport('../service/testing.ts', import.meta.url);
+const { startService } = await tsImport('../service/testing/service.ts', import.meta.url);
 
 // SECTIONS=languages,usage limits the run to those sections.
 const ALL_SECTIONS = [

@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
-import { startService } from '../service/testing.ts';
+import { startService } from '../service/testing/service.ts';
 import { chromiumPath } from '../tests/e2e/browser.ts';
 import { openVersoRoots } from '../tests/e2e/closed-roots.ts';
 

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { serviceForTests } from './testing/vitest.ts';
 
-let svc: RunningService;
-beforeAll(async () => {
-  svc = await startService();
-});
-afterAll(() => svc.close());
+const svc = serviceForTests();
 
 describe('authentication', () => {
   it('refuses a request without the header', async () => {

@@ -3,9 +3,11 @@ import { REPORTING_TAG_HEADER } from '../lib/api/endpoint.ts';
 import type { ServiceOptions } from './config.ts';
 import { authenticate } from './http/auth.ts';
 import { faults, registerControl, requestLog } from './http/control.ts';
+import type { App, AppEnv, RouteModule } from './http/env.ts';
 import { errorResponse, ServiceError } from './http/errors.ts';
 import { latency, rateLimit } from './http/limits.ts';
 import * as admin from './routes/admin.ts';
+import * as adminAnalytics from './routes/admin-analytics.ts';
 import * as documents from './routes/documents.ts';
 import * as glossaries from './routes/glossaries.ts';
 import * as languages from './routes/languages.ts';
@@ -14,24 +16,7 @@ import * as translate from './routes/translate.ts';
 import * as translationMemories from './routes/translation-memories.ts';
 import * as usage from './routes/usage.ts';
 import * as write from './routes/write.ts';
-import { type Account, type AdminKey, type ApiKey, ServiceState } from './state.ts';
-
-export interface AppEnv {
-  Variables: {
-    state: ServiceState;
-    account: Account;
-    key: ApiKey;
-    admin: AdminKey;
-    reportingTag: string;
-  };
-}
-
-export type App = Hono<AppEnv>;
-
-/** A route module: registers its routes and keeps its own store (with a reset hook on `state`). */
-export interface RouteModule {
-  register(app: App, state: ServiceState): void;
-}
+import { ServiceState } from './stores/state.ts';
 
 const modules: RouteModule[] = [
   translate,
@@ -41,6 +26,7 @@ const modules: RouteModule[] = [
   languages,
   usage,
   admin,
+  adminAnalytics,
   styleRules,
   translationMemories,
 ];

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { ServiceOptions } from './config.ts';
-import type { ServiceState } from './state.ts';
+import type { ServiceState } from './stores/state.ts';
 
 export interface ListeningService {
   url: string;

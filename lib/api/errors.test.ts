@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError, codeForStatus, isAuthError, isBadRequest, isNotFound, isTransient } from './errors.ts';
+import { ensureOk, errorFromResponse } from './status.ts';
 import {
-  ApiError,
-  codeForStatus,
   isAborted,
   isApiError,
-  isAuthError,
-  isBadRequest,
   isInvalidRequest,
-  isNotFound,
   isQuotaExceeded,
   isServerError,
   isTooLarge,
   isTooManyRequests,
-  isTransient,
-} from './errors.ts';
-import { ensureOk, errorFromResponse } from './status.ts';
+} from './testing.ts';
 import type { HttpResponse } from './transport.ts';
 
 const encode = (s: string) => new TextEncoder().encode(s);

@@ -116,26 +116,14 @@ export function defaultMessage(code: ApiErrorCode, status?: number): string {
   return `${text[code]}${suffix}`;
 }
 
-function hasCode(e: unknown, code: ApiErrorCode): boolean {
+/** True for an ApiError, or its plain-object form (prototypes do not survive messaging), with this code. */
+export function hasCode(e: unknown, code: ApiErrorCode): boolean {
   return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === code;
-}
-
-/** True for an ApiError or its JSON form (prototypes do not survive messaging). */
-export function isApiError(e: unknown): e is ApiErrorInfo {
-  if (typeof e !== 'object' || e === null) return false;
-  const { name, code } = e as { name?: unknown; code?: unknown };
-  return name === 'ApiError' && (API_ERROR_CODES as readonly unknown[]).includes(code);
 }
 
 export const isAuthError = (e: unknown) => hasCode(e, 'auth');
 export const isNotFound = (e: unknown) => hasCode(e, 'not_found');
-export const isTooLarge = (e: unknown) => hasCode(e, 'too_large');
-export const isTooManyRequests = (e: unknown) => hasCode(e, 'too_many_requests');
-export const isQuotaExceeded = (e: unknown) => hasCode(e, 'quota_exceeded');
 export const isBadRequest = (e: unknown) => hasCode(e, 'bad_request');
-export const isServerError = (e: unknown) => hasCode(e, 'server');
-export const isAborted = (e: unknown) => hasCode(e, 'aborted');
-export const isInvalidRequest = (e: unknown) => hasCode(e, 'invalid_request');
 
 /** Errors worth trying again later (by a queue or the person), as opposed to ones that need a change first. */
 export function isTransient(e: unknown): boolean {

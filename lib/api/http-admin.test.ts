@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomTagUsage } from './schemas/admin.ts';
-import { startTestService, type TestService } from './testing.ts';
+import { testService } from './testing.ts';
 
-let t: TestService;
-beforeAll(async () => {
-  t = await startTestService();
-});
-afterAll(() => t.close());
-beforeEach(() => t.control.reset());
+const t = testService();
 
 /** Today's UTC date, the day the service records usage on. */
 const today = () => new Date().toISOString().slice(0, 10);

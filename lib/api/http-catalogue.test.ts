@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { testService } from './testing.ts';
 
 /** Languages, usage, translation memories and text improvement: the read-mostly endpoints. */
-let t: TestService;
-beforeAll(async () => {
-  t = await startTestService();
-});
-afterAll(() => t.close());
-beforeEach(() => t.control.reset());
+const t = testService();
 
 describe('languages over HTTP', () => {
   it('lists v3 languages of a resource, with features as a record', async () => {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from './client.ts';
 import type { DocumentHandle, DocumentStatus } from './schemas/documents.ts';
-import { startTestService, type TestService } from './testing.ts';
+import { testService } from './testing.ts';
 
-let t: TestService;
-beforeAll(async () => {
-  t = await startTestService();
-});
-afterAll(() => t.close());
-beforeEach(() => t.control.reset());
+const t = testService();
 
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from './client.ts';
-import { isApiError, isAuthError, isQuotaExceeded } from './errors.ts';
-import { startTestService, type TestService } from './testing.ts';
+import { isAuthError } from './errors.ts';
+import { isApiError, isQuotaExceeded, testService } from './testing.ts';
 import type { RetryEvent } from './transport.ts';
 
-let t: TestService;
-beforeAll(async () => {
-  t = await startTestService();
-});
-afterAll(() => t.close());
-beforeEach(() => t.control.reset());
+const t = testService();
 
 const hello = { text: ['Hello'], target_lang: 'de' };
 

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { testService } from './testing.ts';
 
-let t: TestService;
-beforeAll(async () => {
-  t = await startTestService();
-});
-afterAll(() => t.close());
-beforeEach(() => t.control.reset());
+const t = testService();
 
 describe('style rule lists over HTTP', () => {
   it('lists the seeded lists', async () => {

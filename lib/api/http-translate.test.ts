@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { measureTranslateBody } from './body.ts';
 import { ApiError } from './errors.ts';
 import { MAX_TRANSLATE_BODY_BYTES } from './limits.ts';
 import { splitForLimits } from './split.ts';
-import { startTestService, type TestService } from './testing.ts';
+import { testService } from './testing.ts';
 
-let t: TestService;
-beforeAll(async () => {
-  t = await startTestService();
-});
-afterAll(() => t.close());
-beforeEach(() => t.control.reset());
+const t = testService();
 
 describe('translate over HTTP', () => {
   it('translates every text, in order, with billed characters and the model used', async () => {

@@ -1,19 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FaultRuleInput } from '../../service/control-client.ts';
+import { describe, expect, it } from 'vitest';
+import type { FaultRuleInput } from '../../service/testing/control.ts';
 import { codeForStatus } from './errors.ts';
 import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryableStatus } from './retry.ts';
-import { startTestService, type TestService } from './testing.ts';
+import { testService } from './testing.ts';
 
 // Any run of faults from the service, over HTTP: the client makes exactly as many requests as the
 // retry policy allows (no storm), waits as the policy says, and ends with the right answer or error.
 // Sleeps are recorded instead of waited, so 200 sequences take seconds.
 
-let t: TestService;
-beforeAll(async () => {
-  t = await startTestService();
-});
-afterAll(() => t.close());
+const t = testService();
 
 interface Fault {
   status: number;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { ServiceControl } from '../../service/control-client.ts';
+import { ServiceControl } from '../../service/testing/control.ts';
 import { closeWelcome } from '../../tests/e2e/browser.ts';
 import { openVersoRoots } from '../../tests/e2e/closed-roots.ts';
 import { busyCores, coreTimes, HOST, KEY, launch, median, PARAGRAPHS, round, SETTLE_MS, sleep } from './idle-common.ts';

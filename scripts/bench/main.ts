@@ -7,7 +7,7 @@
 
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { BrowserContext, Worker } from '@playwright/test';
-import { ServiceControl } from '../../service/control-client.ts';
+import { ServiceControl } from '../../service/testing/control.ts';
 import { launchWithExtension } from '../../tests/e2e/browser.ts';
 import { articlePage, encyclopediaPage, smallPages, spaPage, uiStringsPage } from './pages.ts';
 import { type BenchWindow, installProbe, type ProbeResult } from './probe.ts';

@@ -22,7 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
-import { ServiceControl } from '../../service/control-client.ts';
+import { ServiceControl } from '../../service/testing/control.ts';
 import { launchWithExtension } from '../../tests/e2e/browser.ts';
 import { editorPage } from '../../tests/fixtures/editors/pages.ts';
 import { servePages, startService } from './service.ts';

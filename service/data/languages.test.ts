@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testOptions } from '../config.ts';
-import { ServiceState } from '../state.ts';
+import { ServiceState } from '../stores/state.ts';
 import {
   canonicalCode,
   catalogue,

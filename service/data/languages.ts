@@ -1,4 +1,4 @@
-import type { ServiceState } from '../state.ts';
+import type { ServiceState } from '../stores/state.ts';
 
 /**
  * The language catalogue, per resource (docs/contract.md §2.4, §2.5, §4.4). Each service instance works on its own
@@ -246,17 +246,9 @@ export const RESOURCE_FEATURES: Record<Resource, Array<{ name: string; source: b
   style_rules: [],
 };
 
-const catalogues = new WeakMap<ServiceState, Catalogue>();
-
-/** This instance's catalogue (created on first use; reset to the seed by `/__control/reset`). */
+/** This instance's catalogue (`state.languages`; reset to the seed by `/__control/reset`). */
 export function catalogue(state: ServiceState): Catalogue {
-  let current = catalogues.get(state);
-  if (!current) {
-    current = seedCatalogue();
-    catalogues.set(state, current);
-    state.onReset(() => catalogues.set(state, seedCatalogue()));
-  }
-  return current;
+  return state.languages.catalogue;
 }
 
 /** The catalogue entry for a code (case-insensitive), whatever its status. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testOptions } from '../config.ts';
-import { ServiceState } from '../state.ts';
+import { ServiceState } from '../stores/state.ts';
 import { type MarkupOptions, segmentMarkup, type TagMode, tokenize } from './markup.ts';
 import { translateTexts } from './translate.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testOptions } from '../config.ts';
 import { changeLanguage } from '../data/languages.ts';
-import { ServiceState } from '../state.ts';
+import { ServiceState } from '../stores/state.ts';
 import { pseudoTranslate } from './pseudo.ts';
 import { billableLength, resolveFormality, type TranslateRequest, translateTexts } from './translate.ts';
 

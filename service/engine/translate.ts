@@ -1,6 +1,6 @@
 import { baseOf, findLanguage, hasFeature, isBilledTarget } from '../data/languages.ts';
 import { badRequest } from '../http/errors.ts';
-import type { ServiceState } from '../state.ts';
+import type { ServiceState } from '../stores/state.ts';
 import { detectSource } from './detect.ts';
 import { applyGlossary, type GlossaryEntries } from './glossary.ts';
 import { type MarkupOptions, segmentMarkup, splitEntities, textLength } from './markup.ts';
@@ -23,7 +23,7 @@ export interface TranslateRequest {
   sourceLang?: string;
   /** `prefer_*` falls back to default on a target without the formality feature. */
   formality?: Formality;
-  /** Entries of the glossary dictionary for the pair (see `glossaryEntries()` in routes/glossaries.ts). */
+  /** Entries of the glossary dictionary for the pair (see `GlossaryStore.entries()` in stores/glossaries.ts). */
   glossary?: GlossaryEntries;
   /** Present with `tag_handling` xml or html. */
   tagHandling?: MarkupOptions;

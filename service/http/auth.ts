@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { REPORTING_TAG_HEADER } from '../../lib/api/endpoint.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from './env.ts';
 import { forbidden } from './errors.ts';
 
 const SCHEME = /^Service-Auth-Key\s+(\S+)\s*$/i;
@@ -22,17 +22,17 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
     const secret = keyFromHeader(c.req.header('authorization'));
     if (!secret) throw forbidden('Missing or malformed Authorization header');
     if (c.req.path.startsWith('/v2/admin')) {
-      const admin = state.adminKeys.get(secret);
+      const admin = state.accounts.adminKeys.get(secret);
       if (!admin) throw forbidden('Admin endpoints need an admin key');
       c.set('admin', admin);
-      c.set('account', state.accounts.get(admin.accountId)!);
+      c.set('account', state.accounts.accounts.get(admin.accountId)!);
       return next();
     }
-    const key = state.keys.get(secret);
+    const key = state.accounts.keys.get(secret);
     if (!key) throw forbidden();
     if (key.deactivatedTime) throw forbidden('This key is deactivated');
     c.set('key', key);
-    c.set('account', state.accounts.get(key.accountId)!);
+    c.set('account', state.accounts.accounts.get(key.accountId)!);
     const tag = c.req.header(REPORTING_TAG_HEADER);
     if (tag) c.set('reportingTag', tag.slice(0, 200));
     return next();

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
-import { CLIENT_CLOSED, takeDocumentError, takeInjection, takeResultName } from './control.ts';
+import { describe, expect, it } from 'vitest';
+import { client } from '../testing/http.ts';
+import { startService } from '../testing/service.ts';
+import { serviceForTests } from '../testing/vitest.ts';
+import { CLIENT_CLOSED } from './control.ts';
 
-let svc: RunningService;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  svc = await startService();
-  api = client(svc);
-});
-afterAll(() => svc.close());
-beforeEach(async () => {
-  await svc.control.reset();
-});
+const svc = serviceForTests();
+const api = client(svc);
 
 const log = (path = '') => svc.control.requests(path);
 
@@ -166,18 +158,18 @@ describe('fault rules', () => {
     ]);
     // Payload rules never shape the answer themselves.
     expect((await api.get('/v2/usage')).status).toBe(200);
-    expect(takeInjection(svc.state, '/v2/translate')).toBeUndefined();
-    expect(takeDocumentError(svc.state)).toBe('Corrupt file');
-    expect(takeDocumentError(svc.state)).toBeUndefined();
-    expect(takeInjection(svc.state, '/v2/document')).toBe('<i/>');
+    expect(svc.state.control.takeInjection('/v2/translate')).toBeUndefined();
+    expect(svc.state.control.takeDocumentError()).toBe('Corrupt file');
+    expect(svc.state.control.takeDocumentError()).toBeUndefined();
+    expect(svc.state.control.takeInjection('/v2/document')).toBe('<i/>');
   });
 
   it('hands resultName to the result download it matches', async () => {
     await svc.control.addFaults([{ path: '/v2/document/ABC/result', resultName: 'evil.exe' }]);
     expect((await api.get('/v2/usage')).status).toBe(200);
-    expect(takeResultName(svc.state, '/v2/document/XYZ/result')).toBeUndefined();
-    expect(takeResultName(svc.state, '/v2/document/ABC/result')).toBe('evil.exe');
-    expect(takeResultName(svc.state, '/v2/document/ABC/result')).toBeUndefined();
+    expect(svc.state.control.takeResultName('/v2/document/XYZ/result')).toBeUndefined();
+    expect(svc.state.control.takeResultName('/v2/document/ABC/result')).toBe('evil.exe');
+    expect(svc.state.control.takeResultName('/v2/document/ABC/result')).toBeUndefined();
   });
 
   it('rejects malformed rules', async () => {
@@ -284,9 +276,9 @@ describe('config and reset', () => {
   it('brings usage, faults and log back to the seed', async () => {
     await api.json('/v2/translate', { text: ['hello'], target_lang: 'de' });
     await svc.control.addFaults([{ status: 500, path: '/v2/nowhere' }]);
-    expect(svc.state.usage.length).toBe(1);
+    expect(svc.state.usage.records.length).toBe(1);
     await svc.control.reset();
-    expect(svc.state.usage).toEqual([]);
+    expect(svc.state.usage.records).toEqual([]);
     expect(await svc.control.faults()).toEqual([]);
     expect(await log()).toEqual([]);
   });

@@ -1,22 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { App, AppEnv } from '../app.ts';
 import { changeLanguage, RESOURCES } from '../data/languages.ts';
-import type { ServiceState } from '../state.ts';
-import {
-  controlStore,
-  FaultRuleSchema,
-  isPayloadRule,
-  type LoggedRequest,
-  releaseHeld,
-  takeRule,
-} from './control-store.ts';
+import { FaultRuleSchema, isPayloadRule, type LoggedRequest } from '../stores/control.ts';
+import type { ServiceState } from '../stores/state.ts';
+import type { App, AppEnv } from './env.ts';
 import { badRequest, notFound } from './errors.ts';
 import { pause } from './limits.ts';
 
-export type { FaultRule, LoggedRequest } from './control-store.ts';
-export { takeDocumentError, takeInjection, takeResultName } from './control-store.ts';
+export type { FaultRule, LoggedRequest } from '../stores/control.ts';
 
 /** A long-running test-mode service keeps only the newest requests. */
 export const MAX_LOGGED = 10_000;
@@ -68,7 +60,7 @@ function queryOf(c: Context): Record<string, string | string[]> {
  */
 export function requestLog(state: ServiceState): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const store = controlStore(state);
+    const store = state.control;
     const started = performance.now();
     const entry: LoggedRequest = {
       id: store.nextId++,
@@ -103,7 +95,7 @@ function untilClientGone(signal: AbortSignal): Promise<void> {
  * the client gave up first; never by a timer.
  */
 function untilReleased(state: ServiceState, signal: AbortSignal): Promise<boolean> {
-  const { held } = controlStore(state);
+  const { held } = state.control;
   return new Promise((resolve) => {
     if (signal.aborted) return resolve(false);
     const release = () => {
@@ -131,7 +123,7 @@ function looksLikeJson(body: string): boolean {
 /** Applies the first matching fault rule that shapes the answer (status, delay, hold, hang). */
 export function faults(state: ServiceState): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const rule = takeRule(state, c.req.path, c.req.method, (r) => !isPayloadRule(r));
+    const rule = state.control.takeRule(c.req.path, c.req.method, (r) => !isPayloadRule(r));
     if (!rule) return next();
     const signal = c.req.raw.signal;
     await pause(rule.delayMs ?? 0, signal);
@@ -192,9 +184,7 @@ function configOf(state: ServiceState): Config {
 
 /** The test-mode control API, `/__control/*` (docs/local-service.md "Test mode"). No authentication. */
 export function registerControl(app: App, state: ServiceState): void {
-  const store = controlStore(state);
-  const initialConfig = configOf(state);
-  state.onReset(() => Object.assign(state.options, initialConfig));
+  const store = state.control;
 
   app.post('/__control/reset', (c) => {
     state.reset();
@@ -213,7 +203,7 @@ export function registerControl(app: App, state: ServiceState): void {
   });
 
   app.get('/__control/held', (c) => c.json({ held: store.held.size }));
-  app.post('/__control/release', (c) => c.json({ released: releaseHeld(store) }));
+  app.post('/__control/release', (c) => c.json({ released: store.releaseHeld() }));
 
   app.get('/__control/requests', (c) => {
     const prefix = c.req.query('path') ?? '';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { client } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { client } from '../testing/http.ts';
+import { type RunningService, startService } from '../testing/service.ts';
 
 let svc: RunningService | undefined;
 afterEach(async () => {

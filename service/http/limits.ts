@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
-import type { ServiceState } from '../state.ts';
+import type { ServiceState } from '../stores/state.ts';
 import { keyFromHeader } from './auth.ts';
+import type { AppEnv } from './env.ts';
 import { ServiceError } from './errors.ts';
 
 /**
@@ -26,25 +26,6 @@ export function latency(state: ServiceState): MiddlewareHandler<AppEnv> {
   };
 }
 
-interface Bucket {
-  tokens: number;
-  at: number;
-}
-
-/** One bucket map per service instance, shared by the /v2 and /v3 middleware, emptied on reset. */
-const bucketsByState = new WeakMap<ServiceState, Map<string, Bucket>>();
-
-function buckets(state: ServiceState): Map<string, Bucket> {
-  let map = bucketsByState.get(state);
-  if (!map) {
-    const created = new Map<string, Bucket>();
-    bucketsByState.set(state, created);
-    state.onReset(() => created.clear());
-    map = created;
-  }
-  return map;
-}
-
 /**
  * Token bucket per API key secret: rate = burst = `rateLimitPerSecond` (0 = off). Requests without a
  * usable key pass through to authentication, which refuses them anyway.
@@ -54,7 +35,7 @@ export function rateLimit(state: ServiceState): MiddlewareHandler<AppEnv> {
     const rate = state.options.rateLimitPerSecond;
     const secret = keyFromHeader(c.req.header('authorization'));
     if (rate <= 0 || !secret) return next();
-    const map = buckets(state);
+    const map = state.rateLimits.buckets;
     // The service's clock (replaceable in tests), so a test decides how much time passed between requests.
     const now = state.now().getTime();
     const bucket = map.get(secret) ?? { tokens: rate, at: now };

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import type { App, AppEnv } from '../app.ts';
+import type { App, AppEnv } from '../http/env.ts';
 import { badRequest } from '../http/errors.ts';
-import type { ServiceState, UsageRecord } from '../state.ts';
+import type { ServiceState } from '../stores/state.ts';
+import type { UsageRecord } from '../stores/usage.ts';
 
 /**
  * Admin analytics (docs/contract.md §2.9, §4.7) computed from the usage ledger, and the custom-tag report of
@@ -44,7 +45,7 @@ function range(c: Context<AppEnv>): { start: DateArg; end: DateArg; from: number
 }
 
 function recordsIn(state: ServiceState, accountId: string, from: number, to: number): UsageRecord[] {
-  return state.usage.filter((r) => {
+  return state.usage.records.filter((r) => {
     const at = Date.parse(r.at);
     return r.accountId === accountId && at >= from && at < to;
   });
@@ -87,7 +88,7 @@ const dayOf = (r: UsageRecord) => r.at.slice(0, 10);
 /** Per key, in key creation order (keys without usage in the range are left out). */
 function keyUsages(state: ServiceState, accountId: string, records: UsageRecord[]) {
   const byKey = groupBy(records, (r) => r.keyId);
-  return state.keysOf(accountId).flatMap((key) => {
+  return state.accounts.keysOf(accountId).flatMap((key) => {
     const mine = byKey.get(key.keyId);
     return mine ? [{ api_key: maskKeyId(key.keyId), api_key_label: key.label, records: mine }] : [];
   });
@@ -117,7 +118,7 @@ function page(value: string | undefined): number {
   return Number(value);
 }
 
-export function registerAnalytics(app: App, state: ServiceState): void {
+export function register(app: App, state: ServiceState): void {
   app.get('/v2/admin/analytics', (c) => {
     const { start, end, from, to } = range(c);
     const groupByValue = grouping(c.req.query('group_by'));

@@ -1,17 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiKey, UsageService } from '../state.ts';
-import { apiClient, type CallOptions } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiKey } from '../stores/accounts.ts';
+import type { UsageService } from '../stores/usage.ts';
+import { type CallOptions, client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 
-let svc: RunningService;
-let call: ReturnType<typeof apiClient>;
 const realClock = () => new Date();
-beforeAll(async () => {
-  svc = await startService();
-  call = apiClient(svc);
-});
-afterAll(() => svc.close());
-beforeEach(() => svc.state.reset());
+const svc = serviceForTests();
+const call = client(svc).call;
 afterEach(() => {
   svc.state.now = realClock;
 });
@@ -161,8 +156,8 @@ describe('developer keys', () => {
   it('enforces a character limit of 0 on the key', async () => {
     const created = await createKey();
     await admin('PUT', '/v2/admin/developer-keys/limits', { json: { key_id: created.key_id, characters: 0 } });
-    const key = svc.state.keyById(created.key_id)!;
-    expect(() => svc.state.assertQuota(key, 1)).toThrow(expect.objectContaining({ status: 456 }));
+    const key = svc.state.accounts.keyById(created.key_id)!;
+    expect(() => svc.state.usage.assertQuota(key, 1)).toThrow(expect.objectContaining({ status: 456 }));
   });
 
   it.each([
@@ -178,7 +173,7 @@ describe('developer keys', () => {
   });
 
   it('keeps other accounts’ keys out of reach', async () => {
-    const freeKey = svc.state.keys.get(svc.options.freeKey)!;
+    const freeKey = svc.state.accounts.keys.get(svc.options.freeKey)!;
     const res = await admin('PUT', '/v2/admin/developer-keys/deactivate', { json: { key_id: freeKey.keyId } });
     expect(res.status).toBe(404);
     expect(freeKey.deactivatedTime).toBeUndefined();
@@ -191,20 +186,20 @@ function at(iso: string) {
 
 function bill(key: ApiKey, iso: string, service: UsageService, characters: number, tag?: string) {
   at(iso);
-  svc.state.recordUsage(key, service, characters, tag);
+  svc.state.usage.record(key, service, characters, tag);
 }
 
 describe('GET /v2/admin/analytics', () => {
   let paid: ApiKey;
   let second: ApiKey;
   beforeEach(() => {
-    paid = svc.state.keys.get(svc.options.paidKey)!;
-    second = svc.state.addKey('paid', 'Second');
+    paid = svc.state.accounts.keys.get(svc.options.paidKey)!;
+    second = svc.state.accounts.addKey('paid', 'Second');
     bill(paid, '2025-03-01T10:00:00.000Z', 'text_translation', 100);
     bill(paid, '2025-03-01T23:59:59.000Z', 'document_translation', 50000);
     bill(second, '2025-03-02T08:00:00.000Z', 'text_improvement', 30);
     bill(paid, '2025-03-03T00:00:00.000Z', 'text_translation', 7);
-    bill(svc.state.keys.get(svc.options.freeKey)!, '2025-03-01T12:00:00.000Z', 'text_translation', 999);
+    bill(svc.state.accounts.keys.get(svc.options.freeKey)!, '2025-03-01T12:00:00.000Z', 'text_translation', 999);
   });
 
   const analytics = (query: string) =>
@@ -312,7 +307,7 @@ describe('GET /v2/admin/analytics/custom-tags', () => {
   const tags = (query: string) => admin<TagReport>('GET', `/v2/admin/analytics/custom-tags?${query}`);
 
   beforeEach(() => {
-    const key = svc.state.keys.get(svc.options.paidKey)!;
+    const key = svc.state.accounts.keys.get(svc.options.paidKey)!;
     for (let i = 0; i < 12; i++)
       bill(key, '2025-05-10T10:00:00.000Z', 'text_translation', 10 + i, `tag-${String(i).padStart(2, '0')}`);
     bill(key, '2025-05-11T10:00:00.000Z', 'text_improvement', 5, 'tag-00');

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import type { App, AppEnv } from '../app.ts';
 import { type Params, readParams } from '../http/body.ts';
+import type { App, AppEnv } from '../http/env.ts';
 import { badRequest, notFound, ServiceError } from '../http/errors.ts';
-import { type ApiKey, DEFAULT_KEY_LABEL, MAX_ACTIVE_KEYS, type ServiceState } from '../state.ts';
-import { registerAnalytics } from './admin-analytics.ts';
+import { type ApiKey, DEFAULT_KEY_LABEL, MAX_ACTIVE_KEYS } from '../stores/accounts.ts';
+import type { ServiceState } from '../stores/state.ts';
 
 /**
- * Admin API: developer keys (docs/contract.md §4.6). Keys live in `state.keys`, so deactivation takes effect in
+ * Admin API: developer keys (docs/contract.md §4.6). Keys live in `state.accounts.keys`, so deactivation takes effect in
  * the auth middleware at once; analytics are in admin-analytics.ts.
  */
 
@@ -34,7 +34,7 @@ function accountId(c: Context<AppEnv>): string {
 function keyOf(state: ServiceState, account: string, params: Params): ApiKey {
   const keyId = params.key_id;
   if (typeof keyId !== 'string' || keyId === '') throw badRequest("Parameter 'key_id' is required");
-  const key = state.keyById(keyId);
+  const key = state.accounts.keyById(keyId);
   if (!key || key.accountId !== account) throw notFound(`Developer key '${keyId}' not found`);
   return key;
 }
@@ -63,7 +63,7 @@ export function register(app: App, state: ServiceState): void {
   app.post('/v2/admin/developer-keys', async (c) => {
     const params = await readParams(c, 64 * 1024);
     const account = accountId(c);
-    const active = state.keysOf(account).filter((k) => !k.deactivatedTime).length;
+    const active = state.accounts.keysOf(account).filter((k) => !k.deactivatedTime).length;
     if (active >= MAX_ACTIVE_KEYS)
       throw new ServiceError(
         400,
@@ -72,12 +72,12 @@ export function register(app: App, state: ServiceState): void {
         'too_many_active_keys',
       );
     const unnamed = params.label === undefined || params.label === null || params.label === '';
-    const key = state.addKey(account, unnamed ? DEFAULT_KEY_LABEL : checkedLabel(params.label));
+    const key = state.accounts.addKey(account, unnamed ? DEFAULT_KEY_LABEL : checkedLabel(params.label));
     // The secret is shown only here, once; it is never listed again.
     return c.json({ ...developerKeyJson(key), key: key.secret });
   });
 
-  app.get('/v2/admin/developer-keys', (c) => c.json(state.keysOf(accountId(c)).map(developerKeyJson)));
+  app.get('/v2/admin/developer-keys', (c) => c.json(state.accounts.keysOf(accountId(c)).map(developerKeyJson)));
 
   app.put('/v2/admin/developer-keys/deactivate', async (c) => {
     const key = keyOf(state, accountId(c), await readParams(c, 64 * 1024));
@@ -107,6 +107,4 @@ export function register(app: App, state: ServiceState): void {
     key.speechToTextMillisecondsLimit = speech;
     return c.json(developerKeyJson(key));
   });
-
-  registerAnalytics(app, state);
 }

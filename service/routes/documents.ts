@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import type { App, AppEnv } from '../app.ts';
 import { hasFeature, sourceLanguage, targetLanguage } from '../data/languages.ts';
 import { detectSource } from '../engine/detect.ts';
 import { type DocumentFormat, formatFor, type OpenedDocument } from '../engine/documents/index.ts';
-import { type DocumentJob, jobs, startJob, waitingForDownload } from '../engine/documents/jobs.ts';
+import { type DocumentJob, startJob, waitingForDownload } from '../engine/documents/jobs.ts';
 import { segmentMarkup } from '../engine/markup.ts';
 import { FORMALITIES, type Formality, resolveFormality } from '../engine/translate.ts';
 import { readParams } from '../http/body.ts';
-import { takeDocumentError, takeResultName } from '../http/control.ts';
+import type { App, AppEnv } from '../http/env.ts';
 import { badRequest, forbidden, notFound, ServiceError, tooLarge } from '../http/errors.ts';
-import type { ServiceState } from '../state.ts';
-import { glossaryEntries } from './glossaries.ts';
+import type { ServiceState } from '../stores/state.ts';
 
 /** Document translation: upload, status, download (docs/contract.md §D3). */
 
@@ -96,7 +94,7 @@ function contentDisposition(name: string): string {
 /** The caller's document, checked against its document_key (JSON or form body). */
 async function ownedJob(c: Context<AppEnv>, state: ServiceState): Promise<DocumentJob> {
   const params = await readParams(c, 64 * 1024);
-  const job = jobs(state).documents.get(c.req.param('id') ?? '');
+  const job = state.documents.jobs.get(c.req.param('id') ?? '');
   if (!job || job.accountId !== c.get('account').id) throw notFound('Document not found');
   if (typeof params.document_key !== 'string' || params.document_key === '')
     throw badRequest("Parameter 'document_key' is required");
@@ -137,7 +135,7 @@ export function register(app: App, state: ServiceState): void {
       if (!source) throw badRequest("A glossary needs 'source_lang': it cannot be used with a detected source");
       if (!hasFeature(source, 'glossary') || !hasFeature(target, 'glossary'))
         throw badRequest(`Glossaries are not supported for ${source.lang} -> ${target.lang}`);
-      glossary = glossaryEntries(state, account.id, glossaryId, source.lang, target.lang);
+      glossary = state.glossaries.entries(account.id, glossaryId, source.lang, target.lang);
     }
     const outExt = outputExtension(format, ext, field(fields, 'output_format'));
     const opened = format.open(new Uint8Array(await file.arrayBuffer()));
@@ -163,7 +161,7 @@ export function register(app: App, state: ServiceState): void {
       },
       status: 'queued',
     };
-    const failWith = takeDocumentError(state);
+    const failWith = state.control.takeDocumentError();
     if (failWith !== undefined) job.failWith = failWith;
     startJob(state, job);
     return c.json({ document_id: job.id, document_key: job.key });
@@ -192,9 +190,9 @@ export function register(app: App, state: ServiceState): void {
     if (job.status !== 'done' || !job.result)
       throw new ServiceError(503, 'Document translation is not done', `status: ${job.status}`, 'document_not_ready');
     // Downloading deletes source and translation: any later request about this id is a 404.
-    jobs(state).documents.delete(job.id);
+    state.documents.jobs.delete(job.id);
     c.header('Content-Type', job.format.contentType);
-    c.header('Content-Disposition', contentDisposition(takeResultName(state, c.req.path) ?? job.resultName));
+    c.header('Content-Disposition', contentDisposition(state.control.takeResultName(c.req.path) ?? job.resultName));
     return c.body(job.result.slice().buffer as ArrayBuffer, 200);
   });
 }

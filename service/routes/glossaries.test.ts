@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
-import { glossaryEntries } from './glossaries.ts';
+import { describe, expect, it } from 'vitest';
+import { client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 
-let svc: RunningService;
-let call: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  svc = await startService();
-  call = apiClient(svc);
-});
-afterAll(() => svc.close());
-beforeEach(() => svc.state.reset());
+const svc = serviceForTests();
+const call = client(svc).call;
 
 interface Glossary {
   glossary_id: string;
@@ -294,27 +287,31 @@ describe('deleting', () => {
   });
 });
 
-describe('glossaryEntries (used by translation)', () => {
+describe('state.glossaries.entries (used by translation)', () => {
   it('serves language variants from the base dictionary', async () => {
     const id = await createDeEn();
     await call('PUT', `/v3/glossaries/${id}/dictionaries`, {
       json: { source_lang: 'en', target_lang: 'pt', entries: 'car\tcarro' },
     });
-    expect(glossaryEntries(svc.state, 'paid', id, 'DE', 'EN-US')).toEqual([
+    expect(svc.state.glossaries.entries('paid', id, 'DE', 'EN-US')).toEqual([
       ['Haus', 'house'],
       ['Baum', 'tree'],
     ]);
-    expect(glossaryEntries(svc.state, 'paid', id, 'de', 'en-GB')).toHaveLength(2);
-    expect(glossaryEntries(svc.state, 'paid', id, 'EN', 'PT-BR')).toEqual([['car', 'carro']]);
+    expect(svc.state.glossaries.entries('paid', id, 'de', 'en-GB')).toHaveLength(2);
+    expect(svc.state.glossaries.entries('paid', id, 'EN', 'PT-BR')).toEqual([['car', 'carro']]);
   });
 
   it('throws 404 for an unknown glossary and 400 for a pair it lacks', async () => {
     const id = await createDeEn();
-    expect(() => glossaryEntries(svc.state, 'paid', 'nope', 'de', 'en')).toThrow(
+    expect(() => svc.state.glossaries.entries('paid', 'nope', 'de', 'en')).toThrow(
       expect.objectContaining({ status: 404 }),
     );
-    expect(() => glossaryEntries(svc.state, 'free', id, 'de', 'en')).toThrow(expect.objectContaining({ status: 404 }));
-    expect(() => glossaryEntries(svc.state, 'paid', id, 'en', 'de')).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => svc.state.glossaries.entries('free', id, 'de', 'en')).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
+    expect(() => svc.state.glossaries.entries('paid', id, 'en', 'de')).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
   });
 
   it('forgets every glossary on reset', async () => {

@@ -9,43 +9,14 @@ import {
   parseEntries,
   serializeEntries,
 } from '../../lib/features/glossaries/entries.ts';
-import type { App, AppEnv } from '../app.ts';
-import { baseOf, sourceLanguage, targetLanguage } from '../data/languages.ts';
+import { sourceLanguage, targetLanguage } from '../data/languages.ts';
 import { type Params, readParams } from '../http/body.ts';
+import type { App, AppEnv } from '../http/env.ts';
 import { badRequest, notFound, tooLarge } from '../http/errors.ts';
-import type { ServiceState } from '../state.ts';
+import { type Dictionary, dictionaryOf, type Glossary } from '../stores/glossaries.ts';
+import type { ServiceState } from '../stores/state.ts';
 
-/**
- * v3 glossaries (docs/contract.md §4.3). A glossary holds one dictionary per language pair; entries are kept
- * as an ordered map so PATCH can merge and the entries endpoint returns them in a stable order.
- */
-
-interface Dictionary {
-  sourceLang: string;
-  targetLang: string;
-  entries: Map<string, string>;
-  creationTime: string;
-}
-
-interface Glossary {
-  id: string;
-  accountId: string;
-  name: string;
-  creationTime: string;
-  dictionaries: Dictionary[];
-}
-
-const stores = new WeakMap<ServiceState, Map<string, Glossary>>();
-
-function store(state: ServiceState): Map<string, Glossary> {
-  let glossaries = stores.get(state);
-  if (!glossaries) {
-    glossaries = new Map();
-    stores.set(state, glossaries);
-    state.onReset(() => stores.get(state)?.clear());
-  }
-  return glossaries;
-}
+/** The `/v3/glossaries` routes (docs/contract.md §4.3); the glossaries live in `state.glossaries`. */
 
 const MAX_NAME_BYTES = 1024;
 /** A 10 MB dictionary grows a little when escaped into JSON; creation may carry several. */
@@ -116,16 +87,6 @@ function readName(value: unknown): string {
   return value;
 }
 
-function findGlossary(state: ServiceState, accountId: string, id: string): Glossary {
-  const glossary = store(state).get(id);
-  if (!glossary || glossary.accountId !== accountId) throw notFound(`Glossary '${id}' not found`);
-  return glossary;
-}
-
-function dictionaryOf(glossary: Glossary, sourceLang: string, targetLang: string): Dictionary | undefined {
-  return glossary.dictionaries.find((d) => d.sourceLang === sourceLang && d.targetLang === targetLang);
-}
-
 function summary(d: Dictionary, withTime = false) {
   return {
     source_lang: d.sourceLang,
@@ -193,19 +154,19 @@ export function register(app: App, state: ServiceState): void {
       });
     });
     const glossary: Glossary = { id: randomUUID(), accountId: account(c), name, creationTime: now, dictionaries };
-    store(state).set(glossary.id, glossary);
+    state.glossaries.byId.set(glossary.id, glossary);
     return c.json(glossaryJson(glossary, { ready: true }), 201);
   });
 
   app.get('/v3/glossaries', (c) => {
-    const mine = [...store(state).values()].filter((g) => g.accountId === account(c));
+    const mine = [...state.glossaries.byId.values()].filter((g) => g.accountId === account(c));
     return c.json({ glossaries: mine.map((g) => glossaryJson(g)) });
   });
 
-  app.get('/v3/glossaries/:id', (c) => c.json(glossaryJson(findGlossary(state, account(c), c.req.param('id')))));
+  app.get('/v3/glossaries/:id', (c) => c.json(glossaryJson(state.glossaries.find(account(c), c.req.param('id')))));
 
   app.get('/v3/glossaries/:id/entries', (c) => {
-    const glossary = findGlossary(state, account(c), c.req.param('id'));
+    const glossary = state.glossaries.find(account(c), c.req.param('id'));
     const format = c.req.query('entries_format');
     if (format !== undefined && format.toLowerCase() !== 'tsv')
       throw badRequest("Entries are only available as 'tsv'", `entries_format '${format}' is not supported here`);
@@ -222,7 +183,7 @@ export function register(app: App, state: ServiceState): void {
   });
 
   app.put('/v3/glossaries/:id/dictionaries', async (c) => {
-    const glossary = findGlossary(state, account(c), c.req.param('id'));
+    const glossary = state.glossaries.find(account(c), c.req.param('id'));
     const d = readDictionary(state, await readParams(c, PUT_BODY_LIMIT), 'dictionary');
     const replacement: Dictionary = { ...d, entries: toMap(d.entries), creationTime: state.now().toISOString() };
     const index = glossary.dictionaries.findIndex(
@@ -234,7 +195,7 @@ export function register(app: App, state: ServiceState): void {
   });
 
   app.patch('/v3/glossaries/:id', async (c) => {
-    const glossary = findGlossary(state, account(c), c.req.param('id'));
+    const glossary = state.glossaries.find(account(c), c.req.param('id'));
     const params = await readParams(c, PUT_BODY_LIMIT);
     const rawDictionary = patchDictionary(params);
     if (params.name === undefined && rawDictionary === undefined)
@@ -258,39 +219,17 @@ export function register(app: App, state: ServiceState): void {
   });
 
   app.delete('/v3/glossaries/:id', (c) => {
-    const glossary = findGlossary(state, account(c), c.req.param('id'));
-    store(state).delete(glossary.id);
+    const glossary = state.glossaries.find(account(c), c.req.param('id'));
+    state.glossaries.byId.delete(glossary.id);
     return c.body(null, 204);
   });
 
   app.delete('/v3/glossaries/:id/dictionaries', (c) => {
-    const glossary = findGlossary(state, account(c), c.req.param('id'));
+    const glossary = state.glossaries.find(account(c), c.req.param('id'));
     const { sourceLang, targetLang } = pairOf(state, c.req.query('source_lang'), c.req.query('target_lang'));
     const d = dictionaryOf(glossary, sourceLang, targetLang);
     if (!d) throw notFound(`Glossary '${glossary.id}' has no dictionary ${sourceLang}->${targetLang}`);
     glossary.dictionaries = glossary.dictionaries.filter((x) => x !== d);
     return c.body(null, 204);
   });
-}
-
-/**
- * Entries of the glossary's dictionary for this pair, matched by base language (a dictionary with
- * target `en` serves EN-US and EN-GB). Throws 404 for an unknown glossary and 400 when the glossary has
- * no dictionary for the pair.
- */
-export function glossaryEntries(
-  state: ServiceState,
-  accountId: string,
-  glossaryId: string,
-  sourceLang: string,
-  targetLang: string,
-): Array<[source: string, target: string]> {
-  const glossary = findGlossary(state, accountId, glossaryId);
-  const d = dictionaryOf(glossary, baseOf(sourceLang), baseOf(targetLang));
-  if (!d)
-    throw badRequest(
-      `Glossary '${glossaryId}' has no dictionary for ${sourceLang.toUpperCase()}->${targetLang.toUpperCase()}`,
-      `Its dictionaries: ${glossary.dictionaries.map((x) => `${x.sourceLang}->${x.targetLang}`).join(', ') || 'none'}`,
-    );
-  return [...d.entries];
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GLOSSARY_LANGUAGES } from '../data/languages.ts';
-import { client } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 
 interface V3Language {
   lang: string;
@@ -12,13 +12,8 @@ interface V3Language {
   features: Record<string, { status: string }>;
 }
 
-let svc: RunningService;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  svc = await startService();
-  api = client(svc);
-});
-afterAll(() => svc.close());
+const svc = serviceForTests();
+const api = client(svc);
 
 const v3 = async (query: string) => (await api.get(`/v3/languages?${query}`)).body as V3Language[];
 

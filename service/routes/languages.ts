@@ -1,7 +1,7 @@
-import type { App } from '../app.ts';
 import { catalogue, hasFeature, isResource, type Language, RESOURCE_FEATURES, RESOURCES } from '../data/languages.ts';
+import type { App } from '../http/env.ts';
 import { badRequest } from '../http/errors.ts';
-import type { ServiceState } from '../state.ts';
+import type { ServiceState } from '../stores/state.ts';
 
 interface Include {
   beta: boolean;

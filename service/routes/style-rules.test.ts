@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
-import { findStyleRuleList } from './style-rules.ts';
-import { SEEDED_STYLE_IDS, type StyleRuleList } from './style-rules-store.ts';
+import { describe, expect, it } from 'vitest';
+import { SEEDED_STYLE_IDS, type StyleRuleList } from '../stores/style-rules.ts';
+import { client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 
-let svc: RunningService;
-let call: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  svc = await startService();
-  call = apiClient(svc);
-});
-afterAll(() => svc.close());
-beforeEach(() => svc.state.reset());
+const svc = serviceForTests();
+const call = client(svc).call;
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -145,14 +138,14 @@ describe('custom instructions', () => {
   });
 });
 
-describe('findStyleRuleList', () => {
+describe('state.styleRules.ref', () => {
   it('returns the id and language, 404 for an unknown or foreign list', async () => {
-    expect(findStyleRuleList(svc.state, 'paid', SEEDED_STYLE_IDS.hausstil)).toEqual({
+    expect(svc.state.styleRules.ref('paid', SEEDED_STYLE_IDS.hausstil)).toEqual({
       style_id: SEEDED_STYLE_IDS.hausstil,
       language: 'de',
     });
-    expect(() => findStyleRuleList(svc.state, 'paid', 'nope')).toThrow(expect.objectContaining({ status: 404 }));
-    expect(() => findStyleRuleList(svc.state, 'free', SEEDED_STYLE_IDS.hausstil)).toThrow(
+    expect(() => svc.state.styleRules.ref('paid', 'nope')).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => svc.state.styleRules.ref('free', SEEDED_STYLE_IDS.hausstil)).toThrow(
       expect.objectContaining({ status: 404 }),
     );
   });
@@ -161,9 +154,7 @@ describe('findStyleRuleList', () => {
     await call('DELETE', `/v3/style_rules/${SEEDED_STYLE_IDS.houseStyle}`);
     const created = await createList();
     svc.state.reset();
-    expect(findStyleRuleList(svc.state, 'paid', SEEDED_STYLE_IDS.houseStyle).language).toBe('en');
-    expect(() => findStyleRuleList(svc.state, 'paid', created.style_id)).toThrow(
-      expect.objectContaining({ status: 404 }),
-    );
+    expect(svc.state.styleRules.ref('paid', SEEDED_STYLE_IDS.houseStyle).language).toBe('en');
+    expect(() => svc.state.styleRules.ref('paid', created.style_id)).toThrow(expect.objectContaining({ status: 404 }));
   });
 });

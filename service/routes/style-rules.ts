@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { App, AppEnv } from '../app.ts';
 import { sourceLanguage, targetLanguage } from '../data/languages.ts';
 import { readParams } from '../http/body.ts';
+import type { App, AppEnv } from '../http/env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import type { ServiceState } from '../state.ts';
-import { type CustomInstruction, findList, listsOf, type StyleRuleList, touch } from './style-rules-store.ts';
+import type { ServiceState } from '../stores/state.ts';
+import type { CustomInstruction, StyleRuleList } from '../stores/style-rules.ts';
 
-/** Style rule lists and their custom instructions (`/v3/style_rules`, docs/local-service.md). */
+/** Style rule lists and their custom instructions (`/v3/style_rules`, docs/local-service.md); the lists live in `state.styleRules`. */
 
 const BODY_LIMIT = 256 * 1024;
 /** As for the `custom_instructions` translate parameter (docs/contract.md §4.1). */
@@ -68,10 +68,11 @@ function findInstruction(list: StyleRuleList, id: string): CustomInstruction {
 }
 
 const accountOf = (c: Context<AppEnv>) => c.get('account').id;
-const listOf = (state: ServiceState, c: Context<AppEnv>) => findList(state, accountOf(c), c.req.param('id') ?? '');
+const listOf = (state: ServiceState, c: Context<AppEnv>) =>
+  state.styleRules.find(accountOf(c), c.req.param('id') ?? '');
 
 export function register(app: App, state: ServiceState): void {
-  app.get('/v3/style_rules', (c) => c.json({ style_rules: [...listsOf(state, accountOf(c)).values()] }));
+  app.get('/v3/style_rules', (c) => c.json({ style_rules: [...state.styleRules.listsOf(accountOf(c)).values()] }));
 
   app.post('/v3/style_rules', async (c) => {
     const input = parse(CreateInput, await readParams(c, BODY_LIMIT));
@@ -86,7 +87,7 @@ export function register(app: App, state: ServiceState): void {
       configured_rules: input.configured_rules ?? {},
       custom_instructions: (input.custom_instructions ?? []).map((i) => instruction(state, i)),
     };
-    listsOf(state, accountOf(c)).set(list.style_id, list);
+    state.styleRules.listsOf(accountOf(c)).set(list.style_id, list);
     return c.json(list, 201);
   });
 
@@ -102,20 +103,20 @@ export function register(app: App, state: ServiceState): void {
       throw badRequest("Nothing to change: send 'name' and/or 'configured_rules'");
     if (input.name !== undefined) list.name = input.name;
     if (input.configured_rules !== undefined) list.configured_rules = input.configured_rules;
-    touch(state, list);
+    state.styleRules.touch(list);
     return c.json(list);
   });
 
   app.delete('/v3/style_rules/:id', (c) => {
     const list = listOf(state, c);
-    listsOf(state, accountOf(c)).delete(list.style_id);
+    state.styleRules.listsOf(accountOf(c)).delete(list.style_id);
     return c.body(null, 204);
   });
 
   app.put('/v3/style_rules/:id/configured_rules', async (c) => {
     const list = listOf(state, c);
     list.configured_rules = parse(Rules, await readParams(c, BODY_LIMIT));
-    touch(state, list);
+    state.styleRules.touch(list);
     return c.json(list);
   });
 
@@ -123,7 +124,7 @@ export function register(app: App, state: ServiceState): void {
     const list = listOf(state, c);
     const created = instruction(state, parse(InstructionInput, await readParams(c, BODY_LIMIT)));
     list.custom_instructions.push(created);
-    touch(state, list);
+    state.styleRules.touch(list);
     return c.json(created, 201);
   });
 
@@ -136,7 +137,7 @@ export function register(app: App, state: ServiceState): void {
     const existing = findInstruction(list, c.req.param('instructionId'));
     const replaced = instruction(state, parse(InstructionInput, await readParams(c, BODY_LIMIT)), existing.id);
     list.custom_instructions = list.custom_instructions.map((i) => (i === existing ? replaced : i));
-    touch(state, list);
+    state.styleRules.touch(list);
     return c.json(replaced);
   });
 
@@ -144,18 +145,7 @@ export function register(app: App, state: ServiceState): void {
     const list = listOf(state, c);
     const existing = findInstruction(list, c.req.param('instructionId'));
     list.custom_instructions = list.custom_instructions.filter((i) => i !== existing);
-    touch(state, list);
+    state.styleRules.touch(list);
     return c.body(null, 204);
   });
-}
-
-export interface StyleRuleListRef {
-  style_id: string;
-  language: string;
-}
-
-/** The account's style rule list, or a 404 ServiceError. */
-export function findStyleRuleList(state: ServiceState, accountId: string, styleId: string): StyleRuleListRef {
-  const list = findList(state, accountId, styleId);
-  return { style_id: list.style_id, language: list.language };
 }

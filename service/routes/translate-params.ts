@@ -3,7 +3,7 @@ import { isTagName, type MarkupOptions } from '../engine/markup.ts';
 import { FORMALITIES, type Formality, type SplitSentences } from '../engine/translate.ts';
 import { bool, list, type Params, str } from '../http/body.ts';
 import { badRequest } from '../http/errors.ts';
-import type { ServiceState } from '../state.ts';
+import type { ServiceState } from '../stores/state.ts';
 
 export const MAX_TEXTS = 50;
 export const MAX_INSTRUCTIONS = 10;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client, type Reply } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { client, type Reply } from '../testing/http.ts';
+import { expectRefused, serviceForTests } from '../testing/vitest.ts';
 
 interface Translation {
   detected_source_language: string;
@@ -9,26 +9,15 @@ interface Translation {
   model_type_used?: string;
 }
 
-let svc: RunningService;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  svc = await startService();
-  api = client(svc);
-});
-afterAll(() => svc.close());
-beforeEach(async () => {
-  await svc.control.reset();
-});
+const svc = serviceForTests();
+const api = client(svc);
 
 const translate = (body: Record<string, unknown>, headers?: Record<string, string>) =>
   api.json('/v2/translate', body, headers);
 const translations = (reply: Reply) => (reply.body as { translations: Translation[] }).translations;
 
-async function expect400(body: Record<string, unknown>, message: RegExp): Promise<void> {
-  const reply = await translate(body);
-  expect(reply.status, JSON.stringify(body).slice(0, 200)).toBe(400);
-  expect((reply.body as { message: string }).message).toMatch(message);
-}
+const expect400 = (body: Record<string, unknown>, message: RegExp) =>
+  expectRefused(translate(body), 400, message, JSON.stringify(body).slice(0, 200));
 
 describe('POST /v2/translate: success', () => {
   it('translates every text in order, with detected source languages', async () => {
@@ -172,7 +161,7 @@ describe('model_type and sentence splitting', () => {
 });
 
 describe('billing and quota', () => {
-  const usageOf = () => svc.state.usage.map((u) => [u.service, u.characters, u.tag]);
+  const usageOf = () => svc.state.usage.records.map((u) => [u.service, u.characters, u.tag]);
 
   it('bills code points outside markup, not context, and records the reporting tag', async () => {
     const reply = await translate(
@@ -207,7 +196,7 @@ describe('billing and quota', () => {
   });
 
   it('answers 456 when the key limit would be passed, and bills nothing', async () => {
-    svc.state.keys.get(svc.options.paidKey)!.characterLimit = 10;
+    svc.state.accounts.keys.get(svc.options.paidKey)!.characterLimit = 10;
     expect((await translate({ text: ['12345'], target_lang: 'de', source_lang: 'en' })).status).toBe(200);
     const over = await translate({ text: ['123456'], target_lang: 'de', source_lang: 'en' });
     expect(over.status).toBe(456);
@@ -216,7 +205,7 @@ describe('billing and quota', () => {
   });
 
   it('answers 456 on the account cost control too', async () => {
-    svc.state.accounts.get('free')!.characterLimit = 3;
+    svc.state.accounts.accounts.get('free')!.characterLimit = 3;
     const reply = await client(svc, svc.options.freeKey).json('/v2/translate', { text: ['abcd'], target_lang: 'de' });
     expect(reply.status).toBe(456);
   });

@@ -1,14 +1,10 @@
-import type { App } from '../app.ts';
 import { baseOf, canonicalCode, hasFeature, type Language } from '../data/languages.ts';
 import { resolveFormality, translateTexts } from '../engine/translate.ts';
 import { readParams } from '../http/body.ts';
-import { takeInjection } from '../http/control.ts';
+import type { App } from '../http/env.ts';
 import { badRequest } from '../http/errors.ts';
-import type { ServiceState } from '../state.ts';
-import { glossaryEntries } from './glossaries.ts';
-import { findStyleRuleList } from './style-rules.ts';
+import type { ServiceState } from '../stores/state.ts';
 import { parseTranslateParams } from './translate-params.ts';
-import { findTranslationMemory } from './translation-memories.ts';
 
 export const TRANSLATE_BODY_LIMIT = 128 * 1024;
 
@@ -28,10 +24,10 @@ export function register(app: App, state: ServiceState): void {
     if (p.glossaryId && p.source) {
       const lacking = [p.source, p.target].find((l) => !hasFeature(l, 'glossary'));
       if (lacking) throw badRequest(`Glossaries are not supported for ${lacking.lang}`);
-      glossary = glossaryEntries(state, key.accountId, p.glossaryId, p.source.lang, p.target.lang);
+      glossary = state.glossaries.entries(key.accountId, p.glossaryId, p.source.lang, p.target.lang);
     }
     if (p.styleId) {
-      const list = findStyleRuleList(state, key.accountId, p.styleId);
+      const list = state.styleRules.ref(key.accountId, p.styleId);
       if (!languageMatches(list.language, p.target)) {
         throw badRequest(
           `The style rule list's language (${list.language}) does not match target_lang ${p.target.lang}`,
@@ -39,7 +35,7 @@ export function register(app: App, state: ServiceState): void {
       }
     }
     if (p.translationMemoryId) {
-      const memory = findTranslationMemory(state, key.accountId, p.translationMemoryId);
+      const memory = state.memories.find(key.accountId, p.translationMemoryId);
       const targets = memory.target_languages.map(baseOf);
       if (!targets.includes(baseOf(p.target.lang)) || (p.source && baseOf(memory.source_language) !== p.source.lang)) {
         throw badRequest("The translation memory's language pair does not match the request");
@@ -57,10 +53,10 @@ export function register(app: App, state: ServiceState): void {
       preserveFormatting: p.preserveFormatting,
     });
     const billed = results.reduce((sum, r) => sum + r.billedCharacters, 0);
-    state.assertQuota(key, billed);
-    state.recordUsage(key, 'text_translation', billed, c.get('reportingTag'));
+    state.usage.assertQuota(key, billed);
+    state.usage.record(key, 'text_translation', billed, c.get('reportingTag'));
     // Taken only once the request is sure to succeed, so a rejected request leaves the fault armed.
-    const inject = takeInjection(state, c.req.path, c.req.method) ?? '';
+    const inject = state.control.takeInjection(c.req.path, c.req.method) ?? '';
 
     const modelTypeUsed = p.nextGen ? 'quality_optimized' : 'latency_optimized';
     return c.json({

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
-import { findTranslationMemory, SEEDED_MEMORY_IDS } from './translation-memories.ts';
+import { describe, expect, it } from 'vitest';
+import { SEEDED_MEMORY_IDS } from '../stores/translation-memories.ts';
+import { client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 
-let svc: RunningService;
-let call: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  svc = await startService();
-  call = apiClient(svc);
-});
-afterAll(() => svc.close());
+const svc = serviceForTests();
+const call = client(svc).call;
 
 describe('GET /v3/translation_memories', () => {
   it('lists the paid account’s seeded memories', async () => {
@@ -43,15 +38,15 @@ describe('GET /v3/translation_memories', () => {
   });
 });
 
-describe('findTranslationMemory', () => {
+describe('state.memories.find', () => {
   it('finds the account’s memory and throws 404 for other ids or accounts', () => {
-    expect(findTranslationMemory(svc.state, 'paid', SEEDED_MEMORY_IDS.supportMacros)).toEqual({
+    expect(svc.state.memories.find('paid', SEEDED_MEMORY_IDS.supportMacros)).toEqual({
       translation_memory_id: SEEDED_MEMORY_IDS.supportMacros,
       source_language: 'en',
       target_languages: ['fr', 'es'],
     });
-    expect(() => findTranslationMemory(svc.state, 'paid', 'nope')).toThrow(expect.objectContaining({ status: 404 }));
-    expect(() => findTranslationMemory(svc.state, 'free', SEEDED_MEMORY_IDS.productUi)).toThrow(
+    expect(() => svc.state.memories.find('paid', 'nope')).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => svc.state.memories.find('free', SEEDED_MEMORY_IDS.productUi)).toThrow(
       expect.objectContaining({ status: 404 }),
     );
   });

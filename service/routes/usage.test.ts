@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { client } from '../testing/http.ts';
+import { serviceForTests } from '../testing/vitest.ts';
 import { UNLIMITED } from './usage.ts';
 
-let svc: RunningService;
-beforeAll(async () => {
-  svc = await startService();
-});
-afterAll(() => svc.close());
-beforeEach(async () => {
-  await svc.control.reset();
-});
+const svc = serviceForTests();
 
 interface Product {
   product_type: string;
@@ -22,14 +15,14 @@ interface Product {
 describe('GET /v2/usage', () => {
   it('reports key and account counts per product for the current period on the paid tier', async () => {
     const paid = client(svc);
-    const paidKey = svc.state.keys.get(svc.options.paidKey)!;
-    const other = svc.state.addKey('paid', 'Second key');
-    svc.state.recordUsage(paidKey, 'document_translation', 50_000);
-    svc.state.recordUsage(other, 'text_translation', 7);
+    const paidKey = svc.state.accounts.keys.get(svc.options.paidKey)!;
+    const other = svc.state.accounts.addKey('paid', 'Second key');
+    svc.state.usage.record(paidKey, 'document_translation', 50_000);
+    svc.state.usage.record(other, 'text_translation', 7);
     await paid.json('/v2/translate', { text: ['hello'], target_lang: 'de' });
     await paid.json('/v2/write/correct', { text: ['Hello there.'], target_lang: 'en-US' });
 
-    const period = svc.state.period();
+    const period = svc.state.usage.period();
     const reply = await paid.get('/v2/usage');
     expect(reply.status).toBe(200);
     const body = reply.body as Record<string, unknown> & { products: Product[] };
@@ -57,7 +50,7 @@ describe('GET /v2/usage', () => {
   });
 
   it('shows key limits when set', async () => {
-    const key = svc.state.keys.get(svc.options.paidKey)!;
+    const key = svc.state.accounts.keys.get(svc.options.paidKey)!;
     key.characterLimit = 1234;
     key.speechToTextMillisecondsLimit = 60_000;
     const body = (await client(svc).get('/v2/usage')).body;
@@ -65,12 +58,12 @@ describe('GET /v2/usage', () => {
   });
 
   it('counts only the current monthly period', async () => {
-    const key = svc.state.keys.get(svc.options.paidKey)!;
+    const key = svc.state.accounts.keys.get(svc.options.paidKey)!;
     const realNow = svc.state.now;
     svc.state.now = () => new Date(Date.UTC(2020, 0, 31, 23, 0));
-    svc.state.recordUsage(key, 'text_translation', 99);
+    svc.state.usage.record(key, 'text_translation', 99);
     svc.state.now = () => new Date(Date.UTC(2020, 1, 1, 1, 0));
-    svc.state.recordUsage(key, 'text_translation', 1);
+    svc.state.usage.record(key, 'text_translation', 1);
     try {
       const body = (await client(svc).get('/v2/usage')).body;
       expect(body).toMatchObject({

@@ -1,5 +1,7 @@
-import type { App } from '../app.ts';
-import type { ApiKey, ServiceState, UsageService } from '../state.ts';
+import type { App } from '../http/env.ts';
+import type { ApiKey } from '../stores/accounts.ts';
+import type { ServiceState } from '../stores/state.ts';
+import type { UsageService } from '../stores/usage.ts';
 
 /** How the reference service shows "no limit" in `/v2/usage` (a key without a character limit). */
 export const UNLIMITED = 1_000_000_000_000;
@@ -8,12 +10,12 @@ const PRODUCTS: readonly UsageService[] = ['text_translation', 'document_transla
 
 /** Characters per service in the current period, for the key and for its whole account. */
 function countsByService(state: ServiceState, key: ApiKey): Record<UsageService, { key: number; account: number }> {
-  const from = state.period().start.toISOString();
+  const from = state.usage.period().start.toISOString();
   const out = Object.fromEntries(PRODUCTS.map((p) => [p, { key: 0, account: 0 }])) as Record<
     UsageService,
     { key: number; account: number }
   >;
-  for (const r of state.usage) {
+  for (const r of state.usage.records) {
     if (r.at < from || r.accountId !== key.accountId) continue;
     out[r.service].account += r.characters;
     if (r.keyId === key.keyId) out[r.service].key += r.characters;
@@ -26,11 +28,11 @@ export function register(app: App, state: ServiceState): void {
   app.get('/v2/usage', (c) => {
     const key = c.get('key');
     const account = c.get('account');
-    const used = state.usedInPeriod(key);
+    const used = state.usage.usedInPeriod(key);
     if (account.tier === 'free') {
       return c.json({ character_count: used.account, character_limit: account.characterLimit });
     }
-    const { start, end } = state.period();
+    const { start, end } = state.usage.period();
     const counts = countsByService(state, key);
     return c.json({
       character_count: used.account,

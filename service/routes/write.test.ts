@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client, type Reply } from '../test-client.ts';
-import { type RunningService, startService } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { client, type Reply } from '../testing/http.ts';
+import { expectRefused, serviceForTests } from '../testing/vitest.ts';
 
 interface Improvement {
   text: string;
@@ -8,26 +8,14 @@ interface Improvement {
   detected_source_language: string;
 }
 
-let svc: RunningService;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  svc = await startService();
-  api = client(svc);
-});
-afterAll(() => svc.close());
-beforeEach(async () => {
-  await svc.control.reset();
-});
+const svc = serviceForTests();
+const api = client(svc);
 
 const rephrase = (body: Record<string, unknown>) => api.json('/v2/write/rephrase', body);
 const correct = (body: Record<string, unknown>) => api.json('/v2/write/correct', body);
 const improvements = (reply: Reply) => (reply.body as { improvements: Improvement[] }).improvements;
 
-async function expect400(reply: Promise<Reply>, message: RegExp): Promise<void> {
-  const r = await reply;
-  expect(r.status).toBe(400);
-  expect((r.body as { message: string }).message).toMatch(message);
-}
+const expect400 = (reply: Promise<Reply>, message: RegExp) => expectRefused(reply, 400, message);
 
 describe('POST /v2/write/correct', () => {
   it('fixes spelling, repeated words, spacing and capitals, in input order', async () => {
@@ -183,13 +171,15 @@ describe('both endpoints', () => {
       { text: ['héllo', 'wörld 😀'], target_lang: 'de' },
       { 'X-Service-Reporting-Tag': 't' },
     );
-    expect(svc.state.usage.map((u) => [u.service, u.characters, u.tag])).toEqual([['text_improvement', 12, 't']]);
+    expect(svc.state.usage.records.map((u) => [u.service, u.characters, u.tag])).toEqual([
+      ['text_improvement', 12, 't'],
+    ]);
   });
 
   it('456 when the quota is used up', async () => {
-    svc.state.keys.get(svc.options.paidKey)!.characterLimit = 0;
+    svc.state.accounts.keys.get(svc.options.paidKey)!.characterLimit = 0;
     const reply = await rephrase({ text: ['Hello there.'], target_lang: 'en-US' });
     expect(reply.status).toBe(456);
-    expect(svc.state.usage).toEqual([]);
+    expect(svc.state.usage.records).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import type { App } from '../app.ts';
 import { baseOf, canonicalCode, catalogue, type Language, targetLanguage } from '../data/languages.ts';
 import { detectLanguage } from '../engine/detect.ts';
 import { improveText, TONES, type Tone, WRITING_STYLES, type WritingStyle } from '../engine/improve.ts';
 import { requirePaid } from '../http/auth.ts';
 import { list, type Params, readParams, str } from '../http/body.ts';
+import type { App } from '../http/env.ts';
 import { badRequest } from '../http/errors.ts';
-import type { ServiceState } from '../state.ts';
+import type { ServiceState } from '../stores/state.ts';
 
 export const WRITE_BODY_LIMIT = 10 * 1024;
 
@@ -94,8 +94,8 @@ export function register(app: App, state: ServiceState): void {
       });
 
       const billed = texts.reduce((sum, t) => sum + [...t].length, 0);
-      state.assertQuota(key, billed);
-      state.recordUsage(key, 'text_improvement', billed, c.get('reportingTag'));
+      state.usage.assertQuota(key, billed);
+      state.usage.record(key, 'text_improvement', billed, c.get('reportingTag'));
       return c.json({ improvements });
     });
   }

@@ -1,6 +1,7 @@
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
-import { ServiceControl } from '../../service/control-client.ts';
-import { type RunningService, startService } from '../../service/testing.ts';
+import { ServiceControl } from '../../service/testing/control.ts';
+import { send } from '../../service/testing/http.ts';
+import { type RunningService, startService } from '../../service/testing/service.ts';
 import { closeWelcome, extensionIdOf, launchWithExtension } from './browser.ts';
 import { openVersoRoots } from './closed-roots.ts';
 
@@ -22,14 +23,7 @@ export class TestService extends ServiceControl {
 
   /** A direct API call with a key, for checks that bypass the extension. */
   api(method: string, path: string, key: string, body?: unknown): Promise<Response> {
-    return fetch(`${this.url}${path}`, {
-      method,
-      headers: {
-        Authorization: `Service-Auth-Key ${key}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    return send(this.url, method, path, { key, json: body });
   }
 }
 

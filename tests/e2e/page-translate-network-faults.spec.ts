@@ -1,6 +1,5 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { controlStore } from '../../service/http/control-store.ts';
-import { type RunningService, startService } from '../../service/testing.ts';
+import { type RunningService, startService } from '../../service/testing/service.ts';
 import { expect, test, type VersoFixtures } from './fixtures.ts';
 import { type Attempt, attemptsTo } from './helpers/attempts.ts';
 import { toGerman } from './helpers/german.ts';
@@ -60,8 +59,7 @@ async function reportedFailed(page: Page): Promise<number> {
 }
 
 /** `/v2/translate` requests of a service's log, also after it was closed. */
-const translateLog = (service: RunningService) =>
-  controlStore(service.state).log.filter((r) => r.path === '/v2/translate');
+const translateLog = (service: RunningService) => service.state.control.log.filter((r) => r.path === '/v2/translate');
 
 const allGerman = (count: number) => ({ german: count, english: 0 });
 

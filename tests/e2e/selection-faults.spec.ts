@@ -1,5 +1,5 @@
 import type { Page, Worker } from '@playwright/test';
-import { type RunningService, startService } from '../../service/testing.ts';
+import { type RunningService, startService } from '../../service/testing/service.ts';
 import { expect, test } from './fixtures.ts';
 import { attemptsTo } from './helpers/attempts.ts';
 import { toGerman } from './helpers/german.ts';

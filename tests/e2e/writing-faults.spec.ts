@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { type RunningService, startService } from '../../service/testing.ts';
+import { type RunningService, startService } from '../../service/testing/service.ts';
 import { expect, test } from './fixtures.ts';
 import { attemptsTo } from './helpers/attempts.ts';
 import { fixtureOpener, openWritingPanel, writingPanel } from './helpers/writing.ts';

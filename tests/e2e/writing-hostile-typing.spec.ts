@@ -1,5 +1,5 @@
 import type { Page, Worker } from '@playwright/test';
-import type { LoggedRequest } from '../../service/control-client.ts';
+import type { LoggedRequest } from '../../service/testing/control.ts';
 import { expect, test } from './fixtures.ts';
 import { HOSTILE_ORIGIN, serveHostile } from './helpers/hostile.ts';
 import { setPreferences } from './helpers/settings.ts';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import type { LoggedRequest } from '../../service/control-client.ts';
+import type { LoggedRequest } from '../../service/testing/control.ts';
 import { expect, test } from './fixtures.ts';
 import { fixtureOpener, focusField, marks, setTyping } from './helpers/writing.ts';
 

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from '../../service/testing.ts';
+import { type RunningService, startService } from '../../service/testing/service.ts';
 import { toGerman } from '../e2e/helpers/german.ts';
 import { byLabel, byRole, inUi, servePages, typeInto, until, VersoFirefox, waitForText } from './firefox.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from '../../service/testing.ts';
+import { type RunningService, startService } from '../../service/testing/service.ts';
 import { toGerman } from '../e2e/helpers/german.ts';
 import { inUi, servePages, until, VersoFirefox, waitForText } from './firefox.ts';
 

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from '../../../service/testing.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serviceForTests } from '../../../service/testing/vitest.ts';
 import { ApiClient } from '../../api/index.ts';
 import { AppDB, type DocumentJobRecord } from '../../db/index.ts';
 import { DocumentJobs, type DocumentJobsDeps, uploadTimeoutMs } from './jobs.background.ts';
 
-let svc: RunningService;
+const svc = serviceForTests();
 let db: AppDB;
 let clock: number;
 let finished: DocumentJobRecord[];
@@ -14,14 +14,8 @@ let timers: number[];
 /** The browser's downloads as `downloads.search` would report them. */
 let downloads: Map<number, 'in_progress' | 'complete' | 'interrupted'>;
 
-beforeAll(async () => {
-  svc = await startService();
-});
-afterAll(() => svc.close());
-
 let dbCounter = 0;
 beforeEach(async () => {
-  await svc.control.reset();
   db = new AppDB(`document-jobs-test-${++dbCounter}`);
   clock = 1_000_000;
   finished = [];

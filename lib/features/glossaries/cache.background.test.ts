@@ -1,23 +1,17 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from '../../../service/testing.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serviceForTests } from '../../../service/testing/vitest.ts';
 import { ApiClient } from '../../api/index.ts';
 import { AppDB } from '../../db/index.ts';
 import { GlossaryCache } from './cache.background.ts';
 
-let svc: RunningService;
+const svc = serviceForTests();
 let db: AppDB;
 let online: boolean;
 let versions: number;
 
-beforeAll(async () => {
-  svc = await startService();
-});
-afterAll(() => svc.close());
-
 let dbCounter = 0;
 beforeEach(async () => {
-  await svc.control.reset();
   db = new AppDB(`glossary-cache-test-${++dbCounter}`);
   online = true;
   versions = 0;

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_WRITE_BODY_BYTES } from '../../api/limits.ts';
-import { startTestService, type TestService } from '../../api/testing.ts';
+import { testService } from '../../api/testing.ts';
 import { checkSentences, planCheckRequests } from './check.background.ts';
 
-let t: TestService;
-beforeAll(async () => {
-  t = await startTestService();
-});
-afterAll(() => t.close());
-beforeEach(() => t.control.reset());
+const t = testService();
 
 const bodyBytes = (body: unknown) => new TextEncoder().encode(JSON.stringify(body)).length;
 

@@ -1,18 +1,14 @@
 import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { type RunningService, startService } from '../../testing.ts';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { serviceForTests } from '../../testing/vitest.ts';
 
 // Broken, hostile or merely odd documents must never crash the service: an upload gets 200 or a 400
 // that says what is wrong, never a 500, and a document it accepted ends done (and downloads) or in a
 // stated error, never in the catch-all of an unexpected exception. Checked over HTTP.
 
-let svc: RunningService;
 let consoleError: MockInstance;
-beforeAll(async () => {
-  svc = await startService({ documentStepMs: 1 });
-});
-afterAll(() => svc.close());
+const svc = serviceForTests({ documentStepMs: 1 });
 afterEach(() => {
   // Every unexpected exception (a 500, a failed translation job) is logged with console.error.
   expect(consoleError).not.toHaveBeenCalled();

@@ -1,11 +1,12 @@
 import { isBilledTarget } from '../../data/languages.ts';
 import { ServiceError } from '../../http/errors.ts';
-import type { ApiKey, ServiceState } from '../../state.ts';
+import type { ApiKey } from '../../stores/accounts.ts';
+import type { ServiceState } from '../../stores/state.ts';
 import { type TranslateRequest, translateTexts } from '../translate.ts';
 import type { DocumentFormat, OpenedDocument } from './types.ts';
 
 /**
- * Document translations in flight (docs/contract.md §D3): each moves queued ->
+ * Document translations (docs/contract.md §D3), kept in `state.documents`: each moves queued ->
  * translating -> done (or error) on timers of `documentStepMs`, is billed when done, and is removed
  * once downloaded.
  */
@@ -34,31 +35,8 @@ export interface DocumentJob {
   result?: Uint8Array;
 }
 
-interface Jobs {
-  documents: Map<string, DocumentJob>;
-  /** The cancels of the steps still to come. */
-  timers: Set<() => void>;
-}
-
-const all = new WeakMap<ServiceState, Jobs>();
-
-export function jobs(state: ServiceState): Jobs {
-  let current = all.get(state);
-  if (!current) {
-    const created: Jobs = { documents: new Map(), timers: new Set() };
-    all.set(state, created);
-    state.onReset(() => {
-      for (const cancel of created.timers) cancel();
-      created.timers.clear();
-      created.documents.clear();
-    });
-    current = created;
-  }
-  return current;
-}
-
 function later(state: ServiceState, ms: number, run: () => void): void {
-  const { timers } = jobs(state);
+  const { timers } = state.documents;
   const cancel = state.later(ms, () => {
     timers.delete(cancel);
     run();
@@ -85,12 +63,12 @@ function finish(state: ServiceState, job: DocumentJob): void {
       job,
       translated.reduce((n, t) => n + t.billedCharacters, 0),
     );
-    state.assertQuota(job.apiKey, billed);
+    state.usage.assertQuota(job.apiKey, billed);
     job.result = job.opened.build(
       translated.map((t) => t.text),
       job.translation.targetLang,
     );
-    state.recordUsage(job.apiKey, 'document_translation', billed, job.reportingTag);
+    state.usage.record(job.apiKey, 'document_translation', billed, job.reportingTag);
     job.billedCharacters = billed;
     job.status = 'done';
   } catch (err) {
@@ -103,7 +81,7 @@ function finish(state: ServiceState, job: DocumentJob): void {
 /** Registers the job and starts its clock; the step length is read now, so later config changes apply to new uploads. */
 export function startJob(state: ServiceState, job: DocumentJob): void {
   const stepMs = state.options.documentStepMs;
-  jobs(state).documents.set(job.id, job);
+  state.documents.jobs.set(job.id, job);
   later(state, stepMs, () => {
     job.status = 'translating';
     job.translatingUntil = Date.now() + stepMs;
@@ -114,6 +92,6 @@ export function startJob(state: ServiceState, job: DocumentJob): void {
 /** Finished documents the account has not downloaded yet. */
 export function waitingForDownload(state: ServiceState, accountId: string): number {
   let n = 0;
-  for (const job of jobs(state).documents.values()) if (job.accountId === accountId && job.status === 'done') n++;
+  for (const job of state.documents.jobs.values()) if (job.accountId === accountId && job.status === 'done') n++;
   return n;
 }

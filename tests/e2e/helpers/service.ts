@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { LoggedRequest } from '../../../service/control-client.ts';
+import type { LoggedRequest } from '../../../service/testing/control.ts';
 import type { TestService } from '../fixtures.ts';
 
 // What the local service counted and billed, and its limits, read and set over its API.

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { ServiceOptions } from './config.ts';
-import type { Language, LanguageChange } from './data/languages.ts';
-import type { FaultRule, FaultRuleSchema, LoggedRequest as ServiceLoggedRequest } from './http/control-store.ts';
+import type { ServiceOptions } from '../config.ts';
+import type { Language, LanguageChange } from '../data/languages.ts';
+import type { FaultRule, FaultRuleSchema, LoggedRequest as ServiceLoggedRequest } from '../stores/control.ts';
 
 export type { FaultRule, LanguageChange };
 

@@ -1,6 +1,6 @@
-import { type ServiceOptions, testOptions } from './config.ts';
-import { ServiceControl } from './control-client.ts';
-import { type ListeningService, listen } from './listen.ts';
+import { type ServiceOptions, testOptions } from '../config.ts';
+import { type ListeningService, listen } from '../listen.ts';
+import { ServiceControl } from './control.ts';
 
 export interface RunningService extends ListeningService {
   /** Its test-mode control API. */

@@ -1,5 +1,4 @@
 import { notFound } from '../http/errors.ts';
-import type { ServiceState } from '../state.ts';
 
 /** Style rule lists per account (docs/local-service.md "Style rule lists"), seeded for the paid account. */
 
@@ -68,43 +67,53 @@ function seed(now: string): StyleRuleList[] {
   ];
 }
 
-type Store = Map<string, Map<string, StyleRuleList>>;
-const stores = new WeakMap<ServiceState, Store>();
-
-function seeded(state: ServiceState): Store {
-  const now = state.now().toISOString();
-  return new Map([['paid', new Map(seed(now).map((l) => [l.style_id, l]))]]);
+export interface StyleRuleListRef {
+  style_id: string;
+  language: string;
 }
 
-function store(state: ServiceState): Store {
-  let current = stores.get(state);
-  if (!current) {
-    current = seeded(state);
-    stores.set(state, current);
-    state.onReset(() => stores.set(state, seeded(state)));
+/** Every account's style rule lists, by account and id; back to the seed after a reset. */
+export class StyleRuleStore {
+  private lists: Map<string, Map<string, StyleRuleList>>;
+
+  constructor(private readonly now: () => Date) {
+    this.lists = this.seeded();
   }
-  return current;
-}
 
-/** The account's lists, created empty on first use. */
-export function listsOf(state: ServiceState, accountId: string): Map<string, StyleRuleList> {
-  const all = store(state);
-  let lists = all.get(accountId);
-  if (!lists) {
-    lists = new Map();
-    all.set(accountId, lists);
+  private seeded(): Map<string, Map<string, StyleRuleList>> {
+    return new Map([['paid', new Map(seed(this.now().toISOString()).map((l) => [l.style_id, l]))]]);
   }
-  return lists;
-}
 
-export function findList(state: ServiceState, accountId: string, styleId: string): StyleRuleList {
-  const list = listsOf(state, accountId).get(styleId);
-  if (!list) throw notFound(`Style rule list '${styleId}' not found`);
-  return list;
-}
+  reset(): void {
+    this.lists = this.seeded();
+  }
 
-/** Records a change: bumps the version and the update time. */
-export function touch(state: ServiceState, list: StyleRuleList): void {
-  list.version += 1;
-  list.updated_time = state.now().toISOString();
+  /** The account's lists, created empty on first use. */
+  listsOf(accountId: string): Map<string, StyleRuleList> {
+    let lists = this.lists.get(accountId);
+    if (!lists) {
+      lists = new Map();
+      this.lists.set(accountId, lists);
+    }
+    return lists;
+  }
+
+  /** The account's list, or a 404 ServiceError. */
+  find(accountId: string, styleId: string): StyleRuleList {
+    const list = this.listsOf(accountId).get(styleId);
+    if (!list) throw notFound(`Style rule list '${styleId}' not found`);
+    return list;
+  }
+
+  /** What /v2/translate needs of the account's list, or a 404 ServiceError. */
+  ref(accountId: string, styleId: string): StyleRuleListRef {
+    const list = this.find(accountId, styleId);
+    return { style_id: list.style_id, language: list.language };
+  }
+
+  /** Records a change: bumps the version and the update time. */
+  touch(list: StyleRuleList): void {
+    list.version += 1;
+    list.updated_time = this.now().toISOString();
+  }
 }
