@@ -1,8 +1,8 @@
 import { useId } from 'preact/hooks';
 import type { QuickTranslateModel } from '../../lib/features/quick-translate/model.ts';
-import { sourceOptions, targetOptions } from '../../lib/features/selection/languages.ts';
+import { sourceOptions, targetOptions } from '../../lib/languages/index.ts';
 import { t } from '../../lib/ui/i18n.ts';
-import { LanguageSelect } from '../selection/LanguageSelect.tsx';
+import { LanguageSelect } from '../ui/LanguageSelect.tsx';
 
 /** Source (or "Detect language"), Swap, target. */
 export function LanguagePair({ model }: { model: QuickTranslateModel }) {

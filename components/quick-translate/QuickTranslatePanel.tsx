@@ -1,9 +1,9 @@
 import { useEffect } from 'preact/hooks';
 import type { QuickTranslateModel } from '../../lib/features/quick-translate/model.ts';
 import { t } from '../../lib/ui/i18n.ts';
-import { FormalitySelect } from '../selection/FormalitySelect.tsx';
 import { ErrorStatus } from '../ui/ErrorStatus.tsx';
 import { Field } from '../ui/Field.tsx';
+import { FormalitySelect } from '../ui/FormalitySelect.tsx';
 import { LanguagePair } from './LanguagePair.tsx';
 import { TranslationResult } from './TranslationResult.tsx';
 import './quick-translate.css';

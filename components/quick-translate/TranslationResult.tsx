@@ -1,6 +1,6 @@
 import type { QuickTranslateModel } from '../../lib/features/quick-translate/model.ts';
-import { languageName } from '../../lib/features/selection/languages.ts';
 import { modelUsedLabel } from '../../lib/features/translation-controls/wording.ts';
+import { languageName } from '../../lib/languages/index.ts';
 import { t } from '../../lib/ui/i18n.ts';
 
 /** The translation, the language it was read as, the glossary and model used, and Copy. */

@@ -2,18 +2,18 @@ import type { Ref } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Formality, Language } from '../../lib/api/index.ts';
 import { type BlockGroup, groupBlocks } from '../../lib/features/selection/blocks.ts';
-import { hasFeature, languageName, targetOptions } from '../../lib/features/selection/languages.ts';
 import type { BubbleState } from '../../lib/features/selection/model.ts';
 import type { Placement } from '../../lib/features/selection/placement.ts';
 import { translationFragment } from '../../lib/features/selection/sanitize.ts';
 import { modelUsedLabel } from '../../lib/features/translation-controls/wording.ts';
+import { hasFeature, languageName, targetOptions } from '../../lib/languages/index.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { countText } from '../../lib/ui/plural.ts';
 import { onlyTrusted } from '../../lib/ui/trusted.ts';
+import { FormalitySelect } from '../ui/FormalitySelect.tsx';
+import { LanguageSelect } from '../ui/LanguageSelect.tsx';
 import { VisibleButton } from '../ui/VisibleButton.tsx';
-import { FormalitySelect } from './FormalitySelect.tsx';
-import { LanguageSelect } from './LanguageSelect.tsx';
 
 export interface BubbleProps {
   state: BubbleState;

@@ -1,8 +1,8 @@
-import { languageName } from '../../lib/features/selection/languages.ts';
 import {
   DEFAULT_MEMORY_THRESHOLD,
   type TranslationControlsModel,
 } from '../../lib/features/translation-controls/model.ts';
+import { languageName } from '../../lib/languages/index.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { Status } from '../ui/Status.tsx';

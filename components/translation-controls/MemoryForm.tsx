@@ -1,5 +1,5 @@
-import { languageName } from '../../lib/features/selection/languages.ts';
 import type { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
+import { languageName } from '../../lib/languages/index.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { LanguagePicker } from '../ui/LanguagePicker.tsx';

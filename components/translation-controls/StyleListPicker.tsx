@@ -1,7 +1,6 @@
-import { languageName } from '../../lib/features/selection/languages.ts';
 import { styleListFits } from '../../lib/features/translation-controls/matching.ts';
 import type { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
-import { forTarget } from '../../lib/settings/translation-controls.ts';
+import { entryFor, languageName } from '../../lib/languages/index.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
@@ -18,7 +17,7 @@ export function StyleListPicker({
   language: string;
 }) {
   const { items, loading, error } = model.styleLists.value;
-  const chosen = forTarget(model.settings.value.styleRules, code);
+  const chosen = entryFor(model.settings.value.styleRules, code);
   const fitting = items.filter((l) => styleListFits(l.language, code));
   const missing = chosen && !loading && !error && !items.some((l) => l.style_id === chosen.styleId);
   return (

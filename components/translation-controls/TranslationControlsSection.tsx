@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
-import { languageName } from '../../lib/features/selection/languages.ts';
 import type { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
+import { languageName } from '../../lib/languages/index.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { LanguagePicker } from '../ui/LanguagePicker.tsx';

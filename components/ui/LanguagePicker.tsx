@@ -1,4 +1,5 @@
 import type { Language } from '../../lib/api/index.ts';
+import { sameCode, sourceOptions, targetOptions } from '../../lib/languages/index.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { Field } from './Field.tsx';
 
@@ -26,18 +27,16 @@ export interface LanguagePickerProps {
 export function LanguagePicker(props: LanguagePickerProps) {
   const { label, languages, value, onChange, usableAs, allowDetect, placeholder, hint, error, disabled, required } =
     props;
-  const usable = languages
-    .filter((l) => (usableAs === 'source' ? l.usable_as_source : l.usable_as_target))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const usable = usableAs === 'source' ? sourceOptions(languages) : targetOptions(languages);
   // A saved code the list does not (yet) hold stays selectable rather than silently changing.
-  const known = value === '' || usable.some((l) => l.lang.toLowerCase() === value.toLowerCase());
+  const known = value === '' || usable.some((l) => sameCode(l.lang, value));
   return (
     <Field label={label} hint={hint} error={error}>
       {({ id, describedBy }) => (
         <select
           id={id}
           aria-describedby={describedBy}
-          value={usable.find((l) => l.lang.toLowerCase() === value.toLowerCase())?.lang ?? value}
+          value={usable.find((l) => sameCode(l.lang, value))?.lang ?? value}
           disabled={disabled}
           required={required}
           onChange={(e) => onChange(e.currentTarget.value)}

@@ -8,6 +8,7 @@ import { setUpDocuments } from '../../lib/features/documents/background.ts';
 import { setUpGlossaries } from '../../lib/features/glossaries/background.ts';
 import { setUpLanguages } from '../../lib/features/languages/background.ts';
 import { setUpPage } from '../../lib/features/page-translate/background.ts';
+import { setUpQuickTranslate } from '../../lib/features/quick-translate/background.ts';
 import { setUpSelection } from '../../lib/features/selection/background.ts';
 import { setUpShortcuts } from '../../lib/features/shortcuts/background.ts';
 import { setUpSpending } from '../../lib/features/spending/background.ts';
@@ -28,6 +29,7 @@ export default defineBackground(() => {
   setUpGlossaries();
   setUpWriting();
   setUpSelection();
+  setUpQuickTranslate();
   setUpLanguages();
   setUpPage();
   setUpTranslationControls();

@@ -5,6 +5,7 @@ import { dataMessages } from '../features/data/messages.ts';
 import { documentMessages } from '../features/documents/messages.ts';
 import { glossaryMessages } from '../features/glossaries/messages.ts';
 import { pageMessages } from '../features/page-translate/messages.ts';
+import { quickTranslateMessages } from '../features/quick-translate/messages.ts';
 import { selectionMessages } from '../features/selection/messages.ts';
 import { shortcutsMessages } from '../features/shortcuts/messages.ts';
 import { spendingMessages } from '../features/spending/messages.ts';
@@ -23,6 +24,7 @@ export const protocol = {
   ...adminMessages,
   ...glossaryMessages,
   ...selectionMessages,
+  ...quickTranslateMessages,
   ...writingMessages,
   ...pageMessages,
   ...translationControlsMessages,

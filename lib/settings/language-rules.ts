@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { isLanguageCode } from '../api/language-code.ts';
+import { baseOf } from '../languages/codes.ts';
 import { lenient } from './items.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 
@@ -12,7 +13,7 @@ import { oneAtATime } from './one-at-a-time.ts';
  */
 
 /** A page language as a lower-case base code (`de`, not `de-AT`): a rule covers every variant. */
-export const baseLanguage = (code: string): string => code.trim().toLowerCase().split('-')[0] ?? '';
+export const baseLanguage = (code: string): string => baseOf(code.trim());
 
 export const LanguageRule = z.object({
   lang: z.string().refine(isLanguageCode, 'Not a language code').transform(baseLanguage),

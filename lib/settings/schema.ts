@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Formality, ModelType } from '../api/translate-params.ts';
+import { baseOf } from '../languages/codes.ts';
 
 // The contract's values (lib/api), re-exported for the settings' users.
 export { Formality, ModelType };
@@ -63,5 +64,4 @@ export type SiteRules = z.infer<typeof SiteRules>;
 export const GlossaryDefaults = z.record(z.string(), z.string()).default({});
 export type GlossaryDefaults = z.infer<typeof GlossaryDefaults>;
 
-export const glossaryPairKey = (source: string, target: string) =>
-  `${source.toLowerCase().split('-')[0]}>${target.toLowerCase().split('-')[0]}`;
+export const glossaryPairKey = (source: string, target: string) => `${baseOf(source)}>${baseOf(target)}`;

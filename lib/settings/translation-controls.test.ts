@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import {
   codePoints,
-  forTarget,
   getTranslationControls,
   readTranslationControls,
   translationControlsItem,
@@ -80,13 +79,5 @@ describe('advanced settings', () => {
       })),
     ).rejects.toThrow();
     expect((await getTranslationControls()).customInstructions).toEqual({ de: ['Be brief.'] });
-  });
-
-  it('find the entry of a target by its exact code, else by its base language', () => {
-    const record = { 'en-GB': 'british', de: 'german' };
-    expect(forTarget(record, 'EN-gb')).toBe('british');
-    expect(forTarget(record, 'en-US')).toBeUndefined();
-    expect(forTarget(record, 'de-CH')).toBe('german');
-    expect(forTarget(record, 'fr')).toBeUndefined();
   });
 });

@@ -111,12 +111,3 @@ export const translationControlsStore: TranslationControlsStore = {
   get: getTranslationControls,
   update: updateTranslationControls,
 };
-
-/** The entry of a record for a code: the exact code (any case), else its base language's. */
-export function forTarget<T>(record: Readonly<Record<string, T>>, code: string): T | undefined {
-  const lower = code.toLowerCase();
-  const base = lower.split('-')[0] ?? lower;
-  const exact = Object.keys(record).find((k) => k.toLowerCase() === lower);
-  const key = exact ?? Object.keys(record).find((k) => k.toLowerCase() === base);
-  return key === undefined ? undefined : record[key];
-}

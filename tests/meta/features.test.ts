@@ -88,6 +88,26 @@ describe('features', () => {
     ]);
   });
 
+  it('no two features import each other; selection and quick translate not at all', () => {
+    // Counts `import type` too: a shared type belongs in a shared place (lib/languages, lib/translate-text).
+    const featureOf = (file: string) => /^(?:lib\/features|components)\/([^/]+)\//.exec(file)?.[1];
+    const uses = new Map<string, Set<string>>();
+    for (const file of shipped) {
+      const from = featureOf(file);
+      if (!from || PAGE_SHELLS.has(from)) continue;
+      for (const m of read(file).matchAll(/^\s*(?:import|export)\s[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+        const to = featureOf(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1] as string)));
+        if (to && to !== from && !PAGE_SHELLS.has(to)) uses.set(from, (uses.get(from) ?? new Set()).add(to));
+      }
+    }
+    const both = [...uses].flatMap(([a, tos]) =>
+      [...tos].filter((b) => a < b && uses.get(b)?.has(a)).map((b) => `${a} <-> ${b}`),
+    );
+    expect(both).toEqual([]);
+    expect(uses.get('selection')?.has('quick-translate') ?? false).toBe(false);
+    expect(uses.get('quick-translate')?.has('selection') ?? false).toBe(false);
+  });
+
   it("every feature's content.ts is in the content registry", () => {
     const registry = read('lib/features/registry.ts');
     const notListed = FEATURES.filter((name) => existsSync(path.join(ROOT, 'lib/features', name, 'content.ts'))).filter(

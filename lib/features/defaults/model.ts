@@ -1,10 +1,10 @@
 import { computed, signal } from '@preact/signals';
 import type { Language } from '../../api/index.ts';
+import { findLanguage, hasFeature } from '../../languages/index.ts';
 import type { Send } from '../../messaging/protocol.ts';
 import type { PreferencesStore } from '../../settings/items.ts';
 import { type Preferences, Preferences as PreferencesSchema } from '../../settings/schema.ts';
 import type { Theme, ThemeStore } from '../../ui/theme.ts';
-import { findLanguage, supports } from '../languages/table.ts';
 
 export interface DefaultsDeps {
   send: Send;
@@ -23,9 +23,9 @@ export class DefaultsModel {
   readonly languages = signal<Language[]>([]);
   readonly languagesLoading = signal(true);
 
-  readonly target = computed(() => findLanguage(this.languages.value, this.preferences.value.targetLang));
+  readonly target = computed(() => findLanguage(this.preferences.value.targetLang, this.languages.value));
   readonly formalitySupported = computed(() =>
-    supports(this.languages.value, this.preferences.value.targetLang, 'formality'),
+    hasFeature(this.preferences.value.targetLang, this.languages.value, 'formality'),
   );
 
   private disposed = false;

@@ -6,7 +6,7 @@ import { handle } from '../../messaging/handle.ts';
 import { getCredentials } from '../../settings/credentials.ts';
 import { t } from '../../ui/i18n.ts';
 import { base64ToBytes, CHUNK_BYTES } from './base64.ts';
-import { glossariesForPair } from './choices.ts';
+import { glossaryChoicesForPair } from './choices.ts';
 import { isLoopbackServer } from './file-types.ts';
 import { DocumentJobs } from './jobs.background.ts';
 import type { UploadMeta } from './messages.ts';
@@ -106,7 +106,7 @@ export function setUpDocuments(): void {
   handle('documents.server', async () => ({ loopback: isLoopbackServer((await getCredentials()).serverUrl) }));
   handle('documents.glossaries', async ({ sourceLang, targetLang }) => {
     const glossaries = await (await clientFor('document')).listGlossaries();
-    return glossariesForPair(glossaries, sourceLang, targetLang);
+    return glossaryChoicesForPair(glossaries, sourceLang, targetLang);
   });
 
   // A job is downloaded only once the browser has the file on disk (docs/security.md).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Glossary, Language } from '../../api/index.ts';
-import { formalityAllowed, glossariesForPair, glossaryAllowed, sourceChoices, targetChoices } from './choices.ts';
+import { formalityAllowed, glossaryAllowed, glossaryChoicesForPair, sourceChoices, targetChoices } from './choices.ts';
 
 const lang = (lang: string, name: string, features: string[], source = true, target = true) =>
   Language.parse({
@@ -47,17 +47,20 @@ describe('document form choices', () => {
     expect(glossaryAllowed(LANGS, 'en', 'ko')).toBe(false);
   });
 
-  it('finds glossaries with a dictionary for the pair; a base language serves its variants', () => {
+  it("lists the pair's glossaries by name (which ones: lib/languages)", () => {
     const list = [
       glossary('g2', 'Support', [['EN', 'de']]),
       glossary('g1', 'Product', [
         ['fr', 'de'],
-        ['en', 'en'],
+        ['en', 'de'],
       ]),
       glossary('g3', 'British', [['de', 'en']]),
     ];
-    expect(glossariesForPair(list, 'en', 'de')).toEqual([{ glossaryId: 'g2', name: 'Support' }]);
-    expect(glossariesForPair(list, 'de', 'en-GB')).toEqual([{ glossaryId: 'g3', name: 'British' }]);
-    expect(glossariesForPair(list, 'ko', 'de')).toEqual([]);
+    expect(glossaryChoicesForPair(list, 'en', 'de')).toEqual([
+      { glossaryId: 'g1', name: 'Product' },
+      { glossaryId: 'g2', name: 'Support' },
+    ]);
+    expect(glossaryChoicesForPair(list, 'de', 'en-GB')).toEqual([{ glossaryId: 'g3', name: 'British' }]);
+    expect(glossaryChoicesForPair(list, 'ko', 'de')).toEqual([]);
   });
 });

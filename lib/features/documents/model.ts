@@ -1,5 +1,6 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { Language } from '../../api/index.ts';
+import { hasFeature, sameCode } from '../../languages/index.ts';
 import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { PreferencesStore } from '../../settings/items.ts';
@@ -8,7 +9,7 @@ import type { Clock } from '../../ui/clock.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { formatFileSize, t } from '../../ui/i18n.ts';
 import { type ChargeEstimate, estimateCharge } from './charge.ts';
-import { formalityAllowed, glossaryAllowed, sourceChoices, supportsFeature, targetChoices } from './choices.ts';
+import { formalityAllowed, glossaryAllowed, sourceChoices, targetChoices } from './choices.ts';
 import {
   ACCEPTED_TYPES_TEXT,
   checkDocumentFile,
@@ -73,8 +74,7 @@ export class DocumentsModel {
   );
   /** The target could use a glossary, but only with a chosen source. */
   readonly glossaryNeedsSource = computed(
-    () =>
-      this.sourceLang.value === '' && supportsFeature(this.languages.value ?? [], this.targetLang.value, 'glossary'),
+    () => this.sourceLang.value === '' && hasFeature(this.targetLang.value, this.languages.value ?? [], 'glossary'),
   );
   readonly outputFormats = computed(() => (this.file.value ? outputFormatsFor(extensionOf(this.file.value.name)) : []));
   readonly uploading = computed(() => this.upload.value.phase !== 'idle');
@@ -100,7 +100,7 @@ export class DocumentsModel {
     this.languagesError.value = undefined;
     this.languages.value = langs.value;
     const targets = this.targets.value;
-    const wanted = targets.find((l) => l.lang.toLowerCase() === prefs.targetLang.toLowerCase());
+    const wanted = targets.find((l) => sameCode(l.lang, prefs.targetLang));
     if (!this.targetLang.value) this.targetLang.value = wanted?.lang ?? targets[0]?.lang ?? '';
   }
 

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { baseOf } from '../../languages/index.ts';
 import type { Slicing } from '../../page/schedule.ts';
 import {
   type EntriesFormat,
@@ -129,7 +130,7 @@ const normal = (field: string) =>
 
 /** The names of a language a person might write: its code, and its name in English, in itself and in `ui`. */
 function languageLabels(code: string, ui: string): Set<string> {
-  const labels = new Set([normal(code), normal(code.split('-')[0] ?? code)]);
+  const labels = new Set([normal(code), normal(baseOf(code))]);
   for (const locale of ['en', code, ui]) {
     try {
       const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Language } from '../../api/index.ts';
-import { featureColumns, findLanguage, sortedLanguages, supports } from './table.ts';
+import { featureColumns, sortedLanguages } from './table.ts';
 
 const lang = (code: string, name: string, features: Record<string, string> = {}) =>
   Language.parse({
@@ -26,17 +26,5 @@ describe('languages table', () => {
 
   it('sorts by name, then code', () => {
     expect(sortedLanguages(list).map((l) => l.lang)).toEqual(['en-US', 'en-GB', 'de', 'ja']);
-  });
-
-  it('finds languages case-insensitively and falls back from a variant to its base', () => {
-    expect(findLanguage(list, 'EN-us')?.name).toBe('English (American)');
-    expect(findLanguage(list, 'de-AT')?.name).toBe('German');
-    expect(findLanguage(list, 'fr')).toBeUndefined();
-  });
-
-  it('tells feature support by the key being present', () => {
-    expect(supports(list, 'de', 'formality')).toBe(true);
-    expect(supports(list, 'en-GB', 'formality')).toBe(false);
-    expect(supports(list, 'xx', 'formality')).toBe(false);
   });
 });

@@ -25,18 +25,3 @@ export function featureColumns(languages: readonly Language[]): string[] {
 export function sortedLanguages(languages: readonly Language[]): Language[] {
   return [...languages].sort((a, b) => a.name.localeCompare(b.name) || a.lang.localeCompare(b.lang));
 }
-
-/** A language by code, case-insensitively; a variant falls back to its base (`en-GB` -> `en`). */
-export function findLanguage(languages: readonly Language[], code: string): Language | undefined {
-  const wanted = code.toLowerCase();
-  return (
-    languages.find((l) => l.lang.toLowerCase() === wanted) ??
-    languages.find((l) => l.lang.toLowerCase() === wanted.split('-')[0])
-  );
-}
-
-/** Whether the language supports a feature: its key exists (docs/contract.md §2.4). */
-export function supports(languages: readonly Language[], code: string, feature: string): boolean {
-  const language = findLanguage(languages, code);
-  return language !== undefined && feature in language.features;
-}

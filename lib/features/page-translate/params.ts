@@ -1,7 +1,7 @@
 import type { Language } from '../../api/index.ts';
+import { baseOf, hasFeature, sourceCodeFor } from '../../languages/index.ts';
 import { ruleFor } from '../../settings/items.ts';
 import type { PageReading } from '../../settings/schema.ts';
-import { baseOf, hasFeature, sourceCodeFor } from '../selection/languages.ts';
 import { type ResolverInputs, resolveParams, type TranslateRequest } from '../translation-controls/resolve.ts';
 import { PageParams, type PagePlan } from './messages.ts';
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../api/index.ts';
+import { languageName } from '../../languages/index.ts';
 import { getSiteRules, ruleFor } from '../../settings/items.ts';
 import { getLanguages } from '../languages/cache.background.ts';
-import { languageName } from '../selection/languages.ts';
 import { resolverInputs } from '../translation-controls/params.background.ts';
 import type { PagePlan } from './messages.ts';
 import { type PageInfo, planPage, targetTakesMarkup } from './params.ts';

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../api/index.ts';
 import { fakeSend } from '../../messaging/testing.ts';
 import { memoryPreferences } from '../../settings/testing.ts';
-import type { PopupTranslation } from '../selection/messages.ts';
 import type { PopupDraft } from './draft.ts';
+import type { PopupTranslation } from './messages.ts';
 import { QuickTranslateModel } from './model.ts';
 
 const lang = (code: string, formality = false): Language => ({

@@ -1,12 +1,13 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { Formality, Language } from '../../api/index.ts';
+import { baseOf, hasFeature, sourceCodeFor, targetCodeFor, withRecent } from '../../languages/index.ts';
 import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { PreferencesStore } from '../../settings/items.ts';
 import { t } from '../../ui/i18n.ts';
-import { baseOf, hasFeature, sourceCodeFor, targetCodeFor, withRecent } from '../selection/languages.ts';
-import type { GlossaryChoice, GlossaryOption, PopupTranslation } from '../selection/messages.ts';
+import type { GlossaryChoice } from '../translation-controls/messages.ts';
 import type { PopupDraft } from './draft.ts';
+import type { GlossaryOption, PopupTranslation } from './messages.ts';
 
 /** Errors about reaching the service or the key, not about the text: another answer makes them untrue. */
 export const CONNECTION_ERRORS = new Set(['auth', 'network', 'timeout', 'server', 'too_many_requests']);

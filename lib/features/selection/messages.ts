@@ -8,17 +8,6 @@ import type { HoverModifier } from '../../settings/schema.ts';
 export const MAX_SELECTION_CHARS = 100_000;
 /** The HTML of a selection is longer than its text (tags); this bounds what a message may carry. */
 const MAX_SELECTION_HTML = 8 * MAX_SELECTION_CHARS;
-/** Longest text the popup translates. */
-export const MAX_POPUP_CHARS = 100_000;
-
-/** Which glossary a translation uses: the pair's default, none, or a chosen one (needs a source). */
-export const GlossaryChoice = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('default') }),
-  z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('id'), id: z.string().min(1).max(200) }),
-]);
-export type GlossaryChoice = z.infer<typeof GlossaryChoice>;
-
 export const SelectionTranslateInput = z
   .object({
     /** One inline-HTML fragment per paragraph (lib/features/selection/serialize.ts). */
@@ -56,36 +45,6 @@ export interface SelectionTranslation {
   alreadyInTarget?: true;
 }
 
-export const PopupTranslateInput = z.object({
-  text: z.string().min(1).max(MAX_POPUP_CHARS),
-  /** Empty or absent: detect. */
-  sourceLang: z.union([LanguageCode, z.literal('')]).optional(),
-  targetLang: LanguageCode,
-  formality: Formality.optional(),
-  glossary: GlossaryChoice.default({ kind: 'default' }),
-});
-
-export interface PopupTranslation {
-  text: string;
-  detectedSource: string;
-  sourceLang?: string;
-  sourceDetected: boolean;
-  glossaryId?: string;
-  /** `model_type_used` from the service: present when a model type was sent. */
-  modelTypeUsed?: string;
-  /** Why a chosen setting was changed or left out (e.g. the model, for a translation memory). */
-  notes: string[];
-  /** The service detected the target's own language: the text came back as it was (and was billed). */
-  alreadyInTarget?: true;
-}
-
-export interface GlossaryOption {
-  id: string;
-  name: string;
-  /** The default glossary of the pair (options, Glossaries). */
-  isDefault: boolean;
-}
-
 /** What the in-page helpers may do in a frame, from the settings and the tab's site rule. */
 export interface SelectionOptions {
   /** The translate button next to a settled selection. */
@@ -117,15 +76,4 @@ export const selectionMessages = {
   'selection.translate': defineMessage<SelectionTranslation>()('content', SelectionTranslateInput),
   /** The selection button's and the hover paragraph's settings for this frame's site. */
   'selection.options': defineMessage<SelectionOptions>()('content', z.object({})),
-  /** Keeps the text for the popup and opens it when the browser allows. */
-  'selection.openInPopup': defineMessage<{ opened: boolean }>()(
-    'content',
-    z.object({ text: z.string().min(1).max(MAX_POPUP_CHARS), targetLang: LanguageCode.optional() }),
-  ),
-  'popup.translate': defineMessage<PopupTranslation>()('pages', PopupTranslateInput),
-  /** Glossaries with a dictionary for the pair: from the service, or the cache when it cannot be reached. */
-  'popup.glossaries': defineMessage<GlossaryOption[]>()(
-    'pages',
-    z.object({ sourceLang: LanguageCode, targetLang: LanguageCode }),
-  ),
 };

@@ -1,5 +1,5 @@
 import { BLOCK_TAGS } from '../../dom/blocks.ts';
-import { hasAttribute, localNameOf, nodeTypeOf, parentElementOf } from '../../page/dom.ts';
+import { hasAttribute, localNameOf, parentElementOf } from '../../page/dom.ts';
 /**
  * How the selection's serialiser and the context reader see elements. Tag names decide, because
  * a selection is serialised from the live page and must not wait on layout for every element.
@@ -33,7 +33,6 @@ export const FORMATTING_TAGS: readonly string[] = [
 ];
 
 const FORMATTING = new Set(FORMATTING_TAGS);
-const ELEMENT = 1;
 
 /** Never sent: not text a reader sees, or controls whose value is not part of the selection. */
 const SKIPPED = new Set([
@@ -69,13 +68,6 @@ export const isBlock = (el: Element): boolean => BLOCK_TAGS.has(tagOf(el));
 
 export function isSkipped(el: Element): boolean {
   return SKIPPED.has(tagOf(el)) || hasAttribute(el, 'hidden');
-}
-
-/** The nearest block ancestor (or the element itself): paragraphs of context are told apart by it. */
-export function blockOf(node: Node): Element | null {
-  let el: Element | null = nodeTypeOf(node) === ELEMENT ? (node as Element) : parentElementOf(node);
-  while (el && !isBlock(el)) el = parentElementOf(el);
-  return el;
 }
 
 /** True when text inside `node` is not page text (script source, a control's options...). */

@@ -1,10 +1,10 @@
 import { needsFeaturesFor } from '../../background/boot.ts';
+import { baseOf } from '../../languages/index.ts';
 import { handle, type Sender } from '../../messaging/handle.ts';
 import { getCredentials } from '../../settings/credentials.ts';
 import { getPreferences, getSiteRules, ruleFor, siteRulesItem } from '../../settings/items.ts';
 import { getLanguageRules, setLanguageRule } from '../../settings/language-rules.ts';
 import { commandTab } from '../page-translate/tabs.background.ts';
-import { baseOf } from '../selection/languages.ts';
 import { putRule, siteHostOf } from '../site-rules/rules.ts';
 import { translateLanguages } from '../translation-controls/params.background.ts';
 import { decideOffer } from './decide.ts';

@@ -1,12 +1,10 @@
 import type { Language } from '../../api/index.ts';
-import { baseOf, hasFeature } from '../selection/languages.ts';
+import { baseOf, hasFeature, sameCode, targetOptions } from '../../languages/index.ts';
 
 /**
  * Which style rule lists and translation memories fit a request. Shared by the options page (what it
  * offers) and the resolver (what it sends), so both say the same thing.
  */
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * A style rule list serves a target of its base language (`en` serves en-GB and en-US); a list made for a
@@ -14,7 +12,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  */
 export function styleListFits(listLanguage: string, target: string): boolean {
   if (!listLanguage || !target) return false;
-  if (listLanguage.includes('-')) return same(listLanguage, target);
+  if (listLanguage.includes('-')) return sameCode(listLanguage, target);
   return baseOf(listLanguage) === baseOf(target);
 }
 
@@ -40,7 +38,5 @@ export function takesStyleRules(target: string, languages: readonly Language[]):
 
 /** Targets that take custom instructions and style rule lists, by name. */
 export function styleRuleTargets(languages: readonly Language[]): Language[] {
-  return languages
-    .filter((l) => l.usable_as_target && 'style_rules' in l.features)
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return targetOptions(languages).filter((l) => 'style_rules' in l.features);
 }

@@ -1,5 +1,6 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { Language, StyleRuleList, TranslationMemory } from '../../api/index.ts';
+import { sameCode } from '../../languages/index.ts';
 import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo, Result } from '../../messaging/result.ts';
 import type { PreferencesStore } from '../../settings/items.ts';
@@ -69,9 +70,7 @@ export class TranslationControlsModel {
   /** Targets that take style rules (and so custom instructions). */
   readonly targets = computed(() => styleRuleTargets(this.languages.value.items));
   /** The shown target's code as the service spells it; '' while none is. */
-  readonly targetCode = computed(
-    () => this.targets.value.find((l) => l.lang.toLowerCase() === this.target.value.toLowerCase())?.lang ?? '',
-  );
+  readonly targetCode = computed(() => this.targets.value.find((l) => sameCode(l.lang, this.target.value))?.lang ?? '');
   readonly instructions = computed(() => this.instructionsOf(this.targetCode.value));
   /** Memories of the account that cover the memory form's pair. */
   readonly fittingMemories = computed(() => {
@@ -113,8 +112,8 @@ export class TranslationControlsModel {
   private pickTarget(): void {
     const targets = this.targets.value;
     if (this.targetCode.value || targets.length === 0 || !this.loaded.value) return;
-    const wanted = this.preferences.value.targetLang.toLowerCase();
-    this.chooseTarget((targets.find((l) => l.lang.toLowerCase() === wanted) ?? targets[0])?.lang ?? '');
+    const wanted = this.preferences.value.targetLang;
+    this.chooseTarget((targets.find((l) => sameCode(l.lang, wanted)) ?? targets[0])?.lang ?? '');
   }
 
   private async listing<T>(load: () => Promise<Result<T[]>>): Promise<Listing<T>> {

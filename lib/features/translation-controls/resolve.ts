@@ -1,18 +1,17 @@
 import type { Formality, Language, ModelType, TranslateParams } from '../../api/index.ts';
 import { MAX_CUSTOM_INSTRUCTION_CHARS, MAX_CUSTOM_INSTRUCTIONS } from '../../api/limits.ts';
+import { baseOf, entryFor, formalityFor, hasFeature, languageName } from '../../languages/index.ts';
 import { ruleFor } from '../../settings/items.ts';
 import { type GlossaryDefaults, glossaryPairKey, type Preferences, type SiteRules } from '../../settings/schema.ts';
 import {
   codePoints,
   DEFAULT_MEMORY_THRESHOLD,
-  forTarget,
   type MemoryChoice,
   type TranslationControls,
 } from '../../settings/translation-controls.ts';
 import { t } from '../../ui/i18n.ts';
-import { baseOf, formalityFor, hasFeature, languageName } from '../selection/languages.ts';
-import type { GlossaryChoice } from '../selection/messages.ts';
 import { memoryFits, styleListFits, takesStyleRules } from './matching.ts';
+import type { GlossaryChoice } from './messages.ts';
 import { type QualityReason, switchedModelNote } from './wording.ts';
 
 /** The parameters of `POST /v2/translate` other than the texts. */
@@ -105,7 +104,7 @@ function glossaryFor(inputs: ResolverInputs, req: TranslateRequest, notes: Param
 }
 
 function instructionsFor(inputs: ResolverInputs, target: string, notes: ParamNote[]): string[] | undefined {
-  const list = validInstructions(forTarget(inputs.advanced.customInstructions, target) ?? []);
+  const list = validInstructions(entryFor(inputs.advanced.customInstructions, target) ?? []);
   if (list.length === 0) return undefined;
   if (!takesStyleRules(target, inputs.languages)) {
     const name = languageName(target, inputs.languages);
@@ -119,7 +118,7 @@ function instructionsFor(inputs: ResolverInputs, target: string, notes: ParamNot
 }
 
 function styleFor(inputs: ResolverInputs, target: string, notes: ParamNote[]): string | undefined {
-  const style = forTarget(inputs.advanced.styleRules, target);
+  const style = entryFor(inputs.advanced.styleRules, target);
   if (!style) return undefined;
   const name = languageName(target, inputs.languages);
   if (!takesStyleRules(target, inputs.languages)) {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/index.ts';
-import { runTextJob } from '../selection/text-job.ts';
+import { runTextJob } from '../../translate-text/index.ts';
 import { resolveTranslateParams } from '../translation-controls/params.background.ts';
 import type { TypedTranslation } from './messages.ts';
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../api/index.ts';
+import type { Glossary, Language } from '../api/index.ts';
 import {
+  baseOf,
+  entryFor,
+  findLanguage,
   formalityFor,
+  glossariesForPair,
   hasFeature,
   languageName,
   sourceCodeFor,
@@ -9,7 +13,7 @@ import {
   targetCodeFor,
   targetOptions,
   withRecent,
-} from './languages.ts';
+} from './index.ts';
 
 const lang = (code: string, name: string, source: boolean, target: boolean, features: string[] = []): Language => ({
   lang: code,
@@ -31,6 +35,29 @@ const LIST: Language[] = [
 ];
 
 describe('language helpers', () => {
+  it('takes the base language of a code, in lower case', () => {
+    expect(baseOf('en-US')).toBe('en');
+    expect(baseOf('DE')).toBe('de');
+    expect(baseOf('zh-Hant')).toBe('zh');
+    expect(baseOf('')).toBe('');
+  });
+
+  it('finds languages case-insensitively and falls back from a variant to its base, never forward', () => {
+    expect(findLanguage('EN-gb', LIST)?.name).toBe('English (British)');
+    expect(findLanguage('de-AT', LIST)?.name).toBe('German');
+    expect(findLanguage('pt-PT', LIST)?.name).toBe('Portuguese');
+    expect(findLanguage('fr', LIST)).toBeUndefined();
+    expect(findLanguage('de', [])).toBeUndefined();
+  });
+
+  it('finds the entry of a record by its exact code, else by its base language', () => {
+    const record = { 'en-GB': 'british', de: 'german' };
+    expect(entryFor(record, 'EN-gb')).toBe('british');
+    expect(entryFor(record, 'en-US')).toBeUndefined();
+    expect(entryFor(record, 'de-CH')).toBe('german');
+    expect(entryFor(record, 'fr')).toBeUndefined();
+  });
+
   it('maps page and service codes to the list’s own source codes', () => {
     expect(sourceCodeFor('EN', LIST)).toBe('en');
     expect(sourceCodeFor('en-US', LIST)).toBe('en');
@@ -54,6 +81,7 @@ describe('language helpers', () => {
     expect(hasFeature('en-US', LIST, 'formality')).toBe(false);
     expect(hasFeature('de-CH', LIST, 'glossary')).toBe(true);
     expect(hasFeature('de', [], 'formality')).toBe(false);
+    expect(hasFeature('xx', LIST, 'formality')).toBe(false);
   });
 
   it('names languages, or shows the code when unknown', () => {
@@ -65,6 +93,7 @@ describe('language helpers', () => {
   it('offers sources and targets by name', () => {
     expect(sourceOptions(LIST).map((l) => l.lang)).toEqual(['en', 'de', 'ja', 'pt']);
     expect(targetOptions(LIST).map((l) => l.lang)).toEqual(['en-US', 'en-GB', 'de', 'ja', 'pt-BR']);
+    expect(targetOptions(LIST, 'en').map((l) => l.lang)).toEqual(['en-US', 'en-GB', 'de', 'ja', 'pt-BR']);
   });
 
   it('keeps recent targets unique, newest first, bounded', () => {
@@ -78,5 +107,28 @@ describe('language helpers', () => {
     expect(formalityFor('less', 'en-US', LIST)).toBe('prefer_less');
     expect(formalityFor('more', 'de', [])).toBe('prefer_more');
     expect(formalityFor('prefer_more', 'ja', LIST)).toBe('prefer_more');
+  });
+
+  it('finds glossaries with a dictionary for the pair; a base language serves its variants', () => {
+    const glossary = (id: string, pairs: Array<[string, string]>): Glossary =>
+      ({
+        glossary_id: id,
+        name: id,
+        creation_time: '2025-01-01T00:00:00.000Z',
+        dictionaries: pairs.map(([s, t]) => ({ source_lang: s, target_lang: t, entry_count: 1 })),
+      }) as Glossary;
+    const list = [
+      glossary('g2', [['EN', 'de']]),
+      glossary('g1', [
+        ['fr', 'de'],
+        ['en', 'en'],
+      ]),
+      glossary('g3', [['de', 'en']]),
+    ];
+    const ids = (source: string, target: string) => glossariesForPair(list, source, target).map((g) => g.glossary_id);
+    expect(ids('en', 'de')).toEqual(['g2']);
+    expect(ids('de', 'en-GB')).toEqual(['g3']);
+    expect(ids('en-US', 'en-GB')).toEqual(['g1']);
+    expect(ids('ko', 'de')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TranslateParams, TranslationResult } from '../../api/index.ts';
-import { mainLanguage, runTextJob, type TextJobDeps } from './text-job.ts';
+import type { TranslateParams, TranslationResult } from '../api/index.ts';
+import { mainLanguage, runTextJob, type TextJobDeps } from './job.ts';
 
 type Params = Omit<TranslateParams, 'text'>;
 

@@ -1,5 +1,5 @@
-import type { TranslateParams, TranslationResult } from '../../api/index.ts';
-import { type SplitLimits, splitForLimits } from '../../api/split.ts';
+import type { TranslateParams, TranslationResult } from '../api/index.ts';
+import { type SplitLimits, splitForLimits } from '../api/split.ts';
 
 export interface TextJob {
   texts: string[];
