@@ -42,3 +42,23 @@ describe('feature names in the locales', () => {
     expect(off).toEqual([]);
   });
 });
+
+/**
+ * Keys are named as the browser names them in the shortcuts it reports (Ctrl, Shift, Alt, Enter, Esc),
+ * in every UI language: the settings, the hints and the shortcuts Verso shows read alike.
+ */
+const LOCAL_KEY_NAMES = /(?<!\p{L})(Strg|Umschalt|Eingabe(taste)?|Maj|Entrée|Échap|Mayús|Intro|Maiusc|Invio)(?!\p{L})/u;
+
+describe('key names in the locales', () => {
+  it('are the browser’s own in every message that names a key', () => {
+    const english = catalog('en');
+    const keys = Object.keys(english).filter((k) => /\b(Ctrl|Shift|Alt|Enter|Esc)\b/.test(english[k]!.message));
+    expect(keys.length).toBeGreaterThan(5);
+    const off: string[] = [];
+    for (const locale of readdirSync(locales)) {
+      const messages = catalog(locale);
+      for (const key of keys) if (LOCAL_KEY_NAMES.test(messages[key]?.message ?? '')) off.push(`${locale}:${key}`);
+    }
+    expect(off).toEqual([]);
+  });
+});
