@@ -144,6 +144,21 @@ describe('TranslationCache', () => {
     expect((await reopened.stats()).bytes).toBe((await cache.stats()).bytes);
   });
 
+  it('counts its size again once the database was deleted from elsewhere (the browser, another context)', async () => {
+    const { db, cache } = setUp();
+    await cache.setMany([{ input: input('a'), value: { text: 'x'.repeat(5000) } }]);
+    expect((await cache.stats()).bytes).toBeGreaterThan(5000);
+    await new Promise<void>((done, fail) => {
+      const request = indexedDB.deleteDatabase(db.name);
+      request.onsuccess = () => done();
+      request.onerror = () => fail(request.error);
+    });
+    await cache.setMany([{ input: input('b'), value: { text: 'y' } }]);
+    const stats = await cache.stats();
+    expect(stats.entries).toBe(1);
+    expect(stats.bytes).toBeLessThan(1000);
+  });
+
   it('clears everything', async () => {
     const { cache } = setUp();
     await cache.setMany([{ input: input('a'), value: { text: 'x' } }]);

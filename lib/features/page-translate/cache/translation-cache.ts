@@ -104,6 +104,14 @@ export class TranslationCache {
     this.touchDelayMs = options.touchDelayMs ?? 2000;
     this.now = options.now ?? Date.now;
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    // The database deleted or changed from elsewhere (the browser clearing the extension's data, another
+    // context): the running total no longer describes it, and is counted again at next need.
+    const forgetTotal = () => {
+      this.bytes = 0;
+      this.bytesLoaded = undefined;
+    };
+    table.db?.on('versionchange', forgetTotal);
+    table.db?.on('close', forgetTotal);
   }
 
   async getMany(inputs: readonly CacheKeyInput[]): Promise<(CachedTranslation | undefined)[]> {
