@@ -45,7 +45,13 @@ export function GlossariesSection({ model }: { model: GlossariesModel }) {
           {creating ? (
             <GlossaryCreate model={model} form={creating} />
           ) : (
-            <button type="button" class="primary" disabled={model.readOnly.value} onClick={() => model.startCreating()}>
+            <button
+              type="button"
+              class="primary"
+              id="glossary-new"
+              disabled={model.readOnly.value}
+              onClick={() => model.startCreating()}
+            >
               {t('glNew', 'New glossary')}
             </button>
           )}

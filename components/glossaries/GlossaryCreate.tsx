@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import type { DictionaryFormModel } from '../../lib/features/glossaries/form-model.ts';
 import type { GlossariesModel } from '../../lib/features/glossaries/model.ts';
 import { t } from '../../lib/ui/i18n.ts';
@@ -8,6 +9,9 @@ import { PairFields, pairProblemText } from './PairFields.tsx';
 /** A new glossary: its name and its first dictionary (a language pair and entries). */
 export function GlossaryCreate({ model, form }: { model: GlossariesModel; form: DictionaryFormModel }) {
   const { languages, error: languagesError } = model.languages.value;
+  // "New glossary" gives way to this form: the keyboard goes on in its first field, not at the page's top.
+  const nameField = useRef<HTMLInputElement>(null);
+  useEffect(() => nameField.current?.focus(), []);
 
   function submit(e: Event) {
     e.preventDefault();
@@ -23,6 +27,7 @@ export function GlossaryCreate({ model, form }: { model: GlossariesModel; form: 
       >
         {({ id, describedBy }) => (
           <input
+            ref={nameField}
             id={id}
             type="text"
             aria-describedby={describedBy}
@@ -48,7 +53,14 @@ export function GlossaryCreate({ model, form }: { model: GlossariesModel; form: 
         >
           {t('glCreate', 'Create glossary')}
         </button>
-        <button type="button" onClick={() => model.closeCreating()}>
+        <button
+          type="button"
+          onClick={() => {
+            model.closeCreating();
+            // Back to the button that opened the form, once it is drawn again.
+            requestAnimationFrame(() => document.getElementById('glossary-new')?.focus());
+          }}
+        >
           {t('optCancel', 'Cancel')}
         </button>
       </div>

@@ -19,7 +19,7 @@ function changesText(changes: { added: string[]; removed: string[]; changed: str
 
 /** Where the list comes from, what the last refresh changed, and the outcome of the last action. */
 export function GlossaryStatus({ model }: { model: GlossariesModel }) {
-  const { refreshing, glossaries, fetchedAt, lastChanges, notice, actionError } = model;
+  const { refreshing, glossaries, fetchedAt, lastChanges, shownNotice, actionError } = model;
   const offline = model.unreachable.value;
   return (
     <div class="glossary-status">
@@ -38,7 +38,7 @@ export function GlossaryStatus({ model }: { model: GlossariesModel }) {
         </Status>
       )}
       {lastChanges.value && <Status kind="ok">{changesText(lastChanges.value)}</Status>}
-      {notice.value && <Status kind="ok">{notice.value}</Status>}
+      {shownNotice.value && <Status kind="ok">{shownNotice.value}</Status>}
       {actionError.value && <Status kind="error">{describeError(actionError.value)}</Status>}
     </div>
   );

@@ -241,6 +241,8 @@ export class EntriesModel {
     batch(() => {
       this.state.value = this.before.value ?? fromText('', this.state.value.format);
       this.before.value = undefined;
+      // What was said of the dropped file ("read as Windows-1252") is about nothing on screen any more.
+      this.fileOutcome.value = undefined;
       this.showProblems.value = false;
       this.headerAsked.value = false;
     });

@@ -137,7 +137,12 @@ describe('GlossariesModel', () => {
     });
     expect(model.creating.value).toBeUndefined();
     expect(model.selected.value?.name).toBe('Marketing');
-    expect(model.notice.value).toBe('created Marketing');
+    expect(model.shownNotice.value).toBe('created Marketing');
+    // Said on the new glossary's page: back on the list, or in another glossary, it is gone.
+    model.select(undefined);
+    expect(model.shownNotice.value).toBeUndefined();
+    model.select('g-1');
+    expect(model.shownNotice.value).toBeUndefined();
   });
 
   it('renames the glossary shown; the field follows its name', async () => {

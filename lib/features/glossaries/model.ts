@@ -51,6 +51,14 @@ export class GlossariesModel {
   /** The outcome of the last change the person asked for. */
   readonly actionError = signal<ErrorInfo | undefined>(undefined);
   readonly notice = signal<string | undefined>(undefined);
+  /** Where the notice was said: it is shown there only, and goes once the person moves on. */
+  private readonly noticeAt = signal<string | undefined>(undefined);
+  /** The view shown: the dictionary editor, one glossary, or the list. */
+  private readonly view = computed(() =>
+    this.editor.target.value ? 'editor' : this.selectedId.value ? `glossary:${this.selectedId.value}` : 'list',
+  );
+  /** The last notice, while the view it was said in is shown. */
+  readonly shownNotice = computed(() => (this.noticeAt.value === this.view.value ? this.notice.value : undefined));
   readonly busy = signal(false);
   readonly selectedId = signal<string | undefined>(undefined);
   readonly defaults = signal<GlossaryDefaults>({});
@@ -154,8 +162,15 @@ export class GlossariesModel {
       this.actionError.value = result.error;
       return undefined;
     }
-    this.notice.value = done;
+    this.say(done);
     return result.value;
+  }
+
+  private say(notice: string | undefined): void {
+    batch(() => {
+      this.notice.value = notice;
+      this.noticeAt.value = this.view.peek();
+    });
   }
 
   private async loadLanguages(): Promise<void> {
@@ -181,14 +196,13 @@ export class GlossariesModel {
     const draft = form?.check({ needsName: true });
     if (!draft) return false;
     const { name, pair, entries } = draft;
-    const view = await this.act(
-      () => this.deps.send('glossaries.create', { name, dictionary: { ...pair, entries } }),
-      done(name),
-    );
+    const view = await this.act(() => this.deps.send('glossaries.create', { name, dictionary: { ...pair, entries } }));
     if (!view) return false;
     this.put(view);
     this.closeCreating();
     this.select(view.glossary_id);
+    // Said on the new glossary's page, where the person is taken.
+    this.say(done(name));
     return true;
   }
 
@@ -248,10 +262,12 @@ export class GlossariesModel {
   }
 
   async deleteGlossary(glossaryId: string, done: string): Promise<boolean> {
-    const deleted = await this.act(() => this.deps.send('glossaries.delete', { glossaryId }), done);
+    const deleted = await this.act(() => this.deps.send('glossaries.delete', { glossaryId }));
     if (deleted !== undefined) {
       this.glossaries.value = this.glossaries.value.filter((g) => g.glossary_id !== glossaryId);
       if (this.selectedId.value === glossaryId) this.select(undefined);
+      // Said on the list, where the person is taken.
+      this.say(done);
     }
     await this.loadDefaults();
     return deleted !== undefined;
