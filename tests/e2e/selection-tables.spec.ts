@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import { expect, test } from './fixtures.ts';
@@ -102,6 +103,14 @@ test.describe('a table in a selection', () => {
     await expect(table.locator('td').filter({ hasText: german('rarely') })).toHaveAttribute('colspan', '2');
     await expect(table.locator('td b')).toHaveText('bright');
     expect(await result.locator('[class], [style], [id]').count()).toBe(0);
+    // A table of header and data cells inside the dialog is no accessibility problem.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('verso-selection')
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
 
     // One text per cell, and nothing of the table's own markup goes to the service.
     const [request, ...more] = await svc.requests('/v2/translate');
