@@ -5,6 +5,7 @@ import { type BlockGroup, groupBlocks } from '../../lib/features/selection/block
 import type { BubbleState } from '../../lib/features/selection/model.ts';
 import type { Placement } from '../../lib/features/selection/placement.ts';
 import { translationFragment } from '../../lib/features/selection/sanitize.ts';
+import type { TableRow } from '../../lib/features/selection/table.ts';
 import { modelUsedLabel } from '../../lib/features/translation-controls/wording.ts';
 import { hasFeature, languageName, targetOptions } from '../../lib/languages/index.ts';
 import { describeError } from '../../lib/ui/describe-error.ts';
@@ -41,24 +42,66 @@ function Translated({
   as: Tag,
   lang,
   className,
+  colSpan,
+  rowSpan,
 }: {
   html: string;
-  as: 'p' | 'li' | `h${number}`;
+  as: 'p' | 'li' | 'td' | 'th' | `h${number}`;
   lang?: string;
   className?: string;
+  colSpan?: number;
+  rowSpan?: number;
 }) {
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     ref.current?.replaceChildren(translationFragment(html));
   }, [html]);
-  const Element = Tag as 'p';
-  return <Element ref={ref as Ref<HTMLParagraphElement>} lang={lang} class={className} />;
+  const Element = Tag as 'td';
+  return (
+    <Element
+      ref={ref as Ref<HTMLTableCellElement>}
+      lang={lang}
+      class={className}
+      colSpan={colSpan !== undefined && colSpan > 1 ? colSpan : undefined}
+      rowSpan={rowSpan !== undefined && rowSpan > 1 ? rowSpan : undefined}
+    />
+  );
 }
 
-/** One heading, paragraph or list of the translation, in the shape its source had on the page. */
+/** A table of the translation: Verso's own rows and cells (table.ts) around each sanitised cell. */
+function TranslatedTable({ rows, lang }: { rows: readonly TableRow[]; lang: string | undefined }) {
+  const rowOf = (row: TableRow, r: number) => (
+    <tr key={r}>
+      {row.slots.map((slot, c) =>
+        'covered' in slot ? null : (
+          <Translated
+            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions in one translation, replaced together.
+            key={c}
+            as={slot.header ? 'th' : 'td'}
+            html={slot.html}
+            colSpan={slot.colspan}
+            rowSpan={slot.rowspan}
+          />
+        ),
+      )}
+    </tr>
+  );
+  const split = rows.findIndex((row) => !row.head);
+  const head = rows.slice(0, split < 0 ? rows.length : split);
+  const body = rows.slice(head.length);
+  return (
+    <table lang={lang}>
+      {head.length > 0 && <thead>{head.map(rowOf)}</thead>}
+      {body.length > 0 && <tbody>{body.map((row, r) => rowOf(row, head.length + r))}</tbody>}
+    </table>
+  );
+}
+
+/** One heading, paragraph, list or table of the translation, in the shape its source had on the page. */
 function TranslatedBlock({ group, lang }: { group: BlockGroup; lang: string | undefined }) {
   if (group.kind === 'paragraph') return <Translated as="p" html={group.html} lang={lang} />;
   if (group.kind === 'heading') return <Translated as={`h${group.level}`} html={group.html} lang={lang} />;
+  if (group.kind === 'table') return <TranslatedTable rows={group.rows} lang={lang} />;
   const items = group.items.map((item, i) => (
     <Translated
       // biome-ignore lint/suspicious/noArrayIndexKey: items are positions in one translation, replaced together.

@@ -68,6 +68,10 @@ export const SELECTION_CSS = `
 .result li.depth-3 { margin-inline-start: 3.6em; }
 .result li.depth-4 { margin-inline-start: 4.8em; }
 .result a { color: var(--vs-accent); }
+.result table { display: block; max-width: 100%; overflow-x: auto; margin: 0 0 6px; border-collapse: collapse; }
+.result table:last-child { margin-bottom: 0; }
+.result :is(th, td) { padding: 2px 6px; border: 1px solid var(--vs-border); vertical-align: top; text-align: start; overflow-wrap: normal; }
+.result th { font-weight: 600; background: var(--vs-bg-2); }
 .muted { color: var(--vs-fg-2); }
 .error { margin: 0; color: var(--vs-danger); }
 .notice { margin: 0; color: var(--vs-ok); font-size: 13px; }

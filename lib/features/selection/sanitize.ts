@@ -45,6 +45,23 @@ export function translationFragment(html: string): DocumentFragment {
   });
 }
 
+/** Verso's table markup around translated cells (table.ts); nothing else of a table is kept. */
+const TABLE_TAGS = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
+
+/**
+ * A table of sanitised cells, for the clipboard, through DOMPurify once more: the cells' inline tags and
+ * http(s) links, the table's own elements and their spans, nothing else.
+ */
+export function sanitizeTable(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...SHOWN_TAGS, ...TABLE_TAGS],
+    ALLOWED_ATTR: ['href', 'colspan', 'rowspan'],
+    // Any other attribute must otherwise pass the URI pattern: spans are numbers, not addresses.
+    ADD_URI_SAFE_ATTR: ['colspan', 'rowspan'],
+    ALLOWED_URI_REGEXP: HTTP_ONLY,
+  });
+}
+
 /** Plain text of sanitised HTML: `<br>` as a line break, entities decoded. */
 export function htmlToText(html: string): string {
   const fragment = DOMPurify.sanitize(html, { ALLOWED_TAGS: SHOWN_TAGS, ALLOWED_ATTR: [], RETURN_DOM_FRAGMENT: true });

@@ -13,17 +13,20 @@ import {
   parentOf,
   previousSiblingOf,
 } from '../../dom/unclobbered.ts';
+import { type CellPlace, tableGrid, tableOf } from './table.ts';
 import { isBlock, isFormatting, isSkipped, tagOf } from './tags.ts';
 
 /**
  * What a paragraph was on the page, so the bubble can show the translation in the same shape: a
  * heading of its level, an item of a list (`list` tells lists apart; `n` is an ordered item's number),
- * or running text.
+ * a cell of a table (`table` tells tables apart; where it stands in it), or running text. Everything
+ * inside a cell is that cell's.
  */
 export type BlockShape =
   | { kind: 'paragraph' }
   | { kind: 'heading'; level: number }
-  | { kind: 'item'; list: number; ordered: boolean; depth: number; n?: number };
+  | { kind: 'item'; list: number; ordered: boolean; depth: number; n?: number }
+  | ({ kind: 'cell'; table: number } & CellPlace);
 
 const PARAGRAPH: BlockShape = { kind: 'paragraph' };
 
@@ -191,9 +194,27 @@ export function serializeRange(range: Range, options: SerializeOptions = {}): Se
 
   /** Lists met so far: their number, and the number of their next item. */
   const lists = new Map<Element, { id: number; next: number }>();
-  /** The shape a heading or list item gives its text (undefined: the enclosing one goes on). */
+  /** Tables met so far: their number, and the grid place of each of their cells. */
+  const tables = new Map<Element, { id: number; grid: Map<Element, CellPlace> }>();
+  const cellShape = (el: Element): BlockShape | undefined => {
+    const table = tableOf(el);
+    if (!table) return undefined;
+    let known = tables.get(table);
+    if (!known) {
+      known = { id: tables.size + 1, grid: tableGrid(table) };
+      tables.set(table, known);
+    }
+    const place = known.grid.get(el);
+    return place ? { kind: 'cell', table: known.id, ...place } : undefined;
+  };
+  /**
+   * The shape a heading, list item or table cell gives its text (undefined: the enclosing one goes
+   * on). Headings, lists and tables inside a cell are lines of that cell.
+   */
   const shapeOf = (el: Element, outer: BlockShape): BlockShape | undefined => {
+    if (outer.kind === 'cell') return undefined;
     const tag = tagOf(el);
+    if (tag === 'td' || tag === 'th') return cellShape(el);
     const level = /^h([1-6])$/.exec(tag)?.[1];
     if (level) return { kind: 'heading', level: Number(level) };
     if (tag !== 'li') return undefined;
@@ -301,8 +322,11 @@ export function serializeRange(range: Range, options: SerializeOptions = {}): Se
   const rootType = nodeTypeOf(root);
   const rootElement = rootType === ELEMENT ? (root as Element) : parentElementOf(root);
   const pre = rootElement ? closest(rootElement, 'pre') != null : false;
-  // A selection inside one heading or list item is shaped by it (the nearest one, as on the page).
+  // A selection inside one heading or list item is shaped by it (the nearest one, as on the page); one
+  // inside a single cell is text, not a table of one cell.
   for (let el = rootElement; el; el = parentElementOf(el)) {
+    const tag = tagOf(el);
+    if (tag === 'td' || tag === 'th') break;
     const shape = shapeOf(el, PARAGRAPH);
     if (shape) {
       writer.shape = shape;
