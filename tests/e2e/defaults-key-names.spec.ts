@@ -1,15 +1,11 @@
 import { extensionIdOf, launchWithExtension } from './browser.ts';
 import { expect, test } from './fixtures.ts';
+import { connectTo } from './helpers/service.ts';
 
 test('defaults in a German browser: keys are named as the browser names them in shortcuts', async ({ svc }) => {
   const context = await launchWithExtension({ locale: 'de-DE' });
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await worker.evaluate((credentials) => chrome.storage.local.set({ credentials }), {
-      apiKey: svc.paidKey,
-      serverUrl: svc.url,
-      adminKey: '',
-    });
+    await connectTo(context, svc);
     const page = await context.newPage();
     await page.goto(`chrome-extension://${await extensionIdOf(context)}/options.html#defaults`);
     const hoverKey = page.getByLabel('Taste, die den Absatz unter dem Mauszeiger übersetzt');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import { closeWelcome, extensionIdOf, launchWithExtension } from './browser.ts';
 import { expect, test } from './fixtures.ts';
+import { connectTo } from './helpers/service.ts';
 
 const storage = (context: BrowserContext, key: string) =>
   context.serviceWorkers()[0]!.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
@@ -20,11 +21,7 @@ test.describe('the documents page starts from the person’s defaults', () => {
     const context = await launchWithExtension();
     try {
       await closeWelcome(context);
-      await context.serviceWorkers()[0]!.evaluate((credentials) => chrome.storage.local.set({ credentials }), {
-        apiKey: svc.paidKey,
-        serverUrl: svc.url,
-        adminKey: '',
-      });
+      await connectTo(context, svc);
       const created = await svc.api('POST', '/v3/glossaries', svc.paidKey, {
         name: 'Rowing terms',
         dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'oars\tRuder', entries_format: 'tsv' }],

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { closeWelcome, extensionIdOf, launchWithExtension } from './browser.ts';
 import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { connectTo } from './helpers/service.ts';
 
 async function entriesOnService(svc: TestService, id: string, pair: string): Promise<string[]> {
   const [source, target] = pair.split('>');
@@ -18,11 +19,7 @@ async function entriesOnService(svc: TestService, id: string, pair: string): Pro
 async function glossaryOptions(svc: TestService): Promise<{ context: BrowserContext; page: Page }> {
   const context = await launchWithExtension();
   await closeWelcome(context);
-  await context.serviceWorkers()[0]!.evaluate((credentials) => chrome.storage.local.set({ credentials }), {
-    apiKey: svc.paidKey,
-    serverUrl: svc.url,
-    adminKey: '',
-  });
+  await connectTo(context, svc);
   const page = await context.newPage();
   await page.goto(`chrome-extension://${await extensionIdOf(context)}/options.html#glossaries`);
   return { context, page };

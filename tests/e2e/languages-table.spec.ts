@@ -1,17 +1,13 @@
 import { extensionIdOf, launchWithExtension } from './browser.ts';
 import { expect, test } from './fixtures.ts';
+import { connectTo } from './helpers/service.ts';
 
 // The Languages table in the languages whose words are longest or widest: a browser of its own each.
 for (const locale of ['de-DE', 'ja-JP']) {
   test(`languages: the table fits a 1280 px window whole in ${locale}`, async ({ svc }) => {
     const context = await launchWithExtension({ locale });
     try {
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      await worker.evaluate((credentials) => chrome.storage.local.set({ credentials }), {
-        apiKey: svc.paidKey,
-        serverUrl: svc.url,
-        adminKey: '',
-      });
+      await connectTo(context, svc);
       const page = await context.newPage();
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`chrome-extension://${await extensionIdOf(context)}/options.html#languages`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { launchWithExtension } from './browser.ts';
 import { expect, test } from './fixtures.ts';
 import { optionsAfterWelcome } from './helpers/options.ts';
-import { limitPaidKey } from './helpers/service.ts';
+import { connectTo, limitPaidKey } from './helpers/service.ts';
 
 const russian = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../public/_locales/ru/messages.json'), 'utf8'),
@@ -37,12 +37,7 @@ test.describe('options in a Russian browser', () => {
 
     const context = await launchWithExtension({ locale: 'ru-RU' });
     try {
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      await worker.evaluate((credentials) => chrome.storage.local.set({ credentials }), {
-        apiKey: svc.paidKey,
-        serverUrl: svc.url,
-        adminKey: '',
-      });
+      await connectTo(context, svc);
       const page = await optionsAfterWelcome(context, 'glossaries');
 
       const deleteText = async (name: string) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { extensionIdOf, launchWithExtension } from './browser.ts';
 import { expect, test } from './fixtures.ts';
 import { optionsAfterWelcome } from './helpers/options.ts';
+import { connectTo } from './helpers/service.ts';
 
 const german = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../public/_locales/de/messages.json'), 'utf8'),
@@ -40,13 +41,7 @@ test.describe('options in a German browser', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Importiert' })).toHaveText(
         'Importiert: 1 Standardglossar, 3 Website-Regeln und Ihre Standardeinstellungen (Zielsprache: Französisch). Ihre Schlüssel wurden beibehalten.',
       );
-
-      const worker = context.serviceWorkers()[0]!;
-      await worker.evaluate((credentials) => chrome.storage.local.set({ credentials }), {
-        apiKey: svc.paidKey,
-        serverUrl: svc.url,
-        adminKey: '',
-      });
+      await connectTo(context, svc);
       await page.goto(`chrome-extension://${await extensionIdOf(context)}/options.html#languages`);
       const table = page.getByRole('table', { name: de('lngCaption', 'translate_text') });
       const row = table.getByRole('row', { name: /^Deutsch de / });

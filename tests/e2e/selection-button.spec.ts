@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { toGerman } from './helpers/german.ts';
-import { bubble, ORIGIN, offerIn, selectionButton, serve } from './helpers/selection.ts';
+import { bubble, dragOver, ORIGIN, selectionButton, serve } from './helpers/selection.ts';
 import { setPreferences } from './helpers/settings.ts';
 
 const URL = `${ORIGIN}/button.html`;
@@ -11,17 +11,6 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Boats</title></head><b
 <label>Notes <textarea id="notes">Bring the oars back to the shed.</textarea></label>
 <label>Password <input id="pw" type="password" value="hunter two secret"></label>
 </body></html>`;
-
-/** Drags the mouse over an element's text, as a person selects it. */
-async function dragOver(page: Page, selector: string) {
-  await offerIn(page);
-  const box = (await page.locator(selector).boundingBox())!;
-  await page.mouse.move(box.x + 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
-}
 
 /** Records, in the page, what was focused each time Verso's button appeared. */
 async function recordAppearances(page: Page) {

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { bubble, ORIGIN, offerIn, pressTranslateShortcut, selectionButton, serve } from './helpers/selection.ts';
+import { bubble, dragOver, ORIGIN, pressTranslateShortcut, selectionButton, serve } from './helpers/selection.ts';
 import { setPreferences } from './helpers/settings.ts';
 
 const URL = `${ORIGIN}/placement.html`;
@@ -11,17 +10,6 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Boats</title>
 <p id="right">The harbour was quiet in the evening</p>
 <div style="height: 3000px"></div>
 </body></html>`;
-
-/** Drags the mouse over an element's text, as a person selects it. */
-async function dragOver(page: Page, selector: string) {
-  await offerIn(page);
-  const box = (await page.locator(selector).boundingBox())!;
-  await page.mouse.move(box.x + 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
-}
 
 test.describe('selection: where the button and the bubble stand', () => {
   test.beforeEach(async ({ configure, background, page }) => {

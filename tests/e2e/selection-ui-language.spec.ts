@@ -4,6 +4,7 @@ import { closeWelcome, launchWithExtension } from './browser.ts';
 import { openVersoRoots } from './closed-roots.ts';
 import { expect, test } from './fixtures.ts';
 import { ORIGIN, pressTranslateShortcut, serve } from './helpers/selection.ts';
+import { connectTo } from './helpers/service.ts';
 
 const catalog = (locale: string) =>
   JSON.parse(
@@ -30,11 +31,7 @@ test.describe('the selection bubble in the browser’s language, in a fresh prof
         await openVersoRoots(context);
         await closeWelcome(context);
         const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-        await worker.evaluate((credentials) => chrome.storage.local.set({ credentials }), {
-          apiKey: svc.paidKey,
-          serverUrl: svc.url,
-          adminKey: '',
-        });
+        await connectTo(context, svc);
         const page = await context.newPage();
         await serve(page, { '/river.html': PAGE });
         await page.goto(`${ORIGIN}/river.html`);

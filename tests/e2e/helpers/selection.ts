@@ -102,3 +102,14 @@ export const bubble = (page: Page) => page.getByRole('dialog', { name: 'Translat
 /** Verso's translate button next to a settled selection. */
 export const selectionButton = (page: Page) =>
   page.locator('verso-selection-button').getByRole('button', { name: /Translate the selection/ });
+
+/** Drags the mouse over an element's text, as a person selects it (once the offer card is in). */
+export async function dragOver(page: Page, selector: string, { endInset = 2 } = {}) {
+  await offerIn(page);
+  const box = (await page.locator(selector).boundingBox())!;
+  await page.mouse.move(box.x + 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + box.width - endInset, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+}

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { type BrowserContext, expect } from '@playwright/test';
 import type { LoggedRequest } from '../../../service/testing/control.ts';
 import type { TestService } from '../fixtures.ts';
 
@@ -37,4 +37,14 @@ export async function limitPaidKey(svc: TestService, characters: number | null) 
     characters,
   });
   expect(res.status).toBe(200);
+}
+
+/** Connects Verso in a browser the test launched itself (a fresh profile) to the test's service. */
+export async function connectTo(context: BrowserContext, svc: TestService): Promise<void> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate((credentials) => chrome.storage.local.set({ credentials }), {
+    apiKey: svc.paidKey,
+    serverUrl: svc.url,
+    adminKey: '',
+  });
 }
