@@ -4,8 +4,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EXTENSION_DIR } from '../../tests/e2e/browser.ts';
+import type { Kind } from './browser.ts';
 import type { PageKey, Reading, Run } from './idle.ts';
-import { FRAMES, type Kind, median, PARAGRAPHS, READ_AFTER_MS, RUNS, round } from './idle-common.ts';
+import { FRAMES, PARAGRAPHS, READ_AFTER_MS, RUNS } from './idle-common.ts';
+import { median, round } from './machine.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Figures
