@@ -128,6 +128,9 @@ const RECORDER = `(() => {
   requestAnimationFrame(frame);
 })();`;
 
+/** The largest of `values`, or 0 (a long session traces too many tasks to spread into Math.max). */
+const largest = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
+
 const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
 /** Main-thread figures of the typing from the trace: Verso's time per key, and long tasks. */
@@ -183,8 +186,8 @@ function traceFigures(events: TraceEvent[]) {
       cpu.reduce((a, b) => a + b, 0),
       1,
     ),
-    longestTaskCpuMs: round(Math.max(0, ...tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000)), 1),
-    longestTaskWallMs: round(Math.max(0, ...tasks.map((t) => (t.dur ?? 0) / 1000)), 1),
+    longestTaskCpuMs: round(largest(tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000)), 1),
+    longestTaskWallMs: round(largest(tasks.map((t) => (t.dur ?? 0) / 1000)), 1),
     tasksOver50MsCpu: longCpu.length,
     tasksOver50MsWall: longWall.length,
     tasksOver50MsWallWithVerso: longWall.filter(hasVerso).length,
