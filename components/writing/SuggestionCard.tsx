@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { CheckModel, Suggestion } from '../../lib/features/writing/check-model.ts';
+import type { CheckModel } from '../../lib/features/writing/check-model.ts';
+import type { Suggestion } from '../../lib/features/writing/check-suggestions.ts';
 import type { ViewBox } from '../../lib/features/writing/field-geometry.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { onlyTrusted } from '../../lib/ui/trusted.ts';

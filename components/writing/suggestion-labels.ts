@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../lib/features/writing/check-model.ts';
+import type { Suggestion } from '../../lib/features/writing/check-suggestions.ts';
 import { t } from '../../lib/ui/i18n.ts';
 
 /** A suggestion's kind as the card names it. */

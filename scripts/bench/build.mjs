@@ -1,5 +1,5 @@
-// Shared by the benchmark launchers (scripts/bench-page.mjs, bench-idle.mjs, bench-writing.mjs): builds the extension
-// into its benchmark folder when its sources are newer than the build there.
+// For the benchmark launcher (scripts/bench.mjs): builds the extension into its benchmark folder when its
+// sources are newer than the build there.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

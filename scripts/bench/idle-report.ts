@@ -4,8 +4,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EXTENSION_DIR } from '../../tests/e2e/browser.ts';
+import type { Kind } from './browser.ts';
 import type { PageKey, Reading, Run } from './idle.ts';
-import { FRAMES, type Kind, median, PARAGRAPHS, READ_AFTER_MS, RUNS, round } from './idle-common.ts';
+import { FRAMES, PARAGRAPHS, READ_AFTER_MS, RUNS } from './idle-common.ts';
+import { median, round } from './machine.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Figures
@@ -13,7 +15,7 @@ import { FRAMES, type Kind, median, PARAGRAPHS, READ_AFTER_MS, RUNS, round } fro
 export type Measure = 'scriptMs' | 'taskMs' | 'heapMB';
 
 /** The goals for what Verso adds, per row (none for the heap on a plain second visit). */
-export const ROWS: Array<{
+const ROWS: Array<{
   key: string;
   name: string;
   page: PageKey;
@@ -65,7 +67,7 @@ export const FIELDS = [
   'loadMs',
 ] as const;
 
-export const digitsOf = (field: string) => (field === 'heapMB' ? 3 : field === 'busyCores' ? 2 : 1);
+const digitsOf = (field: string) => (field === 'heapMB' ? 3 : field === 'busyCores' ? 2 : 1);
 
 export type Summary = Record<(typeof FIELDS)[number], number | null> & {
   min: Record<Measure, number>;
@@ -96,7 +98,7 @@ export interface FileSize {
   injected: string[];
 }
 
-export function filesUnder(dir: string): string[] {
+function filesUnder(dir: string): string[] {
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -107,7 +109,7 @@ export function filesUnder(dir: string): string[] {
 }
 
 /** Every file under content-scripts/, and every other file the build puts into pages. */
-export function contentScriptSizes(): FileSize[] {
+function contentScriptSizes(): FileSize[] {
   const manifest = JSON.parse(readFileSync(path.join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
     content_scripts?: Array<{ js?: string[]; css?: string[] }>;
     web_accessible_resources?: Array<{ resources?: string[] } | string>;
@@ -137,7 +139,7 @@ export function contentScriptSizes(): FileSize[] {
     });
 }
 
-export function globMatches(pattern: string, file: string): boolean {
+function globMatches(pattern: string, file: string): boolean {
   const source = pattern
     .replace(/^\//, '')
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
@@ -297,7 +299,7 @@ export function outputOf(args: {
   };
 }
 
-export function roundReading(r: Reading) {
+function roundReading(r: Reading) {
   return Object.fromEntries(
     FIELDS.map((field) => [field, r[field] === null ? null : round(r[field] as number, digitsOf(field))]),
   );

@@ -7,7 +7,10 @@ import type { BrowserContext } from '@playwright/test';
 import { ServiceControl } from '../../service/testing/control.ts';
 import { closeWelcome } from '../../tests/e2e/browser.ts';
 import { openVersoRoots } from '../../tests/e2e/closed-roots.ts';
-import { busyCores, coreTimes, HOST, KEY, launch, median, PARAGRAPHS, round, SETTLE_MS, sleep } from './idle-common.ts';
+import { versoWorker } from './browser.ts';
+import { HOST, launch, PARAGRAPHS, SETTLE_MS } from './idle-common.ts';
+import { busyCores, coreTimes, median, round, sleep } from './machine.ts';
+import { PAID_KEY } from './service.ts';
 
 /** The local service's latency for the selection runs (as bench:page's). */
 export const LATENCY_MS = 100;
@@ -159,7 +162,7 @@ export async function selectionRun(url: string, serviceUrl: string): Promise<Sel
     // Verso's UI is in closed shadow roots: its own world attaches them open here, as in the e2e tests,
     // so that the probe in the page sees the button and the bubble (tests/e2e/closed-roots.ts).
     await openVersoRoots(context);
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const worker = await versoWorker(context);
     await closeWelcome(context);
     await worker.evaluate(
       ({ apiKey, serverUrl, host }) =>
@@ -168,7 +171,7 @@ export async function selectionRun(url: string, serviceUrl: string): Promise<Sel
           preferences: { targetLang: 'de' },
           siteRules: [{ host, translate: 'never' }],
         }),
-      { apiKey: KEY, serverUrl: serviceUrl, host: HOST },
+      { apiKey: PAID_KEY, serverUrl: serviceUrl, host: HOST },
     );
     await sleep(SETTLE_MS);
     const control = new ServiceControl(serviceUrl);
@@ -181,7 +184,7 @@ export async function selectionRun(url: string, serviceUrl: string): Promise<Sel
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url, { waitUntil: 'load' });
     await sleep(BEFORE_SELECTING_MS);
-    // `__name` covers the helper some TypeScript loaders add to functions (as scripts/bench/main.ts's probe).
+    // `__name` covers the helper some TypeScript loaders add to functions (as scripts/bench/page.ts's probe).
     await page.evaluate(`var __name = (f) => f; (${installSelectionProbe.toString()})();`);
     const featuresRequestsBefore = featuresRequests;
 

@@ -1,5 +1,5 @@
 /**
- * What Verso costs on pages it does not translate: `npm run bench:idle` (scripts/bench-idle.mjs builds
+ * What Verso costs on pages it does not translate: `npm run bench:idle` (scripts/bench.mjs builds
  * first when needed). Headless Chromium, a fresh profile per run (a folder in os.tmpdir(), removed
  * after), without Verso (the same flags, no --load-extension) and with the built extension (no key: idle
  * means nothing is translated). Two pages on a local server, under a host name of their own
@@ -9,13 +9,13 @@
  * visit: the renderer and its code caches are warm); 3 s after each `load` it reads the renderer's own
  * counters through CDP (Performance.enable + Performance.getMetrics on the page target): ScriptDuration,
  * TaskDuration (main-thread tasks) and JSHeapUsedSize, printed in ms and MB (10^6 bytes). The median of
- * RUNS runs is kept for each browser; "Verso adds" is the difference of the medians. One more run per
- * page has Verso configured with a key and a service address that only counts what reaches it: idle,
- * Verso must send nothing. Prints a table on stderr and one JSON document on stdout; never asserts the
+ * RUNS runs (VERSO_IDLE_RUNS, 5 by default) is kept for each browser; "Verso adds" is the difference of
+ * the medians. One more run per page has Verso configured with a key and a service address that only
+ * counts what reaches it: idle, Verso must send nothing. Prints a table on stderr and one JSON document on stdout; never asserts the
  * goals, only marks them.
  *
  * Then the selection button, the first time on a page (RUNS runs, each in a fresh profile, Verso with the
- * paid key of the local service, started as scripts/bench/main.ts starts it with 100 ms of latency): on
+ * paid key of the local service, started as scripts/bench/page.ts starts it with 100 ms of latency): on
  * the plain page a real drag with the mouse over one paragraph, first word to last; the time from the
  * release to the button drawn in the page, then from a click on it to the translation in the bubble,
  * both timed in the page (`selectionRun`). With the bootstrap this includes bringing in Verso's features.
@@ -46,88 +46,21 @@
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { closeWelcome, EXTENSION_DIR } from '../../tests/e2e/browser.ts';
-import {
-  busyCores,
-  coreTimes,
-  FRAMES,
-  HOST,
-  KEY,
-  type Kind,
-  launch,
-  PARAGRAPHS,
-  READ_AFTER_MS,
-  RUNS,
-  round,
-  SETTLE_MS,
-  sleep,
-} from './idle-common.ts';
+import { type Kind, versoWorker } from './browser.ts';
+import { FRAMES, HOST, launch, READ_AFTER_MS, RUNS, SETTLE_MS } from './idle-common.ts';
+import { articlePage, embedPage } from './idle-pages.ts';
 import { outputOf, printTable } from './idle-report.ts';
 import { LATENCY_MS, printSelection, type SelectionRun, selectionRun, summariseSelection } from './idle-selection.ts';
-import { servePages, startService } from './service.ts';
+import { busyCores, coreTimes, loadAverages, round, sleep } from './machine.ts';
+import { listen, servePages } from './page-server.ts';
+import { PAID_KEY, startService } from './service.ts';
 
 /** `idle` or `selection` runs only that part (both by default). */
 const ONLY = process.env.VERSO_IDLE_ONLY ?? '';
-
-// ---------------------------------------------------------------------------------------------------
-// Pages
-
-const WORDS = [
-  'the harbour council met on tuesday to discuss the new ferry timetable and the repairs to the north pier',
-  'which have been delayed by the winter storms residents asked whether the market would move during the',
-  'works and the council promised a decision before spring',
-]
-  .join(' ')
-  .split(' ');
-
-function sentence(seed: number, words: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < words; i++) out.push(WORDS[(seed * 7 + i * 3) % WORDS.length]!);
-  const text = out.join(' ');
-  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
-}
-
-function paragraph(i: number): string {
-  const body = [sentence(i, 18), sentence(i + 1, 24), sentence(i + 2, 14)].join(' ');
-  const link = i % 4 === 0 ? ` <a href="/archive/${i}">Read the earlier report</a>.` : '';
-  return `<p>${body}${link}</p>`;
-}
-
-/** An ordinary article: a header, 60 paragraphs with some links and headings, a footer; no scripts. */
-function articlePage(frames: number): string {
-  const parts: string[] = [];
-  for (let i = 0; i < PARAGRAPHS; i++) {
-    if (i % 12 === 0) parts.push(`<h2>${sentence(i, 5)}</h2>`);
-    parts.push(paragraph(i));
-    // The frames spread through the text, as ads and embeds are: one after every third paragraph.
-    if (i % 3 === 2 && i / 3 < frames)
-      parts.push(`<iframe src="/embed/${(i - 2) / 3}.html" width="300" height="120" title="Embed"></iframe>`);
-  }
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harbour news</title>
-<style>body{font:16px/1.5 serif;max-width:42em;margin:2em auto;padding:0 1em}iframe{display:block;border:1px solid #ccc;margin:1em 0}</style>
-</head><body><header><nav><a href="/">Home</a> · <a href="/local">Local</a> · <a href="/sport">Sport</a></nav>
-<h1>Harbour news</h1></header><main><article>${parts.join('\n')}</article></main>
-<footer><p>© The Harbour Times</p></footer></body></html>`;
-}
-
-/** A small same-site embed: a card of text and a link. */
-function embedPage(i: number): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embed ${i}</title>
-<style>body{font:13px sans-serif;margin:8px}</style></head><body><p><b>${sentence(i + 40, 4)}</b></p>
-<p>${sentence(i + 50, 16)}</p><a href="/offer/${i}" target="_top">Find out more</a></body></html>`;
-}
-
-function listen(server: Server): Promise<{ port: number; server: Server }> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ port: typeof address === 'object' && address ? address.port : 0, server });
-    });
-  });
-}
 
 /** The address the keyed run points Verso at: it answers nothing useful and counts what reaches it. */
 async function recorder(): Promise<{ url: string; server: Server; received: string[] }> {
@@ -139,9 +72,6 @@ async function recorder(): Promise<{ url: string; server: Server; received: stri
   const { port } = await listen(server);
   return { url: `http://127.0.0.1:${port}`, server, received };
 }
-
-// ---------------------------------------------------------------------------------------------------
-// The machine
 
 // ---------------------------------------------------------------------------------------------------
 // The browser
@@ -321,12 +251,12 @@ async function run(
   try {
     context = await launch(kind, dir);
     if (kind === 'with') {
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+      const worker = await versoWorker(context);
       await closeWelcome(context);
       if (service) {
         await worker.evaluate(
           ({ apiKey, serverUrl }) => chrome.storage.local.set({ credentials: { apiKey, serverUrl, adminKey: '' } }),
-          { apiKey: KEY, serverUrl: service.url },
+          { apiKey: PAID_KEY, serverUrl: service.url },
         );
       }
     }
@@ -365,9 +295,6 @@ async function run(
   }
 }
 
-// ---------------------------------------------------------------------------------------------------
-// The selection button, the first time on a page
-
 async function main(): Promise<void> {
   const pages: Record<string, string> = { '/plain.html': articlePage(0), '/frames.html': articlePage(FRAMES) };
   for (let i = 0; i < FRAMES; i++) pages[`/embed/${i}.html`] = embedPage(i);
@@ -377,7 +304,7 @@ async function main(): Promise<void> {
     plain: `http://${HOST}:${site.port}/plain.html`,
     frames: `http://${HOST}:${site.port}/frames.html`,
   };
-  const loadBefore = loadavg().map((n) => round(n, 2));
+  const loadBefore = loadAverages();
   const coresBefore = coreTimes();
   const started = Date.now();
   let browser = 'Chromium';
@@ -427,7 +354,7 @@ async function main(): Promise<void> {
     machine: {
       cores: availableParallelism(),
       loadBefore,
-      loadAfter: loadavg().map((n) => round(n, 2)),
+      loadAfter: loadAverages(),
       busyCores: round(busyCores(coresBefore, coresAfter), 2),
       seconds: Math.round((Date.now() - started) / 1000),
     },

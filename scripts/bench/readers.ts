@@ -4,11 +4,10 @@
  * (the default); the encyclopedia page also whole, where billing is compared with its unique text.
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { sleep } from './machine.ts';
 import { installReaderProbe, type ReaderProbe, type ReaderResult } from './reader-probe.ts';
 
 const PROBE = `var __name = (f) => f; (${installReaderProbe.toString()})();`;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type Reading = 'as-you-read' | 'whole-page';
 

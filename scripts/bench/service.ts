@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The local service's seeded paid key (docs/local-service.md). */
+export const PAID_KEY = '00000000-0000-4000-8000-00000000a001';
 
 /** The local service (service/main.ts) in test mode with `latencyMs` of latency, on a free port. */
 export function startService(latencyMs: number): Promise<{ url: string; process: ChildProcess }> {
@@ -22,18 +24,8 @@ export function startService(latencyMs: number): Promise<{ url: string; process:
   });
 }
 
-/** Serves generated pages by path on a free loopback port. */
-export function servePages(pages: Record<string, string>): Promise<{ port: number; server: Server }> {
-  const server = createServer((req, res) => {
-    const body = pages[new URL(req.url ?? '/', 'http://x').pathname];
-    if (body === undefined) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ port, server });
-    });
-  });
+/** The characters the service has billed to the paid key so far. */
+export async function charactersUsed(service: string): Promise<number> {
+  const res = await fetch(`${service}/v2/usage`, { headers: { Authorization: `Service-Auth-Key ${PAID_KEY}` } });
+  return ((await res.json()) as { character_count: number }).character_count;
 }

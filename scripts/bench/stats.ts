@@ -18,7 +18,7 @@ const NOT_GROUPING = new Set(['text', 'show_billed_characters']);
 const utf8 = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /** Characters the service bills for a text: code points outside markup, a character reference as one. */
-export function billableCharacters(text: string, markup: boolean): number {
+function billableCharacters(text: string, markup: boolean): number {
   const plain = markup ? text.replace(/<[^>]*>/g, '').replace(/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi, '_') : text;
   return Array.from(plain).length;
 }

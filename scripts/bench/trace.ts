@@ -1,6 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { startTrace, stopTrace, type TraceEvent } from './cdp-trace.ts';
 
 /**
  * Main-thread tasks of a page's renderer, from a Chromium trace. The page's own long task and long
@@ -35,29 +34,6 @@ export const TRIGGER_MARK = 'verso-bench-trigger';
 
 /** The top-level task event, by the names Chromium versions have used. */
 const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** Thread time (µs). */
-  tdur?: number;
-  args?: { name?: string; data?: { message?: string } };
-}
-
-async function readStream(session: CDPSession, handle: string): Promise<string> {
-  let text = '';
-  for (;;) {
-    const chunk = await session.send('IO.read', { handle });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
-    if (chunk.eof) break;
-  }
-  await session.send('IO.close', { handle });
-  return text;
-}
 
 /** Names that say what the time went to: script, style, layout, pre-paint, paint, messages, collection. */
 const costName = (e: TraceEvent): string => {
@@ -104,31 +80,17 @@ function selfTimes(events: readonly TraceEvent[]): {
 
 /** Starts tracing the page's renderer; `stop()` returns its main thread's tasks after the trigger mark. */
 export async function traceTasks(page: Page): Promise<TaskTrace> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Tracing.start', {
+  const session = await startTrace(
+    page,
     // A kept trace (VERSO_BENCH_TRACE_DIR) also samples JavaScript in every thread, the worker's included.
-    categories: process.env.VERSO_BENCH_TRACE_DIR
+    process.env.VERSO_BENCH_TRACE_DIR
       ? 'devtools.timeline,toplevel,disabled-by-default-v8.cpu_profiler'
       : 'devtools.timeline,toplevel',
-    transferMode: 'ReturnAsStream',
-  });
+  );
   return {
     async stop() {
-      const done = new Promise<string>((resolve) => {
-        session.once('Tracing.tracingComplete', (event) => resolve(event.stream ?? ''));
-      });
-      await session.send('Tracing.end');
-      const handle = await done;
-      const text = await readStream(session, handle);
-      // VERSO_BENCH_TRACE_DIR=dir keeps each visit's trace (open it in DevTools' Performance panel).
-      const dir = process.env.VERSO_BENCH_TRACE_DIR;
-      if (dir) {
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(path.join(dir, `trace-${Date.now()}.json`), text);
-      }
-      const raw = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-      await session.detach();
-      const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
+      // VERSO_BENCH_TRACE_DIR=dir keeps each visit's trace.
+      const events = await stopTrace(session, 'trace');
       // The page's renderer main thread: of the threads named CrRendererMain, the one that parsed the
       // page's HTML and ran the most tasks (other renderers, e.g. extension pages, are traced too).
       const isTask = (e: TraceEvent) => TASK_NAMES.has(e.name) && e.ph === 'X';

@@ -2,8 +2,9 @@
  * The writing-as-you-type benchmark, end to end: the built extension in Chromium, the local service with
  * 100 ms of latency, and a scripted person who types a 2,000-character email at 5 characters a second
  * (with slips fixed by Backspace and pauses between sentences and paragraphs) into a textarea and into a
- * ProseMirror editor (TipTap). Run through `npm run bench:writing` (scripts/bench-writing.mjs builds
- * first when needed). Prints one JSON document.
+ * ProseMirror editor (TipTap). Run through `npm run bench:writing` (scripts/bench.mjs builds first
+ * when needed). Prints one JSON document. VERSO_BENCH_CHARS and VERSO_BENCH_CPS shorten or speed up a
+ * run for a quick look.
  *
  * Figures per field:
  * - billedPerFinal: characters the service billed / characters of the final text (target <= 1.5);
@@ -18,32 +19,23 @@
  *   of the latter that ran Verso code); on a loaded machine the clock's count is mostly waiting for a core.
  */
 
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ServiceControl } from '../../service/testing/control.ts';
-import { launchWithExtension } from '../../tests/e2e/browser.ts';
 import { editorPage } from '../../tests/fixtures/editors/pages.ts';
-import { servePages, startService } from './service.ts';
+import { startTrace, stopTrace, type TraceEvent } from './cdp-trace.ts';
+import { loadAverages, machine, round, sleep } from './machine.ts';
+import { charactersUsed } from './service.ts';
+import { openSession } from './session.ts';
 
 const LATENCY_MS = 100;
 const PAUSE_MS = 800;
-const PAID_KEY = '00000000-0000-4000-8000-00000000a001';
 /** Keys per second; VERSO_BENCH_CPS changes it for a quick look (the figures are for 5). */
 const CPS = Number(process.env.VERSO_BENCH_CPS ?? 5);
 /** VERSO_BENCH_CHARS shortens the email for a quick look. */
 const CHARS = Number(process.env.VERSO_BENCH_CHARS ?? 2000);
 
-async function charactersUsed(service: string): Promise<number> {
-  const res = await fetch(`${service}/v2/usage`, { headers: { Authorization: `Service-Auth-Key ${PAID_KEY}` } });
-  return ((await res.json()) as { character_count: number }).character_count;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A business email of about `chars` characters, with the misspellings people make. */
-export function email(chars: number): string {
+function email(chars: number): string {
   const sentences = [
     'Hi Anna,',
     '\n\nThank you for your message from Tuesday and for the notes on the new contract.',
@@ -84,7 +76,7 @@ type Step = { key: string } | { pauseMs: number };
  * characters, a pause of 1.2 to 2.5 s after each sentence and a longer one between paragraphs, and now
  * and then a short hesitation inside a sentence (0.3 to 1.2 s).
  */
-export function typist(text: string): Step[] {
+function typist(text: string): Step[] {
   let seed = 7;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -136,48 +128,8 @@ const RECORDER = `(() => {
   requestAnimationFrame(frame);
 })();`;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time: what the thread ran, without the time the system gave the core to others. */
-  tdur?: number;
-  args?: { data?: { url?: string; type?: string }; name?: string };
-}
-
-async function startTrace(page: Page): Promise<CDPSession> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Tracing.start', { categories: 'devtools.timeline,toplevel', transferMode: 'ReturnAsStream' });
-  return session;
-}
-
-async function stopTrace(session: CDPSession): Promise<TraceEvent[]> {
-  const done = new Promise<string>((resolve) => {
-    session.once('Tracing.tracingComplete', (event) => resolve(event.stream ?? ''));
-  });
-  await session.send('Tracing.end');
-  const handle = await done;
-  const chunks: string[] = [];
-  for (;;) {
-    const chunk = await session.send('IO.read', { handle, size: 1 << 20 });
-    chunks.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data);
-    if (chunk.eof) break;
-  }
-  await session.send('IO.close', { handle });
-  await session.detach();
-  const text = chunks.join('');
-  // VERSO_BENCH_TRACE_DIR=dir keeps each field's trace (open it in DevTools' Performance panel).
-  const dir = process.env.VERSO_BENCH_TRACE_DIR;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `writing-trace-${Date.now()}.json`), text);
-  }
-  const raw = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  return Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
-}
+/** The largest of `values`, or 0 (a long session traces too many tasks to spread into Math.max). */
+const largest = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
 
 const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
@@ -234,15 +186,13 @@ function traceFigures(events: TraceEvent[]) {
       cpu.reduce((a, b) => a + b, 0),
       1,
     ),
-    longestTaskCpuMs: round(Math.max(0, ...tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000)), 1),
-    longestTaskWallMs: round(Math.max(0, ...tasks.map((t) => (t.dur ?? 0) / 1000)), 1),
+    longestTaskCpuMs: round(largest(tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000)), 1),
+    longestTaskWallMs: round(largest(tasks.map((t) => (t.dur ?? 0) / 1000)), 1),
     tasksOver50MsCpu: longCpu.length,
     tasksOver50MsWall: longWall.length,
     tasksOver50MsWallWithVerso: longWall.filter(hasVerso).length,
   };
 }
-
-const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 
 /** For each pause after which a new underline appeared: from the noticed pause to the underline. */
 function pauseFigures(record: PageRecord) {
@@ -282,7 +232,14 @@ async function typeInto(page: Page, steps: Step[]): Promise<number> {
   return typed;
 }
 
-async function session(page: Page, control: ServiceControl, service: string, url: string, field: string, text: string) {
+async function typingSession(
+  page: Page,
+  control: ServiceControl,
+  service: string,
+  url: string,
+  field: string,
+  text: string,
+) {
   await control.clearRequests();
   const billedBefore = await charactersUsed(service);
   await page.addInitScript({ content: RECORDER });
@@ -290,11 +247,12 @@ async function session(page: Page, control: ServiceControl, service: string, url
   await sleep(1500);
   await page.locator(field).click();
   await sleep(1500);
-  const trace = await startTrace(page);
+  const trace = await startTrace(page, 'devtools.timeline,toplevel');
   const typed = await typeInto(page, typist(text));
   // The last pause: the last sentence is checked too.
   await sleep(4 * PAUSE_MS + 1000);
-  const events = await stopTrace(trace);
+  // VERSO_BENCH_TRACE_DIR=dir keeps each field's trace.
+  const events = await stopTrace(trace, 'writing-trace');
   const record = (await page.evaluate(() => (window as unknown as { __writingBench: PageRecord }).__writingBench))!;
   const final = await page.evaluate((selector) => {
     const el = document.querySelector(selector) as HTMLElement & { value?: string };
@@ -318,42 +276,35 @@ async function session(page: Page, control: ServiceControl, service: string, url
 }
 
 async function main(): Promise<void> {
-  const loadBefore = loadavg().map((n) => round(n, 2));
-  const service = await startService(LATENCY_MS);
+  const loadBefore = loadAverages();
   const text = email(CHARS);
-  const site = await servePages({
-    '/textarea.html':
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail</title></head><body>' +
-      '<label>Message <textarea id="field" rows="20" cols="90" style="font:15px/1.5 sans-serif"></textarea></label></body></html>',
-    '/prosemirror.html': await editorPage('tiptap'),
-  });
-  const context = await launchWithExtension();
-  const control = new ServiceControl(service.url);
+  const session = await openSession(
+    LATENCY_MS,
+    {
+      '/textarea.html':
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail</title></head><body>' +
+        '<label>Message <textarea id="field" rows="20" cols="90" style="font:15px/1.5 sans-serif"></textarea></label></body></html>',
+      '/prosemirror.html': await editorPage('tiptap'),
+    },
+    { typingSettings: { asYouType: true } },
+  );
+  const { service, port } = session;
+  const control = new ServiceControl(service);
   try {
-    const background = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await background.evaluate(
-      async ({ apiKey, serverUrl }) => {
-        await chrome.storage.local.set({
-          credentials: { apiKey, serverUrl, adminKey: '' },
-          typingSettings: { asYouType: true },
-        });
-      },
-      { apiKey: PAID_KEY, serverUrl: service.url },
-    );
-    const page = await context.newPage();
-    const textarea = await session(
+    const page = await session.context.newPage();
+    const textarea = await typingSession(
       page,
       control,
-      service.url,
-      `http://127.0.0.1:${site.port}/textarea.html`,
+      service,
+      `http://127.0.0.1:${port}/textarea.html`,
       '#field',
       text,
     );
-    const prosemirror = await session(
+    const prosemirror = await typingSession(
       page,
       control,
-      service.url,
-      `http://localhost:${site.port}/prosemirror.html`,
+      service,
+      `http://localhost:${port}/prosemirror.html`,
       '.ProseMirror',
       text,
     );
@@ -362,7 +313,7 @@ async function main(): Promise<void> {
         {
           // The 1, 5 and 15 minute load averages before and after, and the cores: on a busy machine the
           // clock-time figures grow, thread time much less.
-          machine: { cores: availableParallelism(), loadBefore, loadAfter: loadavg().map((n) => round(n, 2)) },
+          machine: machine(loadBefore),
           latencyMs: LATENCY_MS,
           pauseMs: PAUSE_MS,
           charactersPerSecond: CPS,
@@ -381,9 +332,7 @@ async function main(): Promise<void> {
       ),
     );
   } finally {
-    await context.close();
-    site.server.close();
-    service.process.kill();
+    await session.close();
   }
 }
 

@@ -17,7 +17,7 @@ import { translateTyped } from './translate.background.ts';
 import { asYouTypeOn, getTypingSettings, updateSiteTyping } from './typing-settings.ts';
 
 /** The manifest command (wxt.config.ts) that opens writing help on the focused field. */
-export const IMPROVE_WRITING_COMMAND = 'improve-writing';
+const IMPROVE_WRITING_COMMAND = 'improve-writing';
 
 /** Writing help is off when the person disabled it for the frame's site or the tab's site. */
 async function siteAllowsWriting(sender: Sender): Promise<boolean> {

@@ -5,22 +5,14 @@ import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { Clock } from '../../ui/clock.ts';
 import { t } from '../../ui/i18n.ts';
+import { CheckAnswers } from './check-answers.ts';
+import { editsOf, nextSuggestion, type Suggestion, suggestionAt, suggestionsOf } from './check-suggestions.ts';
 import { describeWritingError } from './describe.ts';
 import type { Edit } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
 import { DEFAULT_PAUSE_MS, type WritingStatus } from './messages.ts';
-import { type Sentence, splitSentences } from './sentences.ts';
-import { dictionaryWord, type SentenceChange, sentenceChanges } from './suggestions.ts';
-
-/** A suggested change in the field's text (offsets of `readText`), with the sentence it belongs to. */
-export interface Suggestion extends SentenceChange {
-  /** Stable while the sentence is unchanged: its text and the change's place in it. */
-  key: string;
-  sentence: Sentence;
-  /** What to underline: the change itself, or for a pure insertion the character before it. */
-  markStart: number;
-  markEnd: number;
-}
+import { splitSentences } from './sentences.ts';
+import { dictionaryWord } from './suggestions.ts';
 
 /** What the model needs from the page and the rest of the extension; passed in so tests can stand in. */
 export interface CheckDeps {
@@ -42,12 +34,6 @@ export type CheckPhase = 'off' | 'idle' | 'waiting' | 'checking' | 'backoff' | '
 const LONG_PAUSE_FACTOR = 3;
 /** Transient failures in a row after which checking waits for the next key instead of trying again. */
 const MAX_FAILURES = 5;
-/** Kept answers and diffs; beyond this the oldest go (a long session in one page). */
-const MAX_KEPT = 5_000;
-
-function keyOf(sentence: string, change: SentenceChange): string {
-  return `${sentence}\u0000${change.start}\u0000${change.original}\u0000${change.replacement}`;
-}
 
 /**
  * Writing help as you type, in one frame: after a pause in typing, the sentences of the field that have
@@ -72,31 +58,18 @@ export class CheckModel {
   /** The list of all suggestions, opened from the counter. */
   readonly listOpen = signal(false);
 
-  private readonly answers = signal<ReadonlyMap<string, string | null>>(new Map());
-  private readonly diffs = new Map<string, SentenceChange[]>();
+  private readonly answers = new CheckAnswers();
 
   readonly sentences = computed(() => splitSentences(this.text.value));
-  readonly suggestions = computed<Suggestion[]>(() => {
-    const answers = this.answers.value;
-    const ignored = this.ignored.value;
-    const dictionary = this.dictionary.value;
-    const out: Suggestion[] = [];
-    for (const sentence of this.sentences.value) {
-      const corrected = answers.get(sentence.text);
-      if (corrected == null) continue;
-      for (const change of this.changesOf(sentence.text, corrected)) {
-        const key = keyOf(sentence.text, change);
-        if (ignored.has(key)) continue;
-        if (change.kind === 'spelling' && dictionary.has(dictionaryWord(change.original))) continue;
-        const start = sentence.start + change.start;
-        const end = sentence.start + change.end;
-        const [markStart, markEnd] =
-          start < end ? [start, end] : start > sentence.start ? [start - 1, start] : [start, start + 1];
-        out.push({ ...change, start, end, key, sentence, markStart, markEnd });
-      }
-    }
-    return out;
-  });
+  readonly suggestions = computed<Suggestion[]>(() =>
+    suggestionsOf(
+      this.sentences.value,
+      this.answers.byText.value,
+      (sentence, corrected) => this.answers.changesOf(sentence, corrected),
+      this.ignored.value,
+      this.dictionary.value,
+    ),
+  );
   /** How many suggestions there are (a number, so its readers redraw only when it changes). */
   readonly count = computed(() => this.suggestions.value.length);
   readonly activeSuggestion = computed(() => {
@@ -214,7 +187,7 @@ export class CheckModel {
     const text = this.deps.readText(field);
     this.text.value = text;
     const caret = this.deps.readCaret(field);
-    const answers = this.answers.value;
+    const answers = this.answers.byText.value;
     const wanted = new Set<string>();
     for (const s of this.sentences.value) {
       if (answers.has(s.text)) continue;
@@ -234,7 +207,7 @@ export class CheckModel {
     if (this.disposed) return;
     let error: ErrorInfo | undefined;
     if (result.ok) {
-      this.keep(sentences.slice(0, result.value.results.length), result.value.results);
+      this.answers.keep(sentences.slice(0, result.value.results.length), result.value.results);
       error = result.value.error;
     } else error = result.error;
     if (error) this.failed(error, sentences.slice(result.ok ? result.value.results.length : 0));
@@ -245,15 +218,6 @@ export class CheckModel {
     const again = this.again;
     this.again = null;
     if (again !== null && this.phase.value === 'idle') await this.check(again);
-  }
-
-  private keep(sentences: readonly string[], results: readonly (string | null)[]): void {
-    const next = new Map(this.answers.value);
-    sentences.forEach((s, i) => {
-      next.set(s, results[i] ?? null);
-    });
-    while (next.size > MAX_KEPT) next.delete(next.keys().next().value as string);
-    this.answers.value = next;
   }
 
   private failed(error: ErrorInfo, unanswered: readonly string[]): void {
@@ -276,7 +240,7 @@ export class CheckModel {
     }
     if (!isTransient(error)) {
       // The answer cannot be used (refused, out of proportion): those sentences stay unchecked, not resent.
-      this.keep(unanswered, []);
+      this.answers.keep(unanswered, []);
       this.phase.value = 'idle';
       return;
     }
@@ -306,17 +270,6 @@ export class CheckModel {
     this.notice.value = null;
   }
 
-  private changesOf(sentence: string, corrected: string): SentenceChange[] {
-    const id = `${sentence}\u0000${corrected}`;
-    let changes = this.diffs.get(id);
-    if (!changes) {
-      changes = sentenceChanges(sentence, corrected);
-      if (this.diffs.size >= MAX_KEPT) this.diffs.clear();
-      this.diffs.set(id, changes);
-    }
-    return changes;
-  }
-
   /** The field still holds the suggestion's words where it says: otherwise the text is read again. */
   private stillThere(s: Suggestion): boolean {
     const field = this.field.value;
@@ -331,21 +284,12 @@ export class CheckModel {
   private applyMany(list: readonly Suggestion[]): void {
     const field = this.field.value;
     if (!field || list.length === 0) return;
-    const sorted = [...list].sort((a, b) => b.start - a.start);
-    const edits: Edit[] = sorted.map((s) => ({ start: s.start, end: s.end, text: s.replacement }));
-    // Each changed sentence as it will read, so it needs no check of its own.
-    const after = new Map<Sentence, string>();
-    for (const s of sorted) {
-      const current = after.get(s.sentence) ?? s.sentence.text;
-      const from = s.start - s.sentence.start;
-      const to = s.end - s.sentence.start;
-      after.set(s.sentence, current.slice(0, from) + s.replacement + current.slice(to));
-    }
+    const { edits, after } = editsOf(list);
     this.deps.apply(field, edits);
-    const answers = this.answers.value;
+    const answers = this.answers.byText.value;
     const kept = [...after].map(([sentence, text]) => [text, answers.get(sentence.text) ?? null] as const);
     batch(() => {
-      this.keep(
+      this.answers.keep(
         kept.map(([text]) => text),
         kept.map(([, corrected]) => corrected),
       );
@@ -404,26 +348,15 @@ export class CheckModel {
 
   /** A click in the field at `offset`: the card of the suggestion there, or none. */
   openAt(offset: number): void {
-    const s = this.suggestions.value.find((x) => offset >= x.markStart && offset <= x.markEnd);
+    const s = suggestionAt(this.suggestions.value, offset);
     this.active.value = s ? { key: s.key, via: 'pointer' } : null;
   }
 
   /** The shortcut: the next (or previous) suggestion after the open one, else from the caret; it wraps. */
   step(direction: 1 | -1): boolean {
-    const list = this.suggestions.value;
-    const n = list.length;
-    if (n === 0) return false;
-    const at = list.findIndex((s) => s.key === this.active.value?.key);
-    let next: Suggestion | undefined;
-    if (at >= 0) next = list[(at + direction + n) % n];
-    else {
-      const field = this.field.value;
-      const caret = (field && this.deps.readCaret(field)) ?? 0;
-      next =
-        direction === 1
-          ? (list.find((s) => s.end >= caret) ?? list[0])
-          : (list.findLast((s) => s.start <= caret) ?? list.at(-1));
-    }
+    const field = this.field.value;
+    const caret = () => (field && this.deps.readCaret(field)) ?? 0;
+    const next = nextSuggestion(this.suggestions.value, this.active.value?.key, caret, direction);
     if (!next) return false;
     this.active.value = { key: next.key, via: 'keyboard' };
     return true;

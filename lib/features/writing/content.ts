@@ -106,7 +106,7 @@ export const writingFeature: ContentFeature = {
     });
     ctx.onInvalidated(stopStatusWatch);
 
-    /** The event happened in the field checking as you type shows suggestions for. */
+    /** Whether the event happened in the field whose suggestions checking as you type shows. */
     const inCheckedField = (event: Event) => {
       const element = check.field.value?.element;
       const target = event.composedPath()[0];

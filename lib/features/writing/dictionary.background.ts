@@ -2,7 +2,7 @@ import { type AppDB, appDb } from '../../db/index.ts';
 import { dictionaryWord } from './suggestions.ts';
 
 /** Words kept at most; the oldest go first beyond it. */
-export const MAX_DICTIONARY_WORDS = 10_000;
+const MAX_DICTIONARY_WORDS = 10_000;
 
 /**
  * Writing help's personal dictionary ("Ignore everywhere"): words never flagged as misspelled, on any

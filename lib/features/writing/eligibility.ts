@@ -53,7 +53,7 @@ function saysAny(values: readonly (string | null)[], words: ReadonlySet<string>,
  * by its type, its autocomplete tokens, or what its name, id, label and placeholder say: its text
  * never leaves the page, not even when the person asks for writing help on it.
  */
-export function isSecretField(el: Element): boolean {
+function isSecretField(el: Element): boolean {
   if (el.localName === 'input' && (el as HTMLInputElement).type === 'password') return true;
   const attr = (name: string) => getAttribute(el, name);
   if (isSensitiveAutocomplete(attr('autocomplete'))) return true;

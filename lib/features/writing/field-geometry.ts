@@ -106,7 +106,7 @@ function mirrorStyle(el: TextControl): { css: string; rtl: boolean; startAligned
  * spacing, padding, width and wrapping; the copy's line boxes are then moved by the field's place and
  * scroll offsets.
  */
-export function controlBoxes(el: TextControl, mirror: HTMLElement, spans: readonly TextSpan[]): ViewBox[][] {
+function controlBoxes(el: TextControl, mirror: HTMLElement, spans: readonly TextSpan[]): ViewBox[][] {
   const textarea = el.localName === 'textarea';
   const { css, rtl, startAligned } = mirrorStyle(el);
   // Text after the last span cannot move a span: where lines start at the left edge, the copy stops at
@@ -183,7 +183,7 @@ function laidOut(mirror: HTMLElement, css: string, text: string, spans: readonly
 }
 
 /** The boxes of spans of an editable region's text (offsets of `readEditable`), from its own ranges. */
-export function editableBoxes(
+function editableBoxes(
   host: HTMLElement,
   spans: readonly TextSpan[],
   read: EditableText = readEditable(host),

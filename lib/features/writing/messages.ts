@@ -39,7 +39,7 @@ export type WritingTier = 'paid' | 'free' | 'unconfigured';
 export const DEFAULT_PAUSE_MS = 800;
 
 /** The keys that translate the sentence just typed: three spaces in a row, Alt+Enter, or nothing. */
-export const TRANSLATE_GESTURES = ['three-spaces', 'alt-enter', 'off'] as const;
+const TRANSLATE_GESTURES = ['three-spaces', 'alt-enter', 'off'] as const;
 export const TranslateGesture = z.enum(TRANSLATE_GESTURES);
 export type TranslateGesture = z.infer<typeof TranslateGesture>;
 
@@ -84,7 +84,7 @@ export interface WritingStatus {
 }
 
 /** Most sentences one check message may carry (a field of 200,000 characters has fewer). */
-export const MAX_CHECK_SENTENCES = 5_000;
+const MAX_CHECK_SENTENCES = 5_000;
 
 export const CheckInput = z
   .object({ sentences: z.array(z.string().min(1).max(MAX_FIELD_TEXT_CHARS)).min(1).max(MAX_CHECK_SENTENCES) })

@@ -13,7 +13,7 @@ export interface Mark {
 }
 
 /** Underline colours per kind (also used by the overlay's styles). */
-export const MARK_COLOURS: Record<SuggestionKind, string> = {
+const MARK_COLOURS: Record<SuggestionKind, string> = {
   spelling: '#d93025',
   grammar: '#1a73e8',
   punctuation: '#c26401',

@@ -1,7 +1,7 @@
 /**
  * `npx tsx lib/features/page-translate/segments/bench/chromium.ts`: the DOM core's bench in headless Chromium ($VERSO_CHROMIUM,
  * else /usr/bin/chromium, else Playwright's own), bundled with esbuild. (`npm run bench:page` measures
- * the whole extension end to end instead: scripts/bench-page.mjs.)
+ * the whole extension end to end instead: scripts/bench/page.ts.)
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';

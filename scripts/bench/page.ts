@@ -1,32 +1,32 @@
 /**
  * The page translation benchmark, end to end: the built extension in Chromium, the local service with
- * 100 ms of latency, generated long pages on a local server. Run through `npm run bench:page`
- * (scripts/bench-page.mjs builds first when needed). Prints one JSON document: whole-page visits, then
+ * 100 ms of latency, generated long pages (pages.ts) on a local server. Run through `npm run bench:page`
+ * (scripts/bench.mjs builds first when needed). Prints one JSON document: whole-page visits, then
  * the reader scenarios (readers.ts) and a page with frames. `VERSO_BENCH_ONLY=readers` runs only those.
+ * (The DOM core alone is measured by `npx tsx lib/features/page-translate/segments/bench/chromium.ts`.)
+ *
+ * Main-thread figures: `longestTracedTaskMs` comes from a Chromium trace of the page's renderer (every
+ * task, Verso's content script included; tracing adds some overhead). The page's own 'longtask' API
+ * (`longestTaskMs`) leaves out content-script tasks and is kept only for comparison; long animation
+ * frames (`longestFrameMs`, `blockingFrames`) add the rendering that follows the tasks.
  */
 
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { ServiceControl } from '../../service/testing/control.ts';
-import { launchWithExtension } from '../../tests/e2e/browser.ts';
+import { busyCores, coreTimes, loadAverages, machine, round, sleep } from './machine.ts';
+import { clearCache, countTabMessages, pressShortcut, setPreferences, tabMessagesSent } from './page-worker.ts';
 import { articlePage, encyclopediaPage, smallPages, spaPage, uiStringsPage } from './pages.ts';
 import { type BenchWindow, installProbe, type ProbeResult } from './probe.ts';
 import { profileCpu } from './profile.ts';
 import { type ReaderDeps, type ReaderFigures, type Reading, readPage, scrolls, stays } from './readers.ts';
-import { servePages, startService } from './service.ts';
+import { charactersUsed } from './service.ts';
+import { openSession } from './session.ts';
 import { type LoggedTranslate, segmentStats } from './stats.ts';
 import { printTable } from './table.ts';
 import { type TracedTasks, traceTasks } from './trace.ts';
 
 const LATENCY_MS = 100;
-const PAID_KEY = '00000000-0000-4000-8000-00000000a001';
-
-async function charactersUsed(service: string): Promise<number> {
-  const res = await fetch(`${service}/v2/usage`, { headers: { Authorization: `Service-Auth-Key ${PAID_KEY}` } });
-  return ((await res.json()) as { character_count: number }).character_count;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const end = Date.now() + timeoutMs;
@@ -35,40 +35,6 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
     await sleep(100);
   }
   return false;
-}
-
-/** The `translate-page` shortcut, fired as the browser fires it. */
-function pressShortcut(background: Worker, url: string): Promise<void> {
-  return background.evaluate(async (target) => {
-    const [tab] = await chrome.tabs.query({ url: target });
-    if (!tab) throw new Error(`no tab at ${target}`);
-    (chrome.commands.onCommand as unknown as { dispatch(...args: unknown[]): void }).dispatch('translate-page', tab);
-  }, url);
-}
-
-/** Starts counting the messages the worker sends to tabs, by type (from zero for each visit). */
-function countTabMessages(background: Worker): Promise<void> {
-  return background.evaluate(() => {
-    const g = globalThis as unknown as { __benchSent?: Record<string, number> };
-    const counting = g.__benchSent !== undefined;
-    g.__benchSent = {};
-    if (counting) return;
-    const tabs = chrome.tabs as unknown as { sendMessage: (...args: unknown[]) => unknown };
-    const send = tabs.sendMessage.bind(chrome.tabs);
-    tabs.sendMessage = (...args: unknown[]) => {
-      const type = String((args[1] as { type?: unknown } | undefined)?.type);
-      const sent = g.__benchSent!;
-      sent[type] = (sent[type] ?? 0) + 1;
-      return send(...args);
-    };
-  });
-}
-
-function tabMessagesSent(background: Worker, type: string): Promise<number> {
-  return background.evaluate(
-    (name) => (globalThis as unknown as { __benchSent?: Record<string, number> }).__benchSent?.[name] ?? 0,
-    type,
-  );
 }
 
 // The probe's source runs in the page; `__name` covers the helper some TypeScript loaders add to functions.
@@ -106,19 +72,6 @@ interface VisitFigures extends ProbeResult {
   tracedBusyCpuMs: number;
   /** The whole machine from the trigger to the end of the visit: cores busy on average (every process). */
   machineBusyCores: number;
-}
-
-/** Time of all cores so far, busy and in total (ms), and how many cores. */
-function coreTimes(): { busy: number; total: number; cores: number } {
-  const all = cpus();
-  let busy = 0;
-  let total = 0;
-  for (const { times } of all) {
-    const sum = times.user + times.nice + times.sys + times.irq + times.idle;
-    busy += sum - times.idle;
-    total += sum;
-  }
-  return { busy, total, cores: all.length };
 }
 
 async function visit(context: BrowserContext, background: Worker, service: string, url: string): Promise<VisitFigures> {
@@ -185,12 +138,9 @@ async function visit(context: BrowserContext, background: Worker, service: strin
     tracedCosts: costs,
     tracedBusyMs: busyMs,
     tracedBusyCpuMs: busyCpuMs,
-    machineBusyCores:
-      ((coresAfter.busy - coresBefore.busy) / Math.max(1, coresAfter.total - coresBefore.total)) * coresAfter.cores,
+    machineBusyCores: busyCores(coresBefore, coresAfter),
   };
 }
-
-const round = (n: number | null, digits = 0) => (n === null ? null : Number(n.toFixed(digits)));
 
 function summary(figures: VisitFigures) {
   return {
@@ -235,32 +185,6 @@ function summary(figures: VisitFigures) {
     lastOnScreen: figures.lastOnScreen,
     restoreExact: figures.restoreExact,
   };
-}
-
-/** Empties the translation cache, so a reader is billed as on a first visit. */
-function clearCache(background: Worker): Promise<void> {
-  return background.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('verso');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('translations')) return resolve(db.close());
-          const tx = db.transaction('translations', 'readwrite');
-          tx.objectStore('translations').clear();
-          tx.oncomplete = () => resolve(db.close());
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-}
-
-async function setPreferences(background: Worker, reading: Reading): Promise<void> {
-  await background.evaluate(
-    (pageReading) => chrome.storage.local.set({ preferences: { targetLang: 'de', pageReading } }),
-    reading,
-  );
 }
 
 /** Waits until the service has billed nothing new for a while (a whole page translated). */
@@ -365,7 +289,6 @@ function selection(only: string | undefined) {
 }
 
 async function main(): Promise<void> {
-  const service = await startService(LATENCY_MS);
   const chosen = selection(process.env.VERSO_BENCH_ONLY);
   const pages = {
     '/article.html': articlePage(1500),
@@ -376,33 +299,25 @@ async function main(): Promise<void> {
     '/frames.html': '',
     '/frame.html': '<!doctype html><html lang="en"><body><p>A frame about boats and the harbour.</p></body></html>',
   };
-  const site = await servePages(pages);
+  const loadBefore = loadAverages();
+  // These visits measure a whole page; the reader scenarios below read as people do.
+  const session = await openSession(LATENCY_MS, pages, {
+    preferences: { targetLang: 'de', pageReading: 'whole-page' },
+  });
+  const { context, background, service, port } = session;
   // A page with a frame of its own site and one of another (localhost is another site than 127.0.0.1).
   pages['/frames.html'] =
     '<!doctype html><html lang="en"><head><title>Frames</title></head><body><p>The harbour news.</p>' +
-    `<iframe src="/frame.html"></iframe><iframe src="http://localhost:${site.port}/frame.html"></iframe></body></html>`;
-  const loadBefore = loadavg().map((n) => round(n, 2));
-  const context = await launchWithExtension();
+    `<iframe src="/frame.html"></iframe><iframe src="http://localhost:${port}/frame.html"></iframe></body></html>`;
   try {
-    const background = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await background.evaluate(
-      async ({ apiKey, serverUrl }) => {
-        await chrome.storage.local.set({
-          credentials: { apiKey, serverUrl, adminKey: '' },
-          // These visits measure a whole page; the reader scenarios below read as people do.
-          preferences: { targetLang: 'de', pageReading: 'whole-page' },
-        });
-      },
-      { apiKey: PAID_KEY, serverUrl: service.url },
-    );
     const results = [];
     // Two hosts Verso may see (127.0.0.1 and localhost are different sites): consecutive pages then run
     // in different renderer processes, so one page's measurements do not pay for collecting another's.
     for (const [key, name, file, host] of chosen.visits) {
-      const url = `http://${host}:${site.port}${file}`;
+      const url = `http://${host}:${port}${file}`;
       const load = loadavg()[0]!;
-      const first = await visit(context, background, service.url, url);
-      const second = await visit(context, background, service.url, url);
+      const first = await visit(context, background, service, url);
+      const second = await visit(context, background, service, url);
       results.push({
         key,
         page: name,
@@ -411,11 +326,11 @@ async function main(): Promise<void> {
         secondVisit: summary(second),
       });
     }
-    const readerFigures = chosen.readers ? await readers(context, background, service.url, site.port) : [];
-    const frameFigures = chosen.readers ? await frames(context, background, site.port) : undefined;
+    const readerFigures = chosen.readers ? await readers(context, background, service, port) : [];
+    const frameFigures = chosen.readers ? await frames(context, background, port) : undefined;
     const output = {
       latencyMs: LATENCY_MS,
-      machine: { cores: availableParallelism(), loadBefore, loadAfter: loadavg().map((n) => round(n, 2)) },
+      machine: machine(loadBefore),
       targets: {
         requestsPerLowerBound: '<= 1.1 (or lower bound + 1)',
         billedPerUnique: '1.00',
@@ -438,9 +353,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(output, null, 2));
     printTable(output);
   } finally {
-    await context.close();
-    site.server.close();
-    service.process.kill();
+    await session.close();
   }
 }
 
