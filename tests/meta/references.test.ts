@@ -90,13 +90,10 @@ const rootPath = /(?<![\w./@~$-])(?:docs|lib|components|service|tests|scripts|en
  * files (`settings.json`) or examples (`notes.de.txt`), which no clone holds.
  */
 /**
- * Old names in files that other work is moving, left for it to correct: `file: name`. Each must still
- * be found, so a corrected one fails here until its line goes.
+ * Old names left for later work to correct: `file: name`. Each must still be found, so a corrected one
+ * fails here until its line goes. None today.
  */
-const PENDING_NAMES = new Set([
-  'lib/features/page-translate/README.md: page-known.ts',
-  'lib/features/selection/README.md: popup-draft.ts',
-]);
+const PENDING_NAMES = new Set<string>([]);
 
 const bareName = /(?<![\w./@~$<>*{}\\-])[A-Za-z_][\w.-]*\.(?:ts|tsx|mjs|css|md|py)(?![\w/-])/g;
 
