@@ -7,11 +7,12 @@ import {
   frameLines,
   lateQuestion,
   leftLine,
+  modeSwitch,
   problemLine,
   readingSwitch,
   statusLine,
 } from '../../lib/features/page-translate/wording.ts';
-import type { PageReading } from '../../lib/settings/schema.ts';
+import type { PageMode, PageReading } from '../../lib/settings/schema.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
 import { VisibleButton } from '../ui/VisibleButton.tsx';
 
@@ -21,6 +22,8 @@ export interface IndicatorProps {
   onShowTranslation(): void;
   onRetry(): void;
   onReading(reading: PageReading): void;
+  /** Bilingual or the translation only, remembered for the site. */
+  onMode(mode: PageMode): void;
   /** Another late-content budget (the page keeps adding text). */
   onMore(): void;
   onOpenOptions(): void;
@@ -54,6 +57,7 @@ export function Indicator({
   onShowTranslation,
   onRetry,
   onReading,
+  onMode,
   onMore,
   onOpenOptions,
   onDismiss,
@@ -74,6 +78,7 @@ export function Indicator({
   // Only while parts are left: on a page translated to the end there is nothing to switch.
   const leftToRead = view.phase === 'translating' || view.phase === 'reading';
   const other = view.reading && leftToRead && view.shown !== 'original' ? readingSwitch(view) : undefined;
+  const mode = view.progress.done > 0 ? modeSwitch(view) : undefined;
   return (
     <section class={`indicator at-${corner}`} aria-label={t('pageIndicatorLabel', 'Verso page translation')}>
       <div class="head" onPointerDown={onDragStart}>
@@ -159,6 +164,7 @@ export function Indicator({
               {t('pageShowOriginal', 'Show original')}
             </button>
           ))}
+        {mode && <VisibleButton onAct={() => onMode(mode.to)}>{mode.label}</VisibleButton>}
         {other && <VisibleButton onAct={() => onReading(other.to)}>{other.label}</VisibleButton>}
         {canRetry && <VisibleButton onAct={onRetry}>{t('pageRetry', 'Try again')}</VisibleButton>}
         {problem && fixedInSettings(view) && (

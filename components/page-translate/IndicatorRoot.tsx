@@ -67,6 +67,7 @@ export function IndicatorRoot({ model, place }: { model: IndicatorModel; place: 
       onShowTranslation={() => model.showTranslation()}
       onRetry={() => model.retry()}
       onReading={(reading) => model.setReading(reading)}
+      onMode={(mode) => model.setMode(mode)}
       onMore={() => model.translateMore()}
       onOpenOptions={() => model.openOptions()}
       onDismiss={() => model.dismiss()}

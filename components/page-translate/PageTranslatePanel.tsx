@@ -3,8 +3,10 @@ import type { PageView } from '../../lib/features/page-translate/messages.ts';
 import { percentOf } from '../../lib/features/page-translate/model.ts';
 import type { PagePanelModel } from '../../lib/features/page-translate/popup-model.ts';
 import {
+  alreadyHelp,
   lateQuestion,
   leftLine,
+  modeSwitch,
   problemLine,
   readingSwitch,
   statusLine,
@@ -18,6 +20,8 @@ function MainButton({ model, current }: { model: PagePanelModel; current: PageVi
   const busy = model.busy.value;
   const started =
     current !== null && current.phase !== 'idle' && !(current.phase === 'error' && current.progress.total === 0);
+  // Already in the target's language: there is nothing to translate (the panel says why instead).
+  if (current?.alreadyIn) return null;
   if (!started || current.shown === 'original') {
     return (
       <button type="button" class="primary" disabled={busy} onClick={() => void model.act('translate')}>
@@ -46,11 +50,15 @@ export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
     current?.phase === 'preparing' || (current?.phase === 'translating' && current.reading !== 'as-you-read');
   // One click away: the other reading, remembered for the site (before a start too: it starts with it).
   const started = current !== null && current.phase !== 'idle';
-  const other = current?.reading
-    ? readingSwitch(current)
-    : !started && current !== null
-      ? readingSwitch({ ...current, reading: 'as-you-read' })
-      : undefined;
+  const mode = current ? modeSwitch(current) : undefined;
+  const already = current?.alreadyIn;
+  const other = already
+    ? undefined
+    : current?.reading
+      ? readingSwitch(current)
+      : !started && current !== null
+        ? readingSwitch({ ...current, reading: 'as-you-read' })
+        : undefined;
   return (
     <section class="page-panel" aria-labelledby="page-panel-title">
       <h2 id="page-panel-title" class="visually-hidden">
@@ -77,12 +85,18 @@ export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
                 {t('pageRetry', 'Try again')}
               </button>
             )}
-            {current && current.phase !== 'idle' && (
+            {mode && (
+              <button type="button" disabled={model.busy.value} onClick={() => void model.act(mode.to)}>
+                {mode.label}
+              </button>
+            )}
+            {current && (current.phase !== 'idle' || already) && (
               <span class="page-state" role="status">
                 {statusLine(current)}
               </span>
             )}
           </div>
+          {already && <p class="muted">{alreadyHelp()}</p>}
           {working && current && (
             <progress max={100} value={percentOf(current)} aria-label={t('pageProgress', 'Translation progress')} />
           )}

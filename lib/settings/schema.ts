@@ -53,6 +53,8 @@ export const SiteRule = z.object({
   disableWriting: z.boolean().default(false),
   /** Empty: the preferences' reading; set when a person switches it on a page of the site. */
   pageReading: z.union([PageReading, z.literal('')]).default(''),
+  /** Absent: the preferences' display mode; set when a person switches it on a page of the site. */
+  pageMode: PageMode.optional(),
   /** No translate button next to selections on this site. */
   disableSelectionButton: z.boolean().default(false),
 });

@@ -48,8 +48,8 @@ test.describe('translate page: every frame', () => {
     await expect(cross.locator('#comment')).toHaveText(toGerman('Great photos of the harbour!'));
     const card = indicator(page);
     await expect(card.getByRole('status')).toHaveText('Translated into German');
-    await expect(card).toContainText('Verso may not reach these frames: data: frame');
-    await expect(card).toContainText('1 parts of the page closed to extensions');
+    await expect(card).toContainText('Some embedded content could not be translated: a frame the page made itself.');
+    await expect(card).toContainText('1 part of the page is closed to extensions and stays in the original.');
 
     // Every text once, the frames' too.
     const texts = (await sentTexts(svc)).map((s) => s.text);

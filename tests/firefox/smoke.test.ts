@@ -142,6 +142,24 @@ describe('Verso in Firefox', () => {
     await until('the original page', () => page.evaluate((html) => document.body.innerHTML === html, original));
   });
 
+  it('says an English page is already in English for an American English target, with nothing sent', async () => {
+    await configure({ targetLang: 'en-US' });
+    const page = await ff.openPage(`${site.origin}/article.html`);
+    const original = await page.evaluate(() => document.body.innerHTML);
+    const before = (await service.control.requests('/v2/translate')).length;
+    const popup = await ff.openExtensionPage('popup.html');
+    await waitForText(popup, 'body', 'This page is already in English');
+    expect(await popup.evaluate(() => document.body.textContent)).toContain(
+      'There is nothing to translate into a variant of the same language.',
+    );
+    // No greyed-out Translate page without a reason: the reason, and no button that would do nothing.
+    expect(
+      await popup.evaluate(() => [...document.querySelectorAll('button')].map((b) => b.textContent)),
+    ).not.toContain('Translate page');
+    expect((await service.control.requests('/v2/translate')).length).toBe(before);
+    expect(await page.evaluate(() => document.body.innerHTML)).toBe(original);
+  });
+
   it('counts the translations kept in "Your data" and clears them after the person confirms', async () => {
     await configure();
     // A page no other test translates whole: its text is in no cache yet (IndexedDB outlives beforeEach).

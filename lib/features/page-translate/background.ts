@@ -15,6 +15,7 @@ import { PageBadge } from './badge.background.ts';
 import { FrameDocs, isFrameDoc, TabActions } from './frames.background.ts';
 import { docOf, KnownSegments } from './known.background.ts';
 import type { PageAction, PageFailure, PageTrigger } from './messages.ts';
+import { setUpPageMode, withAlreadyIn } from './mode.background.ts';
 import { translateParagraph } from './paragraph.background.ts';
 import { placingFor, rememberPlacing } from './place.background.ts';
 import { preparePage, startsAlone, warmLanguages } from './plan.background.ts';
@@ -324,7 +325,8 @@ export function setUpPage(): void {
     return commandTab(tabId, action, trigger);
   };
 
-  handle('page.popupCommand', ({ tabId, action }) => personCommand(tabId, action, 'popup'));
+  handle('page.popupCommand', async ({ tabId, action }) => withAlreadyIn(await personCommand(tabId, action, 'popup')));
+  setUpPageMode(() => known.tabIds());
 
   // "Continue" in the popup or settings: pages of that site that stopped because they were held back
   // send again what failed (a page that was never translated stays as it is).

@@ -3,7 +3,7 @@ import { type IndicatorUi, mountIndicatorUi } from '../../../components/page-tra
 import type { BootReason, BootState } from '../../bootstrap/state.ts';
 import { handle } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
-import type { PageReading } from '../../settings/schema.ts';
+import type { PageMode, PageReading } from '../../settings/schema.ts';
 import type { ContentFeature, Started } from '../registry.ts';
 import type { SelectionOptions } from '../selection/messages.ts';
 import { type FrameReport, type FramesSummary, frameReport, frameViewOf, withFrames } from './frames.ts';
@@ -43,8 +43,13 @@ export const pageTranslateFeature: ContentFeature = {
     /** What Verso cannot reach here (frames it cannot run in, closed shadow roots), once translation starts. */
     let report: FrameReport = { unreachable: [], closed: 0 };
     let framesSummary: FramesSummary | undefined;
-    const tabView = () => withFrames(session.view(), framesSummary, report);
-    let followed: { shown?: string; reading?: string } = {};
+    /** The top page's own language, as it declares it: the popup tells a page already in the target's. */
+    const ownLang = () => {
+      const lang = readPageInfo(document).pageLang;
+      return top && lang ? { pageLang: lang } : {};
+    };
+    const tabView = () => ({ ...withFrames(session.view(), framesSummary, report), ...ownLang() });
+    let followed: { shown?: string; reading?: string; mode?: string } = {};
     // The indicator's buttons act on the session below (created next; they are pressed only later).
     const indicator = new IndicatorModel({
       send,
@@ -52,6 +57,7 @@ export const pageTranslateFeature: ContentFeature = {
         showOriginal: () => void session.showOriginal(),
         translate: (byPerson) => personTranslate(byPerson),
         setReading: (reading) => void setReading(reading),
+        setMode: (mode) => void setMode(mode, true),
         translateMore: () => session.translateMore(),
       },
     });
@@ -103,9 +109,15 @@ export const pageTranslateFeature: ContentFeature = {
         // The frames do what the top page does: start, switch the reading, show the original or not.
         const forward = (action: FrameAction) => void send('page.frames', { action }).catch(() => undefined);
         if (view.reading && view.reading !== followed.reading) forward(view.reading);
-        if (followed.shown !== undefined && view.shown !== followed.shown)
+        if (view.mode && followed.mode !== undefined && view.mode !== followed.mode) forward(view.mode);
+        else if (followed.shown !== undefined && view.shown !== followed.shown)
           forward(view.shown === 'original' ? 'original' : 'translate');
-        if (view.phase !== 'idle') followed = { shown: view.shown, ...(view.reading ? { reading: view.reading } : {}) };
+        if (view.phase !== 'idle')
+          followed = {
+            shown: view.shown,
+            ...(view.reading ? { reading: view.reading } : {}),
+            ...(view.mode ? { mode: view.mode } : {}),
+          };
         // The whole page takes over: paragraphs translated on their own go back to their original first.
         if (view.phase === 'preparing') hover.restoreAll();
         title.follow(view);
@@ -127,18 +139,28 @@ export const pageTranslateFeature: ContentFeature = {
 
     // The paragraph under the pointer, translated on its own with a key (hover.ts).
     let helpers: SelectionOptions | undefined;
+    /** The display mode a paragraph takes: the page's once it is translated, else the site's or the preferences'. */
+    let hoverMode: PageMode = 'replace';
     const refresh = () =>
-      send('selection.options', {})
-        .then((answer) => {
-          if (answer.ok) helpers = answer.value;
-        })
-        .catch(() => undefined);
+      Promise.all([
+        send('selection.options', {})
+          .then((answer) => {
+            if (answer.ok) helpers = answer.value;
+          })
+          .catch(() => undefined),
+        send('page.mode', {})
+          .then((answer) => {
+            if (answer.ok) hoverMode = answer.value.mode;
+          })
+          .catch(() => undefined),
+      ]);
     const settled = refresh();
     ctx.addEventListener(window, 'focus', () => void refresh());
     const hover = new HoverParagraph({
       doc: document,
       settings: () => (helpers ? { modifier: helpers.hoverModifier, targetLang: helpers.targetLang } : undefined),
       translate: (block) => send('page.paragraph', { ...readPageInfo(document), ...block }),
+      mode: () => session.view().mode ?? hoverMode,
       pageBusy: () => session.view().phase !== 'idle',
     });
     ctx.addEventListener(document, 'pointermove', (e) => hover.onPointerMove(e), { capture: true, passive: true });
@@ -159,8 +181,19 @@ export const pageTranslateFeature: ContentFeature = {
       await send('page.rememberReading', { reading }).catch(() => undefined);
     };
 
+    /**
+     * Bilingual or the translation only: the page shows it at once, without asking again. A person's
+     * switch is remembered for the site; a change of the settings (`auto`) only follows them.
+     */
+    async function setMode(mode: PageMode, byPerson: boolean): Promise<void> {
+      hoverMode = mode;
+      await session.setMode(mode);
+      if (byPerson) await send('page.rememberMode', { mode }).catch(() => undefined);
+    }
+
     const act = (action: PageAction, byPerson: boolean) => {
       if (action === 'as-you-read' || action === 'whole-page') void setReading(action);
+      else if (action === 'bilingual' || action === 'replace') void setMode(action, byPerson);
       else if (action === 'translate') personTranslate(byPerson);
       else if (action === 'original') void session.showOriginal();
       else if (action === 'toggle') void session.toggle();
@@ -205,6 +238,7 @@ export const pageTranslateFeature: ContentFeature = {
           if (session.view().phase !== 'idle') void session.translate(true);
         } else if (action === 'original') void session.showOriginal();
         else if (action === 'read-all') session.readAll();
+        else if (action === 'bilingual' || action === 'replace') void session.setMode(action);
         else void session.setReading(action, false);
       };
       ctx.onInvalidated(

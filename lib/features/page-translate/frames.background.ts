@@ -108,7 +108,7 @@ export class FrameDocs {
 export class TabActions {
   private readonly tabs = new Map<
     number,
-    { started: boolean; original: boolean; reading?: PageReading; readAll: boolean }
+    { started: boolean; original: boolean; reading?: PageReading; readAll: boolean; mode?: 'bilingual' | 'replace' }
   >();
 
   record(tabId: number, action: FrameAction): void {
@@ -120,6 +120,7 @@ export class TabActions {
       state.original = false;
     } else if (action === 'original') state.original = true;
     else if (action === 'read-all') state.readAll = true;
+    else if (action === 'bilingual' || action === 'replace') state.mode = action;
     else {
       state.started = true;
       state.reading = action;
@@ -131,7 +132,8 @@ export class TabActions {
   replay(tabId: number): FrameAction[] {
     const state = this.tabs.get(tabId);
     if (!state?.started) return [];
-    const out: FrameAction[] = [state.reading ?? 'translate'];
+    // The mode first: the frame's plan is then shown in it from its first answer.
+    const out: FrameAction[] = [...(state.mode ? [state.mode] : []), state.reading ?? 'translate'];
     if (state.readAll) out.push('read-all');
     if (state.original) out.push('original');
     return out;

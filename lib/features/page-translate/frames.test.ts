@@ -18,23 +18,49 @@ describe('frames', () => {
     expect(unreachableName('https://other.example/x', base)).toBeUndefined();
     expect(unreachableName('', base)).toBeUndefined();
     expect(unreachableName('about:srcdoc', base)).toBeUndefined();
-    expect(unreachableName('data:text/html,<p>x</p>', base)).toBe('data: frame');
+    expect(unreachableName('data:text/html,<p>x</p>', base)).toBe('data:');
     expect(unreachableName('https://chromewebstore.google.com/detail/x', base)).toBe('chromewebstore.google.com');
-    expect(unreachableName('chrome-extension://abc/page.html', base)).toBe('chrome-extension: frame');
+    expect(unreachableName('chrome-extension://abc/page.html', base)).toBe('chrome-extension:');
+  });
+
+  it('does not name frames with no content of their own: javascript: and about: frames', () => {
+    const base = 'https://news.example/page';
+    expect(unreachableName('javascript:false', base)).toBeUndefined();
+    expect(unreachableName("JavaScript:''", base)).toBeUndefined();
+    expect(unreachableName('javascript:void(0)', base)).toBeUndefined();
+    expect(unreachableName('about:blank#x', base)).toBeUndefined();
+    // A relative address that resolves to javascript: cannot happen; a base that is one is not a page.
+    expect(unreachableName('  javascript:document.write("x")', base)).toBeUndefined();
   });
 
   it('looks into open shadow roots for frames', () => {
     document.body.innerHTML = '<iframe src="data:text/html,x"></iframe><div id="host"></div>';
     document.getElementById('host')!.attachShadow({ mode: 'open' }).innerHTML =
       '<iframe src="blob:https://a.example/1"></iframe>';
-    expect(frameReport(document)).toEqual({ unreachable: ['data: frame', 'a.example (blob:)'], closed: 0 });
+    expect(frameReport(document, () => true)).toEqual({ unreachable: ['data:', 'a.example (blob:)'], closed: 0 });
+  });
+
+  it('names only the frames a person can see', () => {
+    document.body.innerHTML = [
+      '<iframe id="seen" src="https://chromewebstore.google.com/detail/x"></iframe>',
+      '<iframe id="pixel" src="data:text/html,x"></iframe>',
+      '<iframe id="js" src="javascript:false"></iframe>',
+    ].join('');
+    const asked: string[] = [];
+    const seen = (el: Element) => {
+      asked.push(el.id);
+      return el.id === 'seen';
+    };
+    expect(frameReport(document, seen)).toEqual({ unreachable: ['chromewebstore.google.com'], closed: 0 });
+    // A frame Verso reaches is not measured at all.
+    expect(asked).toEqual(['seen', 'pixel']);
   });
 
   it('sums the frames into one progress, the busiest phase winning', () => {
     const frames = summarise([
       {
         ...view({ phase: 'translating', progress: { total: 5, done: 2, failed: 0 } }),
-        report: { unreachable: ['data: frame'], closed: 1 },
+        report: { unreachable: ['data:'], closed: 1 },
       },
       { ...view({ phase: 'reading', progress: { total: 3, done: 3, failed: 0, waiting: 4 } }) },
     ]);
@@ -43,7 +69,7 @@ describe('frames', () => {
     expect(tab).toMatchObject({
       phase: 'translating',
       progress: { total: 18, done: 15, failed: 0, waiting: 4 },
-      frames: { count: 2, unreachable: ['x.example', 'data: frame'], closed: 1 },
+      frames: { count: 2, unreachable: ['x.example', 'data:'], closed: 1 },
     });
     expect(busiest('done', 'reading')).toBe('reading');
     expect(busiest('error', 'translating')).toBe('error');

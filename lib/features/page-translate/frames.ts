@@ -1,10 +1,18 @@
 import { isOwnHost } from '../../dom/own-ui.ts';
-import { documentElementOf, getAttribute, localNameOf, querySelectorAll, shadowRootOf } from '../../dom/unclobbered.ts';
+import {
+  documentElementOf,
+  getAttribute,
+  getBoundingClientRect,
+  localNameOf,
+  querySelectorAll,
+  shadowRootOf,
+} from '../../dom/unclobbered.ts';
+import { elementHidden, opacityMemo } from '../../dom/visible.ts';
 import type { FrameView, PagePhase, PageProgress, PageView } from './messages.ts';
 
 /** What a frame (or the top page) knows of what Verso cannot translate in it. */
 export interface FrameReport {
-  /** Child frames Verso's content script cannot run in, named by host or kind ("data: frame"). */
+  /** Child frames Verso's content script cannot run in, named by host or kind (`data:`). */
   unreachable: string[];
   /** Elements whose closed shadow root keeps their content from any extension. */
   closed: number;
@@ -23,10 +31,14 @@ export interface FramesSummary extends FrameReport {
 const OFF_LIMITS =
   /^(chromewebstore\.google\.com|chrome\.google\.com|addons\.mozilla\.org|microsoftedge\.microsoft\.com)$/;
 
-/** Why a frame with this address runs no content script of Verso's; undefined when it runs one. */
+/**
+ * Why a frame with this address runs no content script of Verso's; undefined when it runs one, or when
+ * it holds no content of its own (`about:` and `javascript:` frames are the page's own empty documents,
+ * written by its scripts, which Verso reaches like the page).
+ */
 export function unreachableName(src: string, base: string): string | undefined {
   const raw = src.trim();
-  if (raw === '' || /^about:(blank|srcdoc)?$/i.test(raw)) return undefined;
+  if (raw === '' || /^(about|javascript):/i.test(raw)) return undefined;
   let url: URL;
   try {
     url = new URL(raw, base);
@@ -35,16 +47,31 @@ export function unreachableName(src: string, base: string): string | undefined {
   }
   if (url.protocol === 'http:' || url.protocol === 'https:')
     return OFF_LIMITS.test(url.hostname) ? url.hostname : undefined;
-  if (url.protocol === 'file:' || url.protocol === 'about:') return undefined;
+  if (url.protocol === 'file:' || url.protocol === 'about:' || url.protocol === 'javascript:') return undefined;
   if (url.protocol === 'blob:') {
     // A blob: frame counts as the site that made it, but content scripts are not run in it.
     try {
       return `${new URL(url.pathname).hostname || 'blob:'} (blob:)`;
     } catch {
-      return 'blob: frame';
+      return 'blob:';
     }
   }
-  return `${url.protocol} frame`;
+  return url.protocol;
+}
+
+/** Frames smaller than this (in CSS pixels²: 50 × 50) hold no content anybody reads: ads' pixels, trackers. */
+export const MIN_FRAME_AREA = 2500;
+
+/**
+ * Whether a person can see a frame: rendered, not transparent, on the page (not pushed off its top or left
+ * edge, as tracking frames are) and big enough to hold something to read. Others are not worth a word.
+ */
+export function frameSeen(el: Element): boolean {
+  const view = el.ownerDocument.defaultView;
+  if (!view) return false;
+  if (elementHidden(el, opacityMemo(view), view)) return false;
+  const rect = getBoundingClientRect(el);
+  return rect.width * rect.height >= MIN_FRAME_AREA;
 }
 
 type OpenOrClosed = (el: Element) => ShadowRoot | null;
@@ -62,7 +89,7 @@ function openOrClosedShadowRoot(): OpenOrClosed | undefined {
  * roots too) and custom elements with a closed shadow root. Closed roots are looked for on custom
  * elements only (where components put them): asking about every element would cost a big page too much.
  */
-export function frameReport(doc: Document): FrameReport {
+export function frameReport(doc: Document, seen: (frame: Element) => boolean = frameSeen): FrameReport {
   const unreachable: string[] = [];
   let closed = 0;
   const peek = openOrClosedShadowRoot();
@@ -72,7 +99,7 @@ export function frameReport(doc: Document): FrameReport {
       const name = localNameOf(el);
       if (name === 'iframe' || name === 'frame') {
         const label = unreachableName(getAttribute(el, 'src') ?? '', base);
-        if (label && !unreachable.includes(label)) unreachable.push(label);
+        if (label && !unreachable.includes(label) && seen(el)) unreachable.push(label);
         continue;
       }
       const open = shadowRootOf(el);

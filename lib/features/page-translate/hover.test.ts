@@ -11,11 +11,13 @@ let busy: boolean;
 let painted: Map<string, Element>;
 /** Events a page made (not the person's). */
 let synthetic: WeakSet<Event>;
+let mode: 'replace' | 'bilingual';
 
 function setUp() {
   return new HoverParagraph({
     doc: document,
     settings: () => ({ modifier, targetLang: 'de' }),
+    mode: () => mode,
     translate: async (block) => {
       sent.push(block);
       return { ok: true, value: { texts: block.texts.map(upper), attrs: block.attrs.map((a) => a.toUpperCase()) } };
@@ -51,12 +53,32 @@ beforeEach(() => {
   synthetic = new WeakSet();
   sent = [];
   modifier = 'Alt';
+  mode = 'replace';
   busy = false;
   document.body.innerHTML =
     '<p id="p">Read <a href="#g" title="Open the guide">the guide</a> first.</p><p id="q">Another one.</p>';
 });
 
 describe('HoverParagraph', () => {
+  it('in bilingual mode puts the translation under the paragraph, leaves its attributes alone, and restores it exactly', async () => {
+    mode = 'bilingual';
+    const hover = setUp();
+    const p = document.getElementById('p')!;
+    const before = p.outerHTML;
+    point(hover, p);
+    await press(hover, 'Alt');
+    // Attributes stay in the original in bilingual lines: they are not sent.
+    expect(sent).toEqual([{ texts: ['Read <a id="v1">the guide</a> first.'], attrs: [] }]);
+    expect(p.childNodes[0]?.textContent).toBe('Read ');
+    const line = p.querySelector('.verso-bilingual');
+    expect(line?.textContent).toBe('READ THE GUIDE FIRST.');
+    expect(line?.getAttribute('lang')).toBe('de');
+    expect(document.getElementById('g') ?? p.querySelector('a')).toHaveProperty('title', 'Open the guide');
+    point(hover, p);
+    await press(hover, 'Alt');
+    expect(p.outerHTML).toBe(before);
+  });
+
   it('translates the paragraph under the pointer in place when the key is pressed alone, and restores it', async () => {
     const hover = setUp();
     const p = document.getElementById('p')!;

@@ -11,7 +11,8 @@ import {
 } from '../../dom/unclobbered.ts';
 import { elementHidden, opacityMemo } from '../../dom/visible.ts';
 import type { Result } from '../../messaging/result.ts';
-import type { HoverModifier } from '../../settings/schema.ts';
+import type { HoverModifier, PageMode } from '../../settings/schema.ts';
+import { adoptBilingualStyle } from './bilingual-style.ts';
 import { containerOf, inertParser, PageTranslation, segment } from './segments/index.ts';
 
 /** The texts of one block: its runs with markup, its attributes as plain text. */
@@ -24,6 +25,8 @@ export interface HoverDeps {
   doc: Document;
   /** The key that translates the paragraph under the pointer, and the target ('off': none). */
   settings(): { modifier: HoverModifier; targetLang: string } | undefined;
+  /** Bilingual or the translation only, as the whole page would show (the site's rule, else the preferences). */
+  mode?(): PageMode;
   translate(block: BlockTexts): Promise<Result<BlockTexts>>;
   /** The whole page is being translated: it owns the page's text. */
   pageBusy(): boolean;
@@ -170,14 +173,17 @@ export class HoverParagraph {
         return;
       }
     }
+    const bilingual = this.deps.mode?.() === 'bilingual';
     const store = new PageTranslation({
       targetLang: settings.targetLang,
       doc: this.deps.doc,
       parse: inertParser(),
+      mode: bilingual ? 'bilingual' : 'translated',
     });
     const units = segment(block, { targetLang: settings.targetLang, claims: store }).units;
     const texts = units.filter((u) => u.kind === 'text').slice(0, MAX_UNITS);
-    const attrs = units.filter((u) => u.kind === 'attr').slice(0, MAX_UNITS);
+    // Bilingual lines show attributes in the original (as the whole page does): they are not sent.
+    const attrs = bilingual ? [] : units.filter((u) => u.kind === 'attr').slice(0, MAX_UNITS);
     if (texts.length + attrs.length === 0) return;
     this.working.add(block);
     try {
@@ -190,6 +196,7 @@ export class HoverParagraph {
         return;
       }
       if (!parentOf(block)) return;
+      if (bilingual) adoptBilingualStyle(this.deps.doc);
       for (const [i, unit] of texts.entries()) store.apply(unit, answer.value.texts[i] ?? '');
       for (const [i, unit] of attrs.entries()) store.apply(unit, escapeText(answer.value.attrs[i] ?? ''));
       this.done.set(block, store);

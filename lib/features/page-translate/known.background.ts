@@ -32,6 +32,11 @@ export class KnownSegments {
   }
 
   /** The document whose work the tab holds, if any. */
+  /** The tabs whose top page began a translation. */
+  tabIds(): number[] {
+    return [...this.tabs.keys()];
+  }
+
   docOfTab(tabId: number): string | undefined {
     return this.tabs.get(tabId)?.doc;
   }

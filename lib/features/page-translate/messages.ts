@@ -70,6 +70,8 @@ export interface PagePlan {
   attr: PageParams;
   /** Why a chosen setting was changed or left out for this page (e.g. the model switched), in words. */
   notes?: string[];
+  /** The page declares the target's own language (its base): nothing to translate (params.ts). */
+  alreadyIn?: string;
 }
 
 /**
@@ -107,13 +109,32 @@ export interface PageView {
   printing?: boolean;
   /** The page used up its budget for late content (budget.ts): paused until the person asks for more. */
   latePaused?: boolean;
+  /** Bilingual or the translation only: once started, the plan's or the person's latest choice. */
+  mode?: PageMode;
+  /** `<html lang>` of the top page, as it declares it (the popup compares it with the target). */
+  pageLang?: string;
+  /**
+   * The page is already in the target's language (its base: `en` for an `en-US` target), so nothing is
+   * sent: the language's code, for the words that say so.
+   */
+  alreadyIn?: string;
   /** The page's frames (their progress is in `progress`) and what Verso could not reach. */
   frames?: { count: number; unreachable: string[]; closed: number };
 }
 
 /** What the top page asks of its frames: the same start, view and reading as its own. */
 /** `retry`: the person's Try again (or Continue) on the top page: frames send again what failed. */
-export const FrameAction = z.enum(['translate', 'original', 'as-you-read', 'whole-page', 'read-all', 'retry']);
+/** `bilingual` and `replace`: the display mode, switched on a translated page without asking again. */
+export const FrameAction = z.enum([
+  'translate',
+  'original',
+  'as-you-read',
+  'whole-page',
+  'read-all',
+  'retry',
+  'bilingual',
+  'replace',
+]);
 export type FrameAction = z.infer<typeof FrameAction>;
 
 const Count = z.number().int().nonnegative();
@@ -131,9 +152,20 @@ export type FrameView = z.infer<typeof FrameView>;
 
 /**
  * `as-you-read` and `whole-page` switch the reading (and start when the page is not translated yet);
- * `more` grants another late-content budget to a paused page.
+ * `more` grants another late-content budget to a paused page; `bilingual` and `replace` switch the display
+ * mode (a translated page is shown again in it at once, from the answers it has).
  */
-export const PageAction = z.enum(['translate', 'original', 'toggle', 'state', 'as-you-read', 'whole-page', 'more']);
+export const PageAction = z.enum([
+  'translate',
+  'original',
+  'toggle',
+  'state',
+  'as-you-read',
+  'whole-page',
+  'more',
+  'bilingual',
+  'replace',
+]);
 export type PageAction = z.infer<typeof PageAction>;
 
 export const PageTrigger = z.enum(['popup', 'menu', 'command', 'auto', 'offer']);
@@ -200,6 +232,10 @@ export const pageMessages = {
   'page.paragraph': defineMessage<{ texts: string[]; attrs: string[] }>()('content', PageParagraphInput),
   /** A person switched the reading on a page: remembered in the site's rule (the host is the sender's tab's). */
   'page.rememberReading': defineMessage<null>()('content', z.object({ reading: PageReading })),
+  /** A person switched the display mode on a page: remembered in the site's rule (the sender's tab's host). */
+  'page.rememberMode': defineMessage<null>()('content', z.object({ mode: PageMode })),
+  /** The display mode for the sender's page (the site's rule, else the preferences): the paragraph under the pointer. */
+  'page.mode': defineMessage<{ mode: PageMode }>()('content', z.object({})),
   /** The top page acted: its frames do the same (the worker passes it on to every frame of the tab). */
   'page.frames': defineMessage<null>()('content', z.object({ action: FrameAction })),
   /** To a frame: start, switch or read all, as the top page did. */

@@ -20,6 +20,7 @@ function setUp() {
       showOriginal: () => calls.push('original'),
       translate: (byPerson) => calls.push(`translate ${byPerson}`),
       setReading: (reading) => calls.push(`reading ${reading}`),
+      setMode: (mode) => calls.push(`mode ${mode}`),
       translateMore: () => calls.push('more'),
     },
   });

@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import type { Send } from '../../messaging/protocol.ts';
-import type { PageReading } from '../../settings/schema.ts';
+import type { PageMode, PageReading } from '../../settings/schema.ts';
 import type { PageView } from './messages.ts';
 
 /** What the indicator's buttons act on: the page's translation session. */
@@ -9,6 +9,8 @@ export interface IndicatorPage {
   translate(byPerson: boolean): void;
   /** As you read or the whole page, remembered for the site. */
   setReading(reading: PageReading): void;
+  /** Bilingual or the translation only, remembered for the site. */
+  setMode(mode: PageMode): void;
   /** Another late-content budget for a page that keeps adding text. */
   translateMore(): void;
 }
@@ -74,6 +76,10 @@ export class IndicatorModel {
 
   translateMore(): void {
     this.deps.page.translateMore();
+  }
+
+  setMode(mode: PageMode): void {
+    this.deps.page.setMode(mode);
   }
 
   openOptions(): void {

@@ -3,7 +3,7 @@ import type { Language } from '../../api/index.ts';
 import { Preferences, SiteRule } from '../../settings/schema.ts';
 import { TranslationControls } from '../../settings/translation-controls.ts';
 import type { ResolverInputs } from '../translation-controls/resolve.ts';
-import { pageContext, pageSource, planPage, targetTakesMarkup } from './params.ts';
+import { alreadyIn, pageContext, pageSource, planPage, targetTakesMarkup } from './params.ts';
 
 const lang = (code: string, features: string[], source = true, target = true): Language => ({
   lang: code,
@@ -82,6 +82,29 @@ describe('planPage', () => {
     const elsewhere = planPage(inputs({ formality: 'more' }, { siteRules: rules }), { host: 'other.example' });
     expect(elsewhere.html.formality).toBe('more');
     expect(elsewhere.html.model_type).toBeUndefined();
+  });
+
+  it("shows the page bilingual or the translation only as the site's rule says, else the preferences", () => {
+    const rules = [{ ...SiteRule.parse({ host: 'news.example' }), pageMode: 'bilingual' as const }];
+    expect(planPage(inputs({}, { siteRules: rules }), HOST).mode).toBe('bilingual');
+    expect(planPage(inputs({}, { siteRules: rules }), { host: 'other.example' }).mode).toBe('replace');
+    expect(planPage(inputs({ pageMode: 'bilingual' }), HOST).mode).toBe('bilingual');
+    // A frame reads its mode from its tab's site, as it does its reading.
+    expect(planPage(inputs({}, { siteRules: rules }), { host: 'ads.example', readingHost: 'news.example' }).mode).toBe(
+      'bilingual',
+    );
+  });
+
+  it('knows a page already in the target language: the same base, whatever the variant', () => {
+    expect(alreadyIn('en', 'en-US')).toBe('en');
+    expect(alreadyIn('en-GB', 'EN-US')).toBe('en');
+    expect(alreadyIn(' de ', 'de')).toBe('de');
+    expect(alreadyIn('en', 'de')).toBeUndefined();
+    expect(alreadyIn(undefined, 'de')).toBeUndefined();
+    expect(alreadyIn('', 'de')).toBeUndefined();
+    expect(alreadyIn('x-klingon', 'x')).toBeUndefined();
+    expect(planPage(inputs({ targetLang: 'en-US' }), { ...HOST, pageLang: 'en' }).alreadyIn).toBe('en');
+    expect(planPage(inputs({ targetLang: 'en-US' }), { ...HOST, pageLang: 'fr' }).alreadyIn).toBeUndefined();
   });
 
   it('carries the translation controls to both groups and says when they switch the model', () => {

@@ -1,7 +1,7 @@
 import type { Language } from '../../api/index.ts';
 import { baseOf, hasFeature, sourceCodeFor } from '../../languages/index.ts';
 import { ruleFor } from '../../settings/items.ts';
-import type { PageReading } from '../../settings/schema.ts';
+import type { PageMode, PageReading } from '../../settings/schema.ts';
 import { type ResolverInputs, resolveParams, type TranslateRequest } from '../translation-controls/resolve.ts';
 import { PageParams, type PagePlan } from './messages.ts';
 
@@ -58,10 +58,12 @@ export function planPage(inputs: ResolverInputs, page: PageInfo): PagePlan {
   const html = resolveParams(inputs, { ...request, tagHandling: 'html' });
   const attr = resolveParams(inputs, request);
   const notes = html.notes.map((note) => note.message);
+  const already = alreadyIn(page.pageLang, prefs.targetLang);
   return {
     targetLang: prefs.targetLang,
-    mode: prefs.pageMode,
+    mode: modeFor(inputs, page.readingHost ?? page.host),
     reading: readingFor(inputs, page.readingHost ?? page.host),
+    ...(already ? { alreadyIn: already } : {}),
     html: PageParams.parse(html.params),
     attr: PageParams.parse(attr.params),
     ...(notes.length ? { notes } : {}),
@@ -72,6 +74,23 @@ export function planPage(inputs: ResolverInputs, page: PageInfo): PagePlan {
 export function readingFor(inputs: Pick<ResolverInputs, 'preferences' | 'siteRules'>, host: string): PageReading {
   const chosen = host ? ruleFor(inputs.siteRules, host).pageReading : '';
   return chosen || inputs.preferences.pageReading;
+}
+
+/** Bilingual or the translation only: the site's rule when a person switched it there, else the preferences. */
+export function modeFor(inputs: Pick<ResolverInputs, 'preferences' | 'siteRules'>, host: string): PageMode {
+  return (host ? ruleFor(inputs.siteRules, host).pageMode : undefined) ?? inputs.preferences.pageMode;
+}
+
+/**
+ * The language a page is already in when it declares the target's own (same base: an `en` page and an
+ * `en-US` target), so translating it would change nothing: its text in that language is never sent
+ * (segments/classify.ts), and the service has no translation from a language into its own variant.
+ */
+export function alreadyIn(pageLang: string | undefined, target: string): string | undefined {
+  const declared = pageLang?.trim();
+  if (!declared || !/^[A-Za-z]{2,3}(-|$)/.test(declared)) return undefined;
+  const base = baseOf(declared);
+  return base === baseOf(target) ? base : undefined;
 }
 
 /** Page translation needs markup support in the target; without it the page cannot be translated as a page. */

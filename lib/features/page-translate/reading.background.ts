@@ -16,20 +16,21 @@ export const rememberReading = oneAtATime(async (host: string, reading: PageRead
 });
 
 /**
- * The rules without their reading choices ("Your data"): a rule that held nothing else (one made only to
- * remember the reading) goes, the others keep their other fields.
+ * The rules without their reading and display-mode choices ("Your data"): a rule that held nothing else
+ * (one made only to remember them) goes, the others keep their other fields.
  */
 export function withoutReadings(rules: SiteRules): SiteRules {
   return rules.flatMap((rule) => {
-    if (rule.pageReading === '') return [rule];
-    const rest = { ...rule, pageReading: '' as const };
+    if (rule.pageReading === '' && rule.pageMode === undefined) return [rule];
+    const { pageMode: _mode, ...kept } = rule;
+    const rest = { ...kept, pageReading: '' as const };
     return JSON.stringify(rest) === JSON.stringify(SiteRule.parse({ host: rule.host })) ? [] : [rest];
   });
 }
 
-/** How many sites have a reading choice of their own. */
+/** How many sites have a reading (or display-mode) choice of their own. */
 export const readingsKept = async (): Promise<number> =>
-  (await getSiteRules()).filter((rule) => rule.pageReading !== '').length;
+  (await getSiteRules()).filter((rule) => rule.pageReading !== '' || rule.pageMode !== undefined).length;
 
 /** Forgets every site's reading choice. */
 export const forgetReadings = oneAtATime(async (): Promise<void> => {

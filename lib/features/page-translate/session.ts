@@ -1,6 +1,7 @@
-import { adoptedSheetsOf, bodyOf, setAdoptedSheets } from '../../dom/unclobbered.ts';
+import { bodyOf } from '../../dom/unclobbered.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
-import type { PageReading } from '../../settings/schema.ts';
+import type { PageMode, PageReading } from '../../settings/schema.ts';
+import { adoptBilingualStyle } from './bilingual-style.ts';
 import { LateBudget, LateContent } from './budget.ts';
 import { ReadingGate } from './gate.ts';
 import { MergeLoop } from './merge-loop.ts';
@@ -8,7 +9,6 @@ import type { PageDelivered, PageView } from './messages.ts';
 import { PagePasses } from './passes.ts';
 import { askForPlan } from './plan-request.ts';
 import {
-  BILINGUAL_CSS,
   type PageChange,
   PageTranslation,
   PageWatcher,
@@ -46,7 +46,9 @@ export class PageSession {
   /** Resolved when nothing is on its way any more (print waits for it). */
   private quietWaiters: Array<() => void> = [];
   private stopChecks: (() => void) | undefined;
-  private bilingualCss: CSSStyleSheet | undefined;
+  /** The display mode chosen before the plan arrived, and the language of a page already in the target's. */
+  private modeChoice: PageMode | undefined;
+  private alreadyIn: string | undefined;
 
   constructor(private readonly deps: SessionDeps) {
     this.state = new SessionState(
@@ -83,6 +85,8 @@ export class PageSession {
       ...(parts ? { targetLang: parts.plan.targetLang } : {}),
       ...(parts?.plan.notes?.length ? { notes: parts.plan.notes } : {}),
       ...(parts ? { reading: parts.gate.mode } : this.readingChoice ? { reading: this.readingChoice } : {}),
+      ...(parts ? { mode: parts.plan.mode } : this.modeChoice ? { mode: this.modeChoice } : {}),
+      ...(this.alreadyIn ? { alreadyIn: this.alreadyIn } : {}),
       ...(this.printing ? { printing: true } : {}),
       ...(this.late.paused ? { latePaused: true } : {}),
     };
@@ -155,6 +159,23 @@ export class PageSession {
   }
 
   /**
+   * Bilingual or the translation only: a translated page is shown again in the new mode at once, from
+   * the answers it has (nothing is sent again); a page not translated yet starts in it later.
+   */
+  async setMode(mode: PageMode): Promise<void> {
+    const parts = this.state.parts;
+    if (!parts) {
+      this.modeChoice = mode;
+      this.emit();
+      return;
+    }
+    if (parts.plan.mode === mode) return;
+    parts.plan = { ...parts.plan, mode };
+    if (this.state.shown === 'original') this.emit();
+    else await this.show(this.translatedMode());
+  }
+
+  /**
    * Translate: starts on a page not translated yet (or whose start failed), shows the translation again
    * after "Show original", and sends again what failed. `byPerson`: asked by a person, which also lifts a
    * stop of the queue (quota or key may have been fixed); an automatic start never does.
@@ -217,7 +238,18 @@ export class PageSession {
       this.emit();
       return;
     }
-    const plan = { ...prepared.value, reading: this.readingChoice ?? prepared.value.reading };
+    const plan = {
+      ...prepared.value,
+      reading: this.readingChoice ?? prepared.value.reading,
+      mode: this.modeChoice ?? prepared.value.mode,
+    };
+    if (plan.alreadyIn) {
+      // Nothing to translate (params.ts `alreadyIn`): said plainly, nothing sent, nothing changed.
+      this.alreadyIn = plan.alreadyIn;
+      state.phase = 'done';
+      this.emit();
+      return;
+    }
     const { doc } = deps;
     const watcher = new PageWatcher({ onChange: (change) => this.onPageChange(change) });
     const mode: ViewMode = plan.mode === 'bilingual' ? 'bilingual' : 'translated';
@@ -242,7 +274,7 @@ export class PageSession {
       ...(deps.viewportRoot ? { root: deps.viewportRoot } : {}),
     });
     state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate };
-    if (mode === 'bilingual') this.adoptBilingualCss();
+    if (mode === 'bilingual') adoptBilingualStyle(doc);
     state.shown = mode;
     state.phase = 'translating';
     this.sender.resumeNext = byPerson;
@@ -271,25 +303,11 @@ export class PageSession {
   private show(mode: ViewMode): Promise<void> {
     const parts = this.state.parts;
     if (!parts) return Promise.resolve();
-    if (mode === 'bilingual') this.adoptBilingualCss();
+    if (mode === 'bilingual') adoptBilingualStyle(this.deps.doc);
     this.state.shown = mode;
     this.emit();
     this.modes = this.modes.then(() => parts.store.setModeSliced(mode, this.deps.slicing));
     return this.modes;
-  }
-
-  /** The bilingual line's look, as a constructed sheet: nothing is added to the page's DOM. */
-  private adoptBilingualCss(): void {
-    const { doc } = this.deps;
-    if (this.bilingualCss || !('adoptedStyleSheets' in doc)) return;
-    try {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(BILINGUAL_CSS);
-      setAdoptedSheets(doc, [...adoptedSheetsOf(doc), sheet]);
-      this.bilingualCss = sheet;
-    } catch {
-      // Without it the line still shows as a block of its own (set on the element itself).
-    }
   }
 
   /**

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PageView } from './messages.ts';
-import { fixedInSettings, languageLabel, problemLine, readingSwitch, statusLine } from './wording.ts';
+import {
+  fixedInSettings,
+  frameLines,
+  languageLabel,
+  modeSwitch,
+  problemLine,
+  readingSwitch,
+  statusLine,
+} from './wording.ts';
 
 const view = (over: Partial<PageView> = {}): PageView => ({
   phase: 'translating',
@@ -15,6 +23,38 @@ describe('page translation wording', () => {
     expect(languageLabel('de', 'en')).toBe('German');
     expect(languageLabel('pt-BR', 'en')).toMatch(/Portuguese/);
     expect(languageLabel(undefined)).toBe('');
+  });
+
+  it('says plainly that a page already in the target language needs nothing', () => {
+    const already = view({ phase: 'done', shown: 'original', targetLang: 'en-US', alreadyIn: 'en' });
+    expect(statusLine(already, 'en')).toBe('This page is already in English');
+    expect(statusLine(view({ phase: 'idle', alreadyIn: 'en' }), 'en')).toBe('This page is already in English');
+    expect(modeSwitch(already)).toBeUndefined();
+  });
+
+  it('offers the other display mode while the translation is shown', () => {
+    expect(modeSwitch(view({ mode: 'replace' }))).toMatchObject({ to: 'bilingual', label: 'Show both languages' });
+    expect(modeSwitch(view({ mode: 'bilingual' }))).toMatchObject({
+      to: 'replace',
+      label: 'Show the translation only',
+    });
+    expect(modeSwitch(view({ mode: 'bilingual', shown: 'original' }))).toBeUndefined();
+    expect(modeSwitch(view({ mode: 'bilingual', phase: 'idle' }))).toBeUndefined();
+    expect(modeSwitch(view())).toBeUndefined();
+  });
+
+  it('names what stayed in the original in plain words, only while the translation is shown', () => {
+    const frames = { count: 0, unreachable: ['chromewebstore.google.com', 'data:'], closed: 2 };
+    expect(frameLines(view({ phase: 'done', frames }))).toEqual([
+      'Some embedded content could not be translated: a frame from chromewebstore.google.com, a frame the page made itself.',
+      '2 parts of the page are closed to extensions and stay in the original.',
+    ]);
+    expect(frameLines(view({ phase: 'done', shown: 'original', frames }))).toEqual([]);
+    expect(frameLines(view({ phase: 'idle', shown: 'original', frames }))).toEqual([]);
+    expect(frameLines(view({ phase: 'preparing', frames }))).toEqual([]);
+    expect(frameLines(view({ frames: { count: 1, unreachable: ['a.example (blob:)'], closed: 0 } }))).toEqual([
+      'Some embedded content could not be translated: a frame from a.example.',
+    ]);
   });
 
   it('says where the page stands', () => {

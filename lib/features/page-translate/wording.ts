@@ -24,6 +24,7 @@ export function languageLabel(code: string | undefined, locale?: string): string
 
 /** One short line for where the page stands. */
 export function statusLine(view: PageView, locale?: string): string {
+  if (view.alreadyIn) return alreadyLine(view.alreadyIn, locale);
   const language = languageLabel(view.targetLang, locale);
   switch (view.phase) {
     case 'idle':
@@ -83,6 +84,29 @@ export function lateQuestion(view: PageView): { question: string; action: string
   };
 }
 
+/** A page already in the target's language (its base), in words: nothing to translate. */
+export const alreadyLine = (base: string, locale?: string): string =>
+  t('pageAlreadyIn', 'This page is already in $1', languageLabel(base, locale));
+
+/** Why Verso does not translate a page already in the target's language, and what to do instead. */
+export const alreadyHelp = (): string =>
+  t(
+    'pageAlreadyHelp',
+    'There is nothing to translate into a variant of the same language. To read it in another language, choose that language as the target in Verso options.',
+  );
+
+/**
+ * Bilingual or the translation only: the switch to the other mode, on a page whose translation is shown
+ * (or not started yet), as its button says.
+ */
+export function modeSwitch(view: PageView): { to: 'bilingual' | 'replace'; label: string } | undefined {
+  if (view.alreadyIn || view.shown === 'original' || !view.mode) return undefined;
+  if (view.phase === 'idle' || view.phase === 'preparing' || view.phase === 'error') return undefined;
+  return view.mode === 'bilingual'
+    ? { to: 'replace', label: t('pageModeReplace', 'Show the translation only') }
+    : { to: 'bilingual', label: t('pageModeBilingual', 'Show both languages') };
+}
+
 /** The other reading, as the button that switches to it says. */
 export function readingSwitch(view: PageView): { to: 'as-you-read' | 'whole-page'; label: string } {
   return view.reading === 'whole-page'
@@ -90,21 +114,37 @@ export function readingSwitch(view: PageView): { to: 'as-you-read' | 'whole-page
     : { to: 'whole-page', label: t('pageSwitchWhole', 'Translate the whole page') };
 }
 
-/** What Verso could not reach on the page: frames it may not run in, closed shadow roots. */
+/** One frame Verso could not reach, in words: its site, or what made it (`data:`, `blob:`). */
+function frameName(name: string): string {
+  if (name === 'data:' || name === 'blob:') return t('pageFrameData', 'a frame the page made itself');
+  if (name.endsWith(' (blob:)')) return t('pageFrameFrom', 'a frame from $1', name.slice(0, -' (blob:)'.length));
+  if (name.endsWith(':')) return t('pageFrameKind', 'a frame of type $1', name);
+  return t('pageFrameFrom', 'a frame from $1', name);
+}
+
+/**
+ * What Verso could not reach on the page (frames it may not run in, closed shadow roots), in plain words:
+ * only while the translation is shown, since it says what stayed in the original.
+ */
 export function frameLines(view: PageView): string[] {
   const lines: string[] = [];
   const frames = view.frames;
-  if (frames && frames.unreachable.length > 0) {
-    lines.push(
-      t('pageFramesUnreachable', 'Not translated, Verso may not reach these frames: $1', frames.unreachable.join(', ')),
-    );
-  }
-  if (frames && frames.closed > 0) {
+  if (!frames || view.shown === 'original' || view.phase === 'idle' || view.phase === 'preparing') return lines;
+  if (frames.unreachable.length > 0) {
     lines.push(
       t(
-        'pageClosedShadow',
-        'Not translated: $1 parts of the page closed to extensions (closed shadow roots).',
-        String(frames.closed),
+        'pageFramesNotTranslated',
+        'Some embedded content could not be translated: $1.',
+        frames.unreachable.map(frameName).join(', '),
+      ),
+    );
+  }
+  if (frames.closed > 0) {
+    lines.push(
+      countText(
+        'pageClosedParts',
+        'one=$1 part of the page is closed to extensions and stays in the original.|other=$1 parts of the page are closed to extensions and stay in the original.',
+        frames.closed,
       ),
     );
   }

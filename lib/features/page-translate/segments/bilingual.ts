@@ -25,8 +25,13 @@ import type { Piece } from './types.ts';
 
 export const BILINGUAL_CLASS = 'verso-bilingual';
 
-/** For the content script to inject; the line also sets `display: block` itself. */
-export const BILINGUAL_CSS = `.${BILINGUAL_CLASS}{display:block;margin-top:.25em;opacity:.9}`;
+/**
+ * For the content script to adopt; the line also sets `display: block` itself. A subtle look that tells the
+ * translation from the original: the text's own colour, a little muted, and a thin line at its start, both
+ * taken from the page's colour (light and dark pages alike). A page themes it with
+ * `--verso-bilingual-color` and `--verso-bilingual-border` (README.md, "Bilingual lines").
+ */
+export const BILINGUAL_CSS = `.${BILINGUAL_CLASS}{display:block;margin-top:.25em;padding-inline-start:.5em;border-inline-start:2px solid var(--verso-bilingual-border,color-mix(in srgb,currentColor 30%,transparent));color:var(--verso-bilingual-color,color-mix(in srgb,currentColor 75%,transparent))}`;
 
 const STRIPPED = ['id', 'name', 'autofocus', 'contenteditable', 'accesskey', 'popover'];
 
