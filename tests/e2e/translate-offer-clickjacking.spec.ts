@@ -5,10 +5,11 @@ import { billed } from './helpers/service.ts';
 import { setPreferences, stored } from './helpers/settings.ts';
 
 /**
- * A page that declares lang="ja" and lays an opaque, click-through decoy over the offer bar's answers
+ * A page that declares lang="ja" and lays an opaque, click-through decoy over the offer card's answers
  * (tests/fixtures/hostile/clickjack-offer.html): a click on "Always translate Japanese" there would
- * have every Japanese page translated from then on without a click. The bar is in the page's flow, so
- * page content can paint over it: only IntersectionObserver v2 sees the decoy.
+ * have every Japanese page translated from then on without a click. The card is in the top layer, so
+ * nothing in the page paints over it; only the page's own top-layer element (a popover shown after it)
+ * can, and only IntersectionObserver v2 sees that.
  */
 const URL = `${HOSTILE_ORIGIN}/clickjack-offer.html`;
 /** The page's texts: its title, heading and paragraphs (and nothing of Verso's bar). */
@@ -21,10 +22,13 @@ const TEXTS = [
 
 const bar = (page: Page) => page.locator('verso-offer').getByRole('region', { name: 'Verso: translate this page?' });
 
-/** Covers a button of the bar, waits until the browser reports it covered (the page watches it), clicks. */
+/**
+ * Covers a button of the card with a top-layer decoy, waits until the browser reports it covered (the
+ * page watches it), clicks.
+ */
 async function clickThroughDecoy(page: Page, name: string) {
   await attack(page, 'watch', name);
-  const at = await attack<{ x: number; y: number }>(page, 'cover', name);
+  const at = await attack<{ x: number; y: number }>(page, 'cover', name, 'top');
   await page.waitForFunction(() => (window as unknown as { versoSeen: boolean[] }).versoSeen.at(-1) === false);
   await page.mouse.click(at.x, at.y);
 }
@@ -46,6 +50,12 @@ test.describe('the offer bar on a page that clickjacks it', () => {
   }) => {
     await page.goto(URL);
     await expect(bar(page)).toContainText('This page is in Japanese. Translate it into German?');
+
+    // A decoy in the page itself, however high its z-index, stays under the card: what the person sees
+    // and clicks there is Verso's own button.
+    const under = await attack<{ x: number; y: number }>(page, 'cover', 'Always translate Japanese', 'page');
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, under)).toBe('verso-offer');
+    await attack(page, 'uncover');
 
     await clickThroughDecoy(page, 'Always translate Japanese');
     const refusal = bar(page).getByRole('alert');
