@@ -21,6 +21,7 @@
 
 import type { Page } from '@playwright/test';
 import { ServiceControl } from '../../service/testing/control.ts';
+import { openVersoRoots } from '../../tests/e2e/closed-roots.ts';
 import { editorPage } from '../../tests/fixtures/editors/pages.ts';
 import { startTrace, stopTrace, type TraceEvent } from './cdp-trace.ts';
 import { loadAverages, machine, round, sleep } from './machine.ts';
@@ -290,6 +291,9 @@ async function main(): Promise<void> {
   );
   const { service, port } = session;
   const control = new ServiceControl(service);
+  // The recorder counts the overlay's marks: Verso's root is closed in a person's browser, opened here in
+  // Verso's world only (as the e2e tests do).
+  await openVersoRoots(session.context);
   try {
     const page = await session.context.newPage();
     const textarea = await typingSession(
