@@ -1,8 +1,9 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { CheckModel } from '../../lib/features/writing/check-model.ts';
+import type { ViewBox } from '../../lib/features/writing/field-geometry.ts';
 import { BUTTON_SIZE } from '../../lib/features/writing/placement.ts';
 import type { TypeTranslateModel } from '../../lib/features/writing/type-translate-model.ts';
-import type { UnderlineLayer } from '../../lib/features/writing/underlines.ts';
+import type { Mark, UnderlineLayer } from '../../lib/features/writing/underlines.ts';
 import { formatNumber, t, uiLanguage } from '../../lib/ui/i18n.ts';
 import { SuggestionCard } from './SuggestionCard.tsx';
 import { SuggestionList } from './SuggestionList.tsx';
@@ -28,10 +29,38 @@ function languageName(code: string): string {
   }
 }
 
+/** One field's underlines, in a layer clipped to its text area that lets every pointer event through. */
+function Marks({ clip, marks }: { clip: ViewBox; marks: readonly Mark[] }) {
+  return (
+    <div
+      class="vw-marks"
+      aria-hidden="true"
+      style={{ left: `${clip.left}px`, top: `${clip.top}px`, width: `${clip.width}px`, height: `${clip.height}px` }}
+    >
+      {marks.flatMap((mark) =>
+        mark.boxes.map((b, i) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: a mark's boxes are its line boxes in order; they are measured again, never reordered.
+            key={`${mark.key}#${i}`}
+            class={`vw-mark vw-mark-${mark.kind}`}
+            data-kind={mark.kind}
+            style={{
+              left: `${b.left - clip.left}px`,
+              top: `${b.top - clip.top + b.height - LINE}px`,
+              width: `${Math.max(b.width, 3)}px`,
+            }}
+          />
+        )),
+      )}
+    </div>
+  );
+}
+
 /**
  * What checking as you type shows on the page: underlines under the words (in a layer clipped to the
  * field's text area that lets every pointer event through, so it never covers the text for the person),
- * the counter on the field's corner, and a message when checking stopped.
+ * also under the words of the fields typed in before, the counter on the field's corner, and a message
+ * when checking stopped.
  */
 export function TypingLayer({ check, layer, translate, anchor }: Props) {
   const clip = layer.clip.value;
@@ -57,29 +86,10 @@ export function TypingLayer({ check, layer, translate, anchor }: Props) {
   };
   return (
     <>
-      {clip && marks.length > 0 && (
-        <div
-          class="vw-marks"
-          aria-hidden="true"
-          style={{ left: `${clip.left}px`, top: `${clip.top}px`, width: `${clip.width}px`, height: `${clip.height}px` }}
-        >
-          {marks.flatMap((mark) =>
-            mark.boxes.map((b, i) => (
-              <div
-                // biome-ignore lint/suspicious/noArrayIndexKey: a mark's boxes are its line boxes in order; they are measured again, never reordered.
-                key={`${mark.key}#${i}`}
-                class={`vw-mark vw-mark-${mark.kind}`}
-                data-kind={mark.kind}
-                style={{
-                  left: `${b.left - clip.left}px`,
-                  top: `${b.top - clip.top + b.height - LINE}px`,
-                  width: `${Math.max(b.width, 3)}px`,
-                }}
-              />
-            )),
-          )}
-        </div>
-      )}
+      {layer.otherMarks.value.map((other) => (
+        <Marks key={other.id} clip={other.clip} marks={other.marks} />
+      ))}
+      {clip && marks.length > 0 && <Marks clip={clip} marks={marks} />}
       {corner && count > 0 && (
         <button
           type="button"

@@ -1,17 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { enableTyping, fixtureOpener, focusField, marks } from './helpers/writing.ts';
+import { checkedTexts as checked, enableTyping, fixtureOpener, focusField, marks } from './helpers/writing.ts';
 
 // Writing help as you type: a person types with the keyboard, pauses, and sees the changes underlined
 // in the field itself; only changed sentences go to /v2/write/correct.
 
 const HOST = 'typing.verso.test';
 const openFixture = fixtureOpener(HOST);
-
-/** The texts of the check requests, in order. */
-async function checked(svc: { requests(path: string): Promise<{ body: Record<string, unknown> | null }[]> }) {
-  return (await svc.requests('/v2/write/correct')).map((r) => r.body?.text);
-}
 
 /** Each underline's box, in page order. */
 async function markBoxes(page: Page) {
@@ -199,10 +194,11 @@ test.describe('writing help as you type', () => {
     await expect(marks(page)).toHaveCount(1);
     await page.getByLabel('Search').click();
     await page.keyboard.type('recieve mail. ');
-    await expect(marks(page)).toHaveCount(1);
+    // Each field keeps its own underlines (writing-fields.spec.ts).
+    await expect(marks(page)).toHaveCount(2);
     await page.getByLabel('Email').click();
     await page.keyboard.type('Hello teh. ');
-    await expect(marks(page)).toHaveCount(1);
+    await expect(marks(page)).toHaveCount(3);
     // The check of a later field came after the secret ones were typed: they were never sent.
     expect((await checked(svc)).flat()).toEqual(['Teh plan.', 'recieve mail.', 'Hello teh.']);
   });
@@ -229,11 +225,15 @@ test.describe('writing help as you type', () => {
     await expect(page.locator('#editor p *')).toHaveCount(0);
     await expect(marks(page)).toHaveCount(0);
 
-    // Typing in another field: that one is checked, and the editor's highlights go with the focus.
+    // Typing in another field: that one is checked, and the editor keeps its highlights.
     await page.getByLabel('Notes').click();
     await page.keyboard.type('We got teh parcel. ');
     await expect(marks(page)).toHaveCount(1);
+    await expect.poll(highlighted).toEqual(['recieve', 'teh']);
+    // Until it leaves the page.
+    await page.locator('#editor').evaluate((el) => el.remove());
     await expect.poll(highlighted).toEqual([]);
+    await expect(marks(page)).toHaveCount(1);
   });
 
   test.describe('cards', () => {

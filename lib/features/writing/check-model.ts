@@ -11,7 +11,8 @@ import { describeWritingError } from './describe.ts';
 import type { Edit } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
 import { DEFAULT_PAUSE_MS, type WritingStatus } from './messages.ts';
-import { splitSentences } from './sentences.ts';
+import { OtherFields } from './other-fields.ts';
+import { type Sentence, splitSentences } from './sentences.ts';
 import { dictionaryWord } from './suggestions.ts';
 
 /** What the model needs from the page and the rest of the extension; passed in so tests can stand in. */
@@ -61,14 +62,11 @@ export class CheckModel {
   private readonly answers = new CheckAnswers();
 
   readonly sentences = computed(() => splitSentences(this.text.value));
-  readonly suggestions = computed<Suggestion[]>(() =>
-    suggestionsOf(
-      this.sentences.value,
-      this.answers.byText.value,
-      (sentence, corrected) => this.answers.changesOf(sentence, corrected),
-      this.ignored.value,
-      this.dictionary.value,
-    ),
+  readonly suggestions = computed<Suggestion[]>(() => this.suggestionsIn(this.sentences.value));
+  /** The fields the person typed in before this one: their suggestions stay (and are underlined). */
+  readonly others = new OtherFields();
+  readonly otherSuggestions = computed(() =>
+    this.others.list.value.map(({ field, text }) => ({ field, suggestions: this.suggestionsIn(splitSentences(text)) })),
   );
   /** How many suggestions there are (a number, so its readers redraw only when it changes). */
   readonly count = computed(() => this.suggestions.value.length);
@@ -93,11 +91,18 @@ export class CheckModel {
 
   constructor(private readonly deps: CheckDeps) {}
 
+  private suggestionsIn(sentences: readonly Sentence[]): Suggestion[] {
+    const answers = this.answers;
+    const changesOf = (sentence: string, corrected: string) => answers.changesOf(sentence, corrected);
+    return suggestionsOf(sentences, answers.byText.value, changesOf, this.ignored.value, this.dictionary.value);
+  }
+
   /** What the background said about this frame: whether checking runs, and for which key. */
   configure(status: WritingStatus | null): void {
     this.enabled = !!status?.enabled && !!status.typing?.asYouType && status.tier !== 'unconfigured';
     this.paidOnly = status?.tier === 'free';
     this.pauseMs = status?.typing?.pauseMs ?? DEFAULT_PAUSE_MS;
+    if (!this.enabled) this.others.clear();
     if (!this.enabled && this.phase.value !== 'stopped') this.phase.value = 'off';
     else if (this.enabled && this.phase.value === 'off') this.phase.value = 'idle';
   }
@@ -106,10 +111,13 @@ export class CheckModel {
     return this.enabled;
   }
 
-  /** The person is in `field` (focused, clicked): suggestions are shown for it from now on. */
+  /** The person is in `field` (focused, clicked): its card and counter from now on; the field left keeps its own. */
   attach(field: EligibleField): void {
-    if (this.field.value?.element === field.element) return;
+    const left = this.field.value;
+    if (left?.element === field.element) return;
     batch(() => {
+      if (left && this.enabled) this.others.keep(left, this.text.value);
+      this.others.drop(field.element);
       this.field.value = field;
       this.text.value = this.deps.readText(field);
       this.active.value = null;
@@ -235,6 +243,7 @@ export class CheckModel {
     }
     if (error.code === 'site_disabled') {
       this.enabled = false;
+      this.others.clear();
       this.phase.value = 'off';
       return;
     }
@@ -383,6 +392,7 @@ export class CheckModel {
 
   dispose(): void {
     this.disposed = true;
+    this.others.clear();
     this.cancelPause?.();
     this.cancelLongPause?.();
     this.cancelBackoff?.();

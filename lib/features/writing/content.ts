@@ -48,9 +48,11 @@ export const writingFeature: ContentFeature = {
       apply: applyToField,
       rephrase: (field, start, end) => void ensureUi().then(() => model.openRange(field, start, end)),
     });
-    let mirror: HTMLElement | undefined;
-    const layer = new UnderlineLayer(check, () => {
+    // One copy per field drawn (the current one, then the others), each keeping its last layout.
+    const mirrors: HTMLElement[] = [];
+    const layer = new UnderlineLayer(check, (slot) => {
       if (!ui) return undefined;
+      let mirror = mirrors[slot];
       if (!mirror?.isConnected) {
         const holder = document.createElement('div');
         holder.style.cssText =
@@ -58,6 +60,7 @@ export const writingFeature: ContentFeature = {
         mirror = document.createElement('div');
         holder.append(mirror);
         ui.shadow.append(holder);
+        mirrors[slot] = mirror;
       }
       return mirror;
     });
@@ -106,6 +109,13 @@ export const writingFeature: ContentFeature = {
     });
     ctx.onInvalidated(stopStatusWatch);
 
+    /** An event in a field the person typed in before: it is the current field again (nothing is sent). */
+    const backTo = (event: Event) => {
+      const target = event.composedPath()[0];
+      const other = target instanceof Node ? check.others.holding(target) : undefined;
+      if (other) check.attach(other.field);
+    };
+
     /** Whether the event happened in the field whose suggestions checking as you type shows. */
     const inCheckedField = (event: Event) => {
       const element = check.field.value?.element;
@@ -118,6 +128,7 @@ export const writingFeature: ContentFeature = {
       document,
       'click',
       (event) => {
+        if (event.isTrusted) backTo(event);
         const field = check.field.value;
         if (!event.isTrusted || !field || !inCheckedField(event) || check.suggestions.value.length === 0) return;
         const caret = readFieldCaret(field);
@@ -144,6 +155,7 @@ export const writingFeature: ContentFeature = {
           if (field && typeTranslate.onAltEnter(field)) stop();
           return;
         }
+        if (event.key === 'F8' && plain && check.checking) backTo(event);
         if (!check.checking || !inCheckedField(event)) return;
         if (event.key === 'F8' && plain) {
           if (check.step(event.shiftKey ? -1 : 1)) stop();

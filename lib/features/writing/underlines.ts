@@ -1,8 +1,10 @@
 import { effect, type Signal, signal } from '@preact/signals';
 import type { CheckModel } from './check-model.ts';
+import type { Suggestion } from './check-suggestions.ts';
 import { readEditable } from './editable-text.ts';
-import { eligibleField } from './eligibility.ts';
+import { type EligibleField, eligibleField } from './eligibility.ts';
 import { editableRanges, fieldBoxes, forgetFieldStyle, textClip, type ViewBox } from './field-geometry.ts';
+import { readFieldText } from './field-io.ts';
 import { SUGGESTION_KINDS, type SuggestionKind } from './suggestions.ts';
 
 /** One suggestion's underline: a box per line it covers, in the viewport. */
@@ -10,6 +12,14 @@ export interface Mark {
   key: string;
   kind: SuggestionKind;
   boxes: ViewBox[];
+}
+
+/** The underlines of a field the person left (a textarea or input): its own layer, clipped to it. */
+export interface OtherMarks {
+  /** Stable per field while it is on the page. */
+  id: number;
+  clip: ViewBox;
+  marks: Mark[];
 }
 
 /** Underline colours per kind (also used by the overlay's styles). */
@@ -54,13 +64,29 @@ function usable(element: HTMLElement): boolean {
   return element.isConnected && eligibleField(element)?.element === element && element.getClientRects().length > 0;
 }
 
+/** Adds the ranges of `list` (by index) to `highlight`, by the kind of each suggestion. */
+function addRanges(
+  highlight: Map<SuggestionKind, Range[]>,
+  list: readonly Suggestion[],
+  ranges: (Range | undefined)[],
+) {
+  list.forEach((s, i) => {
+    const range = ranges[i];
+    if (!range) return;
+    const own = highlight.get(s.kind);
+    if (own) own.push(range);
+    else highlight.set(s.kind, [range]);
+  });
+}
+
 /**
  * Keeps the underlines of the current field's suggestions where the words are. In a contenteditable
  * region (where the browser has it) the CSS Custom Highlight API underlines the text itself: it does
  * not touch the editor's DOM and follows scrolling and wrapping by itself. In a textarea or input, and
  * elsewhere, `marks` holds boxes under the words for the overlay in Verso's shadow root (measured with a
  * hidden copy of the field, `field-geometry.ts`), drawn again on typing, scrolling, resizing and
- * wrapping, and dropped when the field is disabled or removed.
+ * wrapping, and dropped when the field is disabled or removed. The fields the person typed in before
+ * (`CheckModel.others`) keep theirs the same way, each in its own layer.
  */
 export class UnderlineLayer {
   readonly marks = signal<Mark[]>([]);
@@ -71,7 +97,12 @@ export class UnderlineLayer {
   /** Where the open card's suggestion is drawn (its first line), for the card to sit below it. */
   readonly activeBox = signal<ViewBox | null>(null);
 
+  /** The underlines drawn over the other fields kept by the model (`CheckModel.others`). */
+  readonly otherMarks = signal<OtherMarks[]>([]);
+
   private frame = 0;
+  private readonly ids = new WeakMap<HTMLElement, number>();
+  private lastId = 0;
   private readonly highlights: HighlightApi | undefined;
   private highlighted = false;
   private sheet: CSSStyleSheet | HTMLStyleElement | undefined;
@@ -83,7 +114,8 @@ export class UnderlineLayer {
 
   constructor(
     private readonly check: CheckModel,
-    private readonly mirror: () => HTMLElement | undefined,
+    /** A hidden copy to measure a text control in; `slot` 0 for the current field, then one per other. */
+    private readonly mirror: (slot: number) => HTMLElement | undefined,
     private readonly view: Window = window,
   ) {
     this.highlights = highlightApi(view);
@@ -92,35 +124,48 @@ export class UnderlineLayer {
     // page cost one check of `isConnected`).
     this.attributes = new MutationObserver(() => this.restyle());
     this.removals = new MutationObserver(() => {
-      if (this.observed && !this.observed.isConnected) this.schedule();
+      const gone = (el: HTMLElement) => !el.isConnected;
+      if ((this.observed && gone(this.observed)) || this.check.others.list.value.some((k) => gone(k.field.element))) {
+        this.schedule();
+      }
     });
     this.stop = effect(() => {
-      // Redraw whenever the suggestions or the field change.
+      // Redraw whenever the suggestions or the field change, of the current field or the others.
       void this.check.suggestions.value;
       void this.check.active.value;
-      this.watch(this.check.field.value?.element ?? null);
+      const others = this.check.otherSuggestions.value.length > 0;
+      this.watch(this.check.field.value?.element ?? null, others);
       this.schedule();
     });
   }
 
-  private watch(element: HTMLElement | null): void {
-    if (element === this.observed) return;
-    this.resize.disconnect();
-    this.attributes.disconnect();
-    this.removals.disconnect();
-    this.observed = element;
-    if (!element) return;
-    this.resize.observe(element);
-    this.attributes.observe(element, {
-      attributes: true,
-      attributeFilter: ['disabled', 'readonly', 'contenteditable', 'hidden', 'style', 'class', 'data-verso'],
-    });
-    this.removals.observe(element.ownerDocument, { childList: true, subtree: true });
+  private watching = false;
+
+  private watch(element: HTMLElement | null, others: boolean): void {
+    if (element !== this.observed) {
+      this.resize.disconnect();
+      this.attributes.disconnect();
+      this.observed = element;
+      if (element) {
+        this.resize.observe(element);
+        this.attributes.observe(element, {
+          attributes: true,
+          attributeFilter: ['disabled', 'readonly', 'contenteditable', 'hidden', 'style', 'class', 'data-verso'],
+        });
+      }
+    }
+    // Removals anywhere in the page, while a field shows underlines.
+    const watching = !!element || others;
+    if (watching === this.watching) return;
+    this.watching = watching;
+    if (watching) this.removals.observe(this.view.document, { childList: true, subtree: true });
+    else this.removals.disconnect();
   }
 
   /** The field's size, style or the window changed: measure its style again, then draw. */
   restyle(): void {
     if (this.observed) forgetFieldStyle(this.observed);
+    for (const k of this.check.others.list.value) forgetFieldStyle(k.field.element);
     this.schedule();
   }
 
@@ -134,9 +179,15 @@ export class UnderlineLayer {
   }
 
   private draw(): void {
+    const highlight = new Map<SuggestionKind, Range[]>();
+    set(this.otherMarks, this.drawOthers(highlight));
     const field = this.check.field.value;
     if (!field || !usable(field.element)) {
-      this.clear();
+      this.paint(highlight);
+      set(this.marks, []);
+      set(this.clip, null);
+      set(this.fieldBox, null);
+      set(this.activeBox, null);
       if (field) this.check.detach();
       return;
     }
@@ -147,14 +198,10 @@ export class UnderlineLayer {
     const box = field.element.getBoundingClientRect();
     set(this.fieldBox, { left: box.left, top: box.top, width: box.width, height: box.height });
     const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
-    if (read && this.highlights && this.ensureSheet()) {
+    if (read && this.highlights) {
       const ranges = editableRanges(field.element, spans, read);
-      for (const kind of SUGGESTION_KINDS) {
-        const own = ranges.filter((r, i): r is Range => !!r && list[i]?.kind === kind);
-        if (own.length) this.highlights.registry.set(HIGHLIGHT_PREFIX + kind, this.highlights.make(own));
-        else this.highlights.registry.delete(HIGHLIGHT_PREFIX + kind);
-      }
-      this.highlighted = true;
+      addRanges(highlight, list, ranges);
+      this.paint(highlight);
       set(this.marks, []);
       set(this.clip, null);
       const active = this.check.activeSuggestion.value;
@@ -163,9 +210,8 @@ export class UnderlineLayer {
       set(this.activeBox, rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null);
       return;
     }
-    // The highlights of an editable region the person left go with it.
-    this.clearHighlights();
-    const mirror = this.mirror();
+    this.paint(highlight);
+    const mirror = this.mirror(0);
     if (!mirror || list.length === 0) {
       set(this.marks, []);
       set(this.clip, null);
@@ -182,9 +228,60 @@ export class UnderlineLayer {
     set(this.activeBox, (active && boxes[list.indexOf(active)]?.[0]) || null);
   }
 
-  /** The page-wide rules for the highlights, added once; false when the page refuses them. */
-  private ensureSheet(): boolean {
-    if (this.sheet) return true;
+  /**
+   * The underlines of the fields the person left: highlight ranges of editable regions go into
+   * `highlight`, the marks of text controls are returned, one layer per field. A field that left the page
+   * (or can no longer be written in) is dropped; one whose text changed keeps the suggestions of the
+   * sentences that did not.
+   */
+  private drawOthers(highlight: Map<SuggestionKind, Range[]>): OtherMarks[] {
+    const out: OtherMarks[] = [];
+    for (const { field } of this.check.others.list.value) {
+      if (usable(field.element)) {
+        const read = field.kind === 'editable' ? readEditable(field.element) : undefined;
+        this.check.others.see(field.element, read?.text ?? readFieldText(field));
+      } else this.check.others.drop(field.element);
+    }
+    this.check.otherSuggestions.value.forEach(({ field, suggestions: list }, i) => {
+      if (list.length === 0) return;
+      const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
+      if (field.kind === 'editable' && this.highlights) {
+        addRanges(highlight, list, editableRanges(field.element, spans));
+        return;
+      }
+      const mirror = this.mirror(i + 1);
+      if (!mirror) return;
+      const boxes = fieldBoxes(field, mirror, spans);
+      const marks = list.map((s, j) => ({ key: s.key, kind: s.kind, boxes: boxes[j] ?? [] }));
+      out.push({ id: this.idOf(field), clip: textClip(field.element), marks });
+    });
+    return out;
+  }
+
+  private idOf(field: EligibleField): number {
+    let id = this.ids.get(field.element);
+    if (id === undefined) {
+      id = ++this.lastId;
+      this.ids.set(field.element, id);
+    }
+    return id;
+  }
+
+  /** Sets Verso's highlights to `highlight` (the ranges of every field, by kind). */
+  private paint(highlight: Map<SuggestionKind, Range[]>): void {
+    if (!this.highlights || (highlight.size === 0 && !this.highlighted)) return;
+    this.ensureSheet();
+    for (const kind of SUGGESTION_KINDS) {
+      const own = highlight.get(kind);
+      if (own?.length) this.highlights.registry.set(HIGHLIGHT_PREFIX + kind, this.highlights.make(own));
+      else this.highlights.registry.delete(HIGHLIGHT_PREFIX + kind);
+    }
+    this.highlighted = highlight.size > 0;
+  }
+
+  /** The page-wide rules for the highlights, added once. */
+  private ensureSheet(): void {
+    if (this.sheet) return;
     const doc = this.view.document;
     try {
       const sheet = new CSSStyleSheet();
@@ -198,7 +295,6 @@ export class UnderlineLayer {
       (doc.head ?? doc.documentElement).append(style);
       this.sheet = style;
     }
-    return true;
   }
 
   private clearHighlights(): void {
@@ -211,6 +307,7 @@ export class UnderlineLayer {
   private clear(): void {
     this.clearHighlights();
     this.marks.value = [];
+    this.otherMarks.value = [];
     this.clip.value = null;
     this.fieldBox.value = null;
     this.activeBox.value = null;

@@ -8,6 +8,15 @@ export const writingButton = (page: Page) =>
 export const writingPanel = (page: Page) => page.getByRole('dialog', { name: 'Writing help' });
 /** The underlines checking as you type draws over a field. */
 export const marks = (page: Page) => page.locator('verso-writing .vw-mark');
+/** The card of one suggestion of checking as you type. */
+export const suggestionCard = (page: Page) => page.getByRole('dialog', { name: /^Suggestion: / });
+
+/** The texts of the local service's /v2/write/correct requests (checking as you type), in order. */
+export async function checkedTexts(svc: {
+  requests(path: string): Promise<{ body: Record<string, unknown> | null }[]>;
+}): Promise<unknown[]> {
+  return (await svc.requests('/v2/write/correct')).map((r) => r.body?.text);
+}
 
 /** Focuses the field until the writing control shows (the content script may still be starting). */
 export async function focusField(page: Page, field: Locator): Promise<void> {
