@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { toGerman } from './helpers/german.ts';
-import { clickTranslateSelection, ORIGIN, offerIn, pressTranslateShortcut, serve } from './helpers/selection.ts';
+import {
+  clickTranslateSelection,
+  dragBetween,
+  ORIGIN,
+  offerIn,
+  pressTranslateShortcut,
+  serve,
+} from './helpers/selection.ts';
 import { setPreferences } from './helpers/settings.ts';
 
 // What a selection of several blocks looks like in the bubble and on the clipboard, and the text
@@ -43,14 +50,7 @@ test.describe('a selection of several blocks', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
     // A person drags from the start of the heading to the end of the list's last item.
-    await offerIn(page);
-    const from = (await page.locator('#heading').boundingBox())!;
-    const last = page.locator('#list li').last();
-    const to = (await last.boundingBox())!;
-    await page.mouse.move(from.x + 1, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(to.x + to.width - 2, to.y + to.height / 2, { steps: 8 });
-    await page.mouse.up();
+    await dragBetween(page, '#heading', page.locator('#list li').last());
     await svc.clearRequests();
     await pressTranslateShortcut(background, URL);
 

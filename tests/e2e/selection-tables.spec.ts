@@ -4,7 +4,7 @@ import { buildSync } from 'esbuild';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './helpers/a11y.ts';
 import { toGerman } from './helpers/german.ts';
-import { clickTranslateSelection, ORIGIN, offerIn, pressTranslateShortcut, serve } from './helpers/selection.ts';
+import { clickTranslateSelection, dragBetween, ORIGIN, pressTranslateShortcut, serve } from './helpers/selection.ts';
 import { setPreferences } from './helpers/settings.ts';
 
 // A table in a selection keeps its rows and columns: in the bubble, and on the clipboard as a table
@@ -65,13 +65,7 @@ test.describe('a table in a selection', () => {
     svc,
   }) => {
     // A person drags from the start of the first paragraph to the end of the last one.
-    await offerIn(page);
-    const from = (await page.locator('#intro').boundingBox())!;
-    const to = (await page.locator('#outro').boundingBox())!;
-    await page.mouse.move(from.x + 1, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(to.x + to.width - 2, to.y + to.height / 2, { steps: 8 });
-    await page.mouse.up();
+    await dragBetween(page, '#intro', '#outro');
     await svc.clearRequests();
     await pressTranslateShortcut(background, URL);
 

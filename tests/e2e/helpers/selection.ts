@@ -113,3 +113,14 @@ export async function dragOver(page: Page, selector: string, { endInset = 2 } = 
   await page.mouse.move(box.x + box.width - endInset, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
 }
+
+/** Drags the mouse from the start of one element to the end of another, as a person selects a passage. */
+export async function dragBetween(page: Page, fromSelector: string, toLocator: string | Locator) {
+  await offerIn(page);
+  const from = (await page.locator(fromSelector).boundingBox())!;
+  const to = (await (typeof toLocator === 'string' ? page.locator(toLocator) : toLocator).boundingBox())!;
+  await page.mouse.move(from.x + 1, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width - 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
