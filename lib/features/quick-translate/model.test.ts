@@ -71,6 +71,19 @@ describe('QuickTranslateModel', () => {
     expect(model.targetLang.value).toBe('fr');
   });
 
+  it('a Translate pressed before the choices are in waits for them instead of doing nothing', async () => {
+    const { model, send } = setUp();
+    const loading = model.load();
+    model.setText('Good morning');
+    await model.translate();
+    expect(send.sent.find((m) => m.type === 'popup.translate')?.data).toMatchObject({
+      text: 'Good morning',
+      targetLang: 'de',
+    });
+    expect(model.result.value).toBeTruthy();
+    await loading;
+  });
+
   it('translates with the chosen glossary, remembers the pair and the recent target', async () => {
     const { model, send, preferences } = setUp();
     await model.load();

@@ -78,6 +78,15 @@ export class QuickTranslateModel {
 
   /** Preferences, languages, and text handed over from a selection bubble ("Open in popup"). */
   async load(): Promise<void> {
+    this.loading = this.loadChoices();
+    await this.loading;
+    await this.loadGlossaries();
+  }
+
+  /** Until the person's choices are in, a Translate pressed waits for them (it did nothing before). */
+  private loading: Promise<void> | undefined;
+
+  private async loadChoices(): Promise<void> {
     const [prefs, draft, langs] = await Promise.all([
       this.deps.preferences.get(),
       this.deps.takeDraft(),
@@ -92,7 +101,6 @@ export class QuickTranslateModel {
       this.formality.value = prefs.formality;
       if (draft) this.text.value = draft.text;
     });
-    await this.loadGlossaries();
   }
 
   setText(value: string): void {
@@ -153,8 +161,14 @@ export class QuickTranslateModel {
   }
 
   async translate(): Promise<void> {
+    if (!this.text.value.trim() || this.busy.value) return;
+    if (this.loading && !this.targetLang.value) {
+      this.busy.value = true;
+      await this.loading.catch(() => undefined);
+      this.busy.value = false;
+    }
     const input = this.text.value.trim();
-    if (!input || !this.targetLang.value || this.busy.value) return;
+    if (!input || !this.targetLang.value || this.busy.value || this.disposed) return;
     this.busy.value = true;
     this.error.value = null;
     this.notice.value = '';
