@@ -38,7 +38,6 @@ test.describe('connection: before a key is saved', () => {
     expect(await sentTexts(svc)).toEqual([]);
 
     // The way to the settings: Connection, with its welcome.
-    await popup.bringToFront();
     await panel.getByRole('button', { name: 'Open Verso settings' }).click();
     const options = await optionsOpened(() => context.pages());
     const welcome = options.getByRole('region', { name: 'Welcome to Verso' });

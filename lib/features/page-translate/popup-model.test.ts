@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeSend } from '../../messaging/testing.ts';
 import { manualClock } from '../../ui/testing.ts';
 import type { PageView } from './messages.ts';
@@ -68,6 +68,39 @@ describe('PagePanelModel', () => {
     expect(model.unavailable.value).toBe(false);
     await model.act('translate');
     expect(model.unavailable.value).toBe(true);
+  });
+
+  it('a press before the popup found its tab waits for the tab instead of calling the page unavailable', async () => {
+    let found: (id: number) => void = () => undefined;
+    const send = fakeSend({ 'page.popupCommand': () => ({ ok: true, value: view() }) });
+    const model = new PagePanelModel({
+      send,
+      clock: manualClock(),
+      targetTab: () => new Promise<number>((resolve) => (found = resolve)),
+    });
+    const loading = model.load();
+    const acting = model.act('translate');
+    found(7);
+    await Promise.all([loading, acting]);
+    expect(model.unavailable.value).toBe(false);
+    expect(send.sent.map((m) => m.data)).toContainEqual({ tabId: 7, action: 'translate' });
+  });
+
+  it("a look answered after the person's action does not wipe what the action said", async () => {
+    const answers: Array<(v: unknown) => void> = [];
+    const send = fakeSend({
+      'page.popupCommand': () => new Promise((resolve) => answers.push(resolve)) as never,
+    });
+    const model = new PagePanelModel({ send, clock: manualClock(), targetTab: async () => 7 });
+    const loading = model.load();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const acting = model.act('translate');
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!({ ok: false, error: { name: 'MissingKeyError', code: 'auth', message: 'no key' } });
+    await acting;
+    answers[0]!({ ok: true, value: view({ phase: 'idle' }) });
+    await loading;
+    expect(model.error.value?.code).toBe('auth');
   });
 
   it('without a tab, sends nothing', async () => {

@@ -30,18 +30,28 @@ export class PagePanelModel {
   readonly error = signal<ErrorInfo | null>(null);
 
   private tabId: number | undefined;
+  private finding: Promise<number | undefined> | undefined;
+  private asked = 0;
+  private lastAction = 0;
   private stopPolling: (() => void) | undefined;
   private disposed = false;
 
   constructor(private readonly deps: PagePanelDeps) {}
 
   private async ask(action: PageAction): Promise<void> {
+    // A press before the popup knew its tab waits for it (it said "cannot translate this page" before).
+    if (this.tabId === undefined && this.finding) this.tabId = await this.finding;
     if (this.tabId === undefined) {
       this.unavailable.value = true;
       return;
     }
+    const asked = ++this.asked;
+    if (action !== 'state') this.lastAction = asked;
     const result = await this.deps.send('page.popupCommand', { tabId: this.tabId, action });
     if (this.disposed) return;
+    // A look asked before the person's last action answers for a page that has moved on since: its
+    // answer would wipe what the action said (an error, a new state).
+    if (action === 'state' && asked < this.lastAction) return;
     if (!result.ok) {
       this.error.value = result.error;
       return;
@@ -60,7 +70,8 @@ export class PagePanelModel {
   }
 
   async load(): Promise<void> {
-    this.tabId = await this.deps.targetTab();
+    this.finding = this.deps.targetTab();
+    this.tabId = await this.finding;
     await this.ask('state');
   }
 
