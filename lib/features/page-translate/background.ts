@@ -19,6 +19,7 @@ import { setUpPageMode, withAlreadyIn } from './mode.background.ts';
 import { translateParagraph } from './paragraph.background.ts';
 import { placingFor, rememberPlacing } from './place.background.ts';
 import { preparePage, startsAlone, warmLanguages } from './plan.background.ts';
+import { PagePlans, withPlan } from './plans.background.ts';
 import { isPrivateTab, notePrivateTab } from './private-tabs.background.ts';
 import type { QueueError } from './queue/index.ts';
 import { createPageQueue } from './queue.background.ts';
@@ -63,6 +64,8 @@ export function setUpPage(): void {
   const frames = new FrameDocs();
   const actions = new TabActions();
   const badge = new PageBadge();
+  /** Each document's parameters, as `page.prepare` answered them: its segments name only their group. */
+  const plans = new PagePlans();
   /** The site each tab's page work counts against (its top page's), as its last message said. */
   const tabSites = new Map<number, string>();
   const siteOf = async (tabId: number) => tabSites.get(tabId) ?? (await siteOfTab(tabId));
@@ -171,6 +174,7 @@ export function setUpPage(): void {
     badge.clear(tabId);
     tabSites.delete(tabId);
     credits.delete(tabId);
+    void plans.forgetTab(tabId);
   }
 
   /** A new document in the tab (reload, navigation): whatever the old one (and its frames) asked for is obsolete. */
@@ -199,7 +203,9 @@ export function setUpPage(): void {
       badge.restart(tabId);
     }
     const readingHost = siteHostOf(sender.tab?.url);
-    return preparePage({ ...page, ...(readingHost ? { readingHost } : {}) });
+    const plan = await preparePage({ ...page, ...(readingHost ? { readingHost } : {}) });
+    await plans.remember(tabId, frameId, docId, plan);
+    return plan;
   });
 
   handle('page.paragraph', (data, sender) => translateParagraph(data, sender));
@@ -233,6 +239,8 @@ export function setUpPage(): void {
       throw { code: 'invalid_message', message: 'Segment ids must name their document' };
     }
     await ready;
+    // The parameters are the worker's own plan for the document: a page names only each segment's group.
+    const queued = withPlan(segments, await plans.find(tabId, frameId, docId), tabId);
     const site = spendingSite(sender);
     if (site) tabSites.set(tabId, site);
     if (frameId === 0) bindCredit(tabId, docId);
@@ -252,7 +260,7 @@ export function setUpPage(): void {
       frames.seen(tabId, docId, frameId);
       frames.add(tabId, ids);
     }
-    await queue.enqueue(segments.map((s) => ({ ...s, tabId })));
+    await queue.enqueue(queued);
     return { accepted: segments.length };
   });
 
@@ -266,8 +274,10 @@ export function setUpPage(): void {
 
   handle('page.leave', ({ docId }, sender) => {
     const { tabId, frameId } = placeOf(sender, docId);
-    if (frameId !== 0) frames.forget(tabId, docId);
-    else if (known.docOfTab(tabId) === docId) cancel(tabId);
+    if (frameId !== 0) {
+      frames.forget(tabId, docId);
+      void plans.forget(tabId, frameId, docId);
+    } else if (known.docOfTab(tabId) === docId) cancel(tabId);
     return null;
   });
 

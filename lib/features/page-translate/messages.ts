@@ -47,11 +47,18 @@ export const PageParams = z.strictObject({
 });
 export type PageParams = z.infer<typeof PageParams>;
 
-/** A segment as the content script sends it: the queue's own schema; the tab comes from the sender. */
-export const PageSegment = QueueSegment.omit({ tabId: true }).extend({
+/** A segment's parameter group in its document's plan: text units (markup) or attributes (plain text). */
+export const PageGroup = z.enum(['html', 'attr']);
+export type PageGroup = z.infer<typeof PageGroup>;
+
+/**
+ * A segment as the content script sends it: the queue's own schema without the tab (the sender's) and
+ * the parameters (the worker's plan for the document, by `group`: plans.background.ts).
+ */
+export const PageSegment = QueueSegment.omit({ tabId: true, params: true }).extend({
   id: z.string().min(1).max(64),
   text: z.string().max(MAX_SEGMENT_CHARS),
-  params: PageParams,
+  group: PageGroup,
 });
 export type PageSegment = z.infer<typeof PageSegment>;
 

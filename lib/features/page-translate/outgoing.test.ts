@@ -5,7 +5,7 @@ import { Outgoing } from './outgoing.ts';
 const seg = (i: number, text = `Text ${i}`): PageSegment => ({
   id: `doc.${i}`,
   text,
-  params: { target_lang: 'de' },
+  group: 'attr',
   priority: 'background',
 });
 
@@ -37,7 +37,7 @@ describe('Outgoing.flush of one group', () => {
   it('sends the text with markup now and keeps the attributes for the next flush, in order', () => {
     const sent: string[][] = [];
     const out = new Outgoing((segments) => sent.push(segments.map((s) => s.id)));
-    const html = (i: number): PageSegment => ({ ...seg(i), params: { target_lang: 'de', tag_handling: 'html' } });
+    const html = (i: number): PageSegment => ({ ...seg(i), group: 'html' });
     out.push(html(0));
     out.push(seg(1));
     out.push(html(2));
@@ -59,10 +59,10 @@ describe('Outgoing.flushFull', () => {
     const sent: PageSegment[][] = [];
     const out = new Outgoing((segments) => sent.push(segments));
     for (let i = 0; i < 120; i++) out.push(seg(i));
-    for (let i = 0; i < 30; i++) out.push({ ...seg(1000 + i), params: { target_lang: 'de', tag_handling: 'html' } });
+    for (let i = 0; i < 30; i++) out.push({ ...seg(1000 + i), group: 'html' });
     out.flushFull();
     expect(sent.flat()).toHaveLength(100);
-    expect(sent.flat().every((s) => s.params.tag_handling === undefined)).toBe(true);
+    expect(sent.flat().every((s) => s.group === 'attr')).toBe(true);
     expect(out.size).toBe(50);
     out.flush();
     expect(sent.flat()).toHaveLength(150);

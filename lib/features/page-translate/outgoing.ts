@@ -7,7 +7,7 @@ const MAX_CHARS_PER_MESSAGE = 1_000_000;
 const SEGMENTS_PER_MESSAGE = Math.min(500, MAX_SEGMENTS_PER_MESSAGE);
 
 /** Segments of one group share their parameters, and so their requests. */
-const groupOf = (segment: PageSegment): string => segment.params.tag_handling ?? 'text';
+const groupOf = (segment: PageSegment): string => segment.group;
 
 /**
  * Segments on their way to the background, sent in bounded messages. A message that does not arrive

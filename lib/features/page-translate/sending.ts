@@ -156,8 +156,7 @@ export class SegmentSender {
       }
       this.ids.set(unit, id);
       this.leaders.set(key, id);
-      const params = unit.kind === 'text' ? parts.plan.html : parts.plan.attr;
-      const segment: PageSegment = { id, text, params, priority };
+      const segment: PageSegment = { id, text, group: unit.kind === 'text' ? 'html' : 'attr', priority };
       this.pending.add(unit, key, segment, now);
       this.outgoing.push(segment);
       sent.push(unit);

@@ -72,7 +72,7 @@ function harness(plan = PLAN) {
     session,
     segments,
     async answerAll() {
-      session.receive(segments().map((s) => ({ id: s.id, text: s.params.tag_handling ? upper(s.text) : s.text })));
+      session.receive(segments().map((s) => ({ id: s.id, text: s.group === 'html' ? upper(s.text) : s.text })));
       await settle();
     },
   };

@@ -1,7 +1,7 @@
 // The harness of the page session's tests (session.test.ts, session-stops.test.ts): a session whose messages,
 // answers and clock are in the test's hands.
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { Result } from '../../messaging/result.ts';
+import type { ErrorInfo, Result } from '../../messaging/result.ts';
 import type { PagePlan, PageSegment } from './messages.ts';
 import type { Slicing } from './segments/index.ts';
 import { upper } from './segments/test-translate.ts';
@@ -33,6 +33,8 @@ export interface Harness {
   unknownToBackground: Set<string>;
   check(): Promise<void>;
   advance(ms: number): void;
+  /** The worker refuses the next enqueue messages with this error (undefined: accepts them again). */
+  refuseWith(error: ErrorInfo | undefined): void;
 }
 
 let sessions: PageSession[] = [];
@@ -47,6 +49,7 @@ export function harness(
   const unknownToBackground = new Set<string>();
   let clock = 0;
   let checker: () => void = () => {};
+  let refusal: ErrorInfo | undefined;
   const session = new PageSession({
     doc: document,
     win: window,
@@ -54,6 +57,7 @@ export function harness(
     prepare: prepare ?? (async () => ({ ok: true, value: plan })),
     enqueue: async (segments, resume) => {
       messages.push({ segments, resume });
+      if (refusal) return { ok: false, error: refusal };
       return { ok: true, value: { accepted: segments.length } };
     },
     status: async (ids) => ({ ok: true, value: { unknown: ids.filter((id) => unknownToBackground.has(id)) } }),
@@ -76,7 +80,7 @@ export function harness(
     unknownToBackground,
     async answerAll() {
       session.receive(
-        segments().map((s) => ({ id: s.id, text: s.params.tag_handling ? upper(s.text) : s.text.toUpperCase() })),
+        segments().map((s) => ({ id: s.id, text: s.group === 'html' ? upper(s.text) : s.text.toUpperCase() })),
       );
       await tick();
       await tick();
@@ -87,6 +91,9 @@ export function harness(
     },
     advance(ms) {
       clock += ms;
+    },
+    refuseWith(error) {
+      refusal = error;
     },
   };
 }

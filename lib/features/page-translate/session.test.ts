@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { describeError } from '../../ui/describe-error.ts';
+import { NO_PLAN } from './plans.background.ts';
 import type { Slicing } from './segments/index.ts';
 import { upper } from './segments/test-translate.ts';
 import { harness, PLAN, setUpSessions, tick, wait } from './session-testing.ts';
@@ -42,11 +44,12 @@ describe('PageSession', () => {
     await h.session.translate();
     const sent = h.segments();
     expect(sent).toHaveLength(2);
-    const text = sent.find((s) => s.params.tag_handling === 'html');
-    const attr = sent.find((s) => s.params.tag_handling === undefined);
+    const text = sent.find((s) => s.group === 'html');
+    const attr = sent.find((s) => s.group === 'attr');
     expect(text?.text).toBe('Read <a id="v1">the guide</a> now.');
     expect(attr?.text).toBe('Fish & chips');
-    expect(attr?.params).toEqual(PLAN.attr);
+    // The parameters stay in the worker (its plan for the document): a segment names only its group.
+    expect(attr).not.toHaveProperty('params');
     for (const s of sent) expect(s.id).toMatch(/^doc1\.[0-9a-z]+$/);
     expect(h.messages[0]?.resume).toBe(true);
     expect(h.session.view()).toMatchObject({ phase: 'translating', progress: { total: 2, done: 0 } });
@@ -247,5 +250,18 @@ describe('PageSession', () => {
     await h.session.translate();
     expect(h.session.view().phase).toBe('translating');
     expect(h.segments()).toHaveLength(1);
+  });
+
+  it('fails the units, saying why, when the worker has no plan for the document', async () => {
+    document.body.innerHTML = '<p>One</p><p>Two</p>';
+    const h = harness();
+    h.refuseWith({ name: 'Error', ...NO_PLAN });
+    await h.session.translate();
+    await tick();
+    expect(h.segments()).toHaveLength(2);
+    const view = h.session.view();
+    expect(view).toMatchObject({ error: { code: 'no_plan' }, progress: { total: 2, failed: 2 } });
+    expect(view.phase).not.toBe('translating');
+    expect(describeError(view.error ?? { name: '', code: '', message: '' })).toBe(NO_PLAN.message);
   });
 });

@@ -11,7 +11,7 @@ const view = (over: Partial<PageView> = {}): PageView => ({
   ...over,
 });
 
-const first: PageSegment = { id: 'doc1.1', text: 'Hello', params: { target_lang: 'DE' }, priority: 'visible' };
+const first: PageSegment = { id: 'doc1.1', text: 'Hello', group: 'html', priority: 'visible' };
 
 describe('PageTitle', () => {
   beforeEach(() => {

@@ -72,7 +72,7 @@ export class PageTitle {
     const title = this.saved?.title ?? titleOf(this.doc);
     if (title.trim() === '' || this.known.has(title)) return segments;
     this.sent = { id: `${docId}.title`, title };
-    return [...segments, { id: this.sent.id, text: escapeText(title), params: first.params, priority: first.priority }];
+    return [...segments, { id: this.sent.id, text: escapeText(title), group: first.group, priority: first.priority }];
   }
 
   /** Whether a delivered id is the title's (not one of the page's units). */
