@@ -7,7 +7,7 @@ export type PlanGroups = Pick<PagePlan, 'html' | 'attr'>;
 type Entry = [key: string, groups: PlanGroups];
 
 /** Documents whose plan is kept (a tab's top page and its frames each count); the oldest go first. */
-export const MAX_PLANS = 200;
+export const MAX_PLANS = 1000;
 
 /**
  * The plans the worker answered, by tab, frame and document. Session storage (in memory): a worker
