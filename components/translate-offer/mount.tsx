@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
-import { raiseToTopLayer, TOP_LAYER_HOST_CSS } from '../../lib/dom/own-ui.ts';
+import { markOwnHost } from '../../lib/dom/own-ui.ts';
 import type { OfferModel } from '../../lib/features/translate-offer/model.ts';
 import { OfferBar } from './OfferBar.tsx';
 import { OFFER_CSS } from './styles.ts';
@@ -10,10 +10,11 @@ export type OfferUi = ShadowRootContentScriptUi<HTMLElement>;
 
 /**
  * Mounts the offer bar in a shadow root just before <body>: first in the Tab order, and outside <body>,
- * which page translation restores exactly. It is shown in the top layer, laid over the page's bottom
- * corner (clear of headers, menus and the text people start reading at), so the page never moves for it
- * and nothing the page paints covers it. Keyboard events stay inside, so page shortcuts do not fire
- * while it is used.
+ * which page translation restores exactly. It is a fixed card over the page's bottom corner (clear of
+ * headers, menus and the text people start reading at), so the page never moves for it. It stays out of
+ * the top layer, where it would sit above Verso's bubble and card; a page that paints over it is seen
+ * by its buttons (VisibleButton), which then refuse the click. Keyboard events stay inside, so page
+ * shortcuts do not fire while it is used.
  */
 export async function mountOfferUi(ctx: ContentScriptContext, model: OfferModel): Promise<OfferUi> {
   const ui = await createShadowRootUi<HTMLElement>(ctx, {
@@ -21,13 +22,13 @@ export async function mountOfferUi(ctx: ContentScriptContext, model: OfferModel)
     position: 'inline',
     anchor: () => document.body ?? document.documentElement,
     append: document.body ? 'before' : 'first',
-    css: TOP_LAYER_HOST_CSS + OFFER_CSS,
+    css: OFFER_CSS,
     // Closed: the page cannot read or rewrite Verso's UI through the host (docs/security.md).
     mode: 'closed',
     isolateEvents: true,
     onMount(container, _shadow, host) {
-      // Page translation never sends the bar's text; no page content paints over it (lib/dom/own-ui.ts).
-      raiseToTopLayer(host);
+      // Page translation never sends the bar's text (lib/dom/own-ui.ts).
+      markOwnHost(host);
       render(<OfferBar model={model} />, container);
       return container;
     },

@@ -1,11 +1,23 @@
 /**
- * Styles of the offer bar, inside its shadow root. The bar is a card laid over the bottom end corner of
- * the page (in the top layer where the browser has one, fixed otherwise): the page does not move when it
- * comes or goes. Colours follow the indicator's (components/page-translate/styles.ts), light and dark.
+ * Styles of the offer bar, inside its shadow root. The bar is a card fixed over the bottom end corner of
+ * the page: the page does not move when it comes or goes. Colours follow the indicator's (components/page-translate/styles.ts), light and dark.
  */
 export const OFFER_CSS = `
+/* The host is the card's own box, over the bottom end corner: it covers nothing beyond the card. */
 :host {
   display: block !important;
+  position: fixed !important;
+  inset: auto !important;
+  inset-block-end: 12px !important;
+  inset-inline-end: 12px !important;
+  width: max-content !important;
+  max-width: min(36em, calc(100vw - 16px)) !important;
+  height: auto !important;
+  margin: 0 !important;
+  padding: 0 !important;
+  border: 0 !important;
+  background: transparent !important;
+  overflow: visible !important;
   z-index: 2147483646;
   --vs-bg: #f4f7fd;
   --vs-fg: #1d2330;
@@ -25,11 +37,6 @@ export const OFFER_CSS = `
   }
 }
 .offer {
-  position: fixed;
-  inset-block-end: 12px;
-  inset-inline-end: 12px;
-  width: max-content;
-  max-width: min(36em, calc(100vw - 16px));
   box-sizing: border-box;
   display: flex;
   flex-wrap: wrap;

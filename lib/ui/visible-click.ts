@@ -1,4 +1,4 @@
-import { expectsTopLayer, raiseToTopLayer } from '../dom/own-ui.ts';
+import { expectsTopLayer, isOwnHost, raiseToTopLayer } from '../dom/own-ui.ts';
 import { t } from './i18n.ts';
 
 /**
@@ -92,6 +92,9 @@ function coveredByTopLayer(control: Element, host: Element): boolean {
   }
   for (const el of open) {
     if (el === host || el.contains(host) || host.contains(el)) continue;
+    // Verso's own hosts (known by identity, lib/dom/own-ui.ts) are no decoy: a full-window host that takes
+    // no click, such as the page card's, must not make every other Verso button refuse its clicks.
+    if (isOwnHost(el)) continue;
     const r = el.getBoundingClientRect();
     if (r.right > rect.left && r.left < rect.right && r.bottom > rect.top && r.top < rect.bottom) return true;
   }

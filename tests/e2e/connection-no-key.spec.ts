@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
 import { sentTexts } from './helpers/service.ts';
+import { setPreferences } from './helpers/settings.ts';
 
 const NO_KEY = 'No key yet: enter your API key in Verso options, under Connection.';
 
@@ -14,7 +15,11 @@ async function optionsOpened(pages: () => Page[]): Promise<Page> {
 
 // Installed, no key saved yet (the fixture resets storage and does not configure).
 test.describe('connection: before a key is saved', () => {
-  test.beforeEach(async ({ page }) => {
+  // `svc` first: it clears Verso's storage, which the preference below must come after.
+  test.beforeEach(async ({ page, background, svc: _svc }) => {
+    // German: the English page is one to translate (in the browser's own English it would say it
+    // already is, and offer no Translate page).
+    await setPreferences(background, { targetLang: 'de' });
     await servePages(page);
     await page.goto(`${ORIGIN}/article.html`);
   });
@@ -27,8 +32,8 @@ test.describe('connection: before a key is saved', () => {
     const popup = await openExtensionPage('popup.html');
     // Languages cannot be fetched without a key: the pickers still name them, never by code.
     const target = popup.getByLabel('Target language');
-    await expect(target).toHaveValue('en-US');
-    await expect(target.locator('option:checked')).toHaveText('American English');
+    await expect(target).toHaveValue('de');
+    await expect(target.locator('option:checked')).toHaveText('German');
 
     await popup.getByRole('button', { name: 'Translate page' }).click();
     const panel = popup.getByRole('region', { name: 'This page' });

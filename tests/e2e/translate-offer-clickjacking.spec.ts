@@ -7,9 +7,9 @@ import { setPreferences, stored } from './helpers/settings.ts';
 /**
  * A page that declares lang="ja" and lays an opaque, click-through decoy over the offer card's answers
  * (tests/fixtures/hostile/clickjack-offer.html): a click on "Always translate Japanese" there would
- * have every Japanese page translated from then on without a click. The card is in the top layer, so
- * nothing in the page paints over it; only the page's own top-layer element (a popover shown after it)
- * can, and only IntersectionObserver v2 sees that.
+ * have every Japanese page translated from then on without a click. The card is fixed in the page, so
+ * page content can paint over it (a high z-index, or a popover in the top layer): only
+ * IntersectionObserver v2 sees the decoy.
  */
 const URL = `${HOSTILE_ORIGIN}/clickjack-offer.html`;
 /** The page's texts: its title, heading and paragraphs (and nothing of Verso's bar). */
@@ -23,12 +23,12 @@ const TEXTS = [
 const bar = (page: Page) => page.locator('verso-offer').getByRole('region', { name: 'Verso: translate this page?' });
 
 /**
- * Covers a button of the card with a top-layer decoy, waits until the browser reports it covered (the
- * page watches it), clicks.
+ * Covers a button of the card with a decoy (in the page, or in the top layer), waits until the browser
+ * reports it covered (the page watches it), clicks.
  */
-async function clickThroughDecoy(page: Page, name: string) {
+async function clickThroughDecoy(page: Page, name: string, layer: 'page' | 'top') {
   await attack(page, 'watch', name);
-  const at = await attack<{ x: number; y: number }>(page, 'cover', name, 'top');
+  const at = await attack<{ x: number; y: number }>(page, 'cover', name, layer);
   await page.waitForFunction(() => (window as unknown as { versoSeen: boolean[] }).versoSeen.at(-1) === false);
   await page.mouse.click(at.x, at.y);
 }
@@ -51,13 +51,7 @@ test.describe('the offer bar on a page that clickjacks it', () => {
     await page.goto(URL);
     await expect(bar(page)).toContainText('This page is in Japanese. Translate it into German?');
 
-    // A decoy in the page itself, however high its z-index, stays under the card: what the person sees
-    // and clicks there is Verso's own button.
-    const under = await attack<{ x: number; y: number }>(page, 'cover', 'Always translate Japanese', 'page');
-    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, under)).toBe('verso-offer');
-    await attack(page, 'uncover');
-
-    await clickThroughDecoy(page, 'Always translate Japanese');
+    await clickThroughDecoy(page, 'Always translate Japanese', 'page');
     const refusal = bar(page).getByRole('alert');
     await expect(refusal).toContainText("Verso's button was covered or hidden, so nothing was sent");
     expect(await stored(background, 'languageRules')).toBeUndefined();
@@ -66,7 +60,7 @@ test.describe('the offer bar on a page that clickjacks it', () => {
     expect(always.chars).toBe(0);
     await attack(page, 'uncover');
 
-    await clickThroughDecoy(page, 'Translate');
+    await clickThroughDecoy(page, 'Translate', 'top');
     // Each refused button says so beside it: now "Translate" too.
     await expect(bar(page).getByRole('alert')).toHaveCount(2);
     await expect(bar(page)).toBeVisible();
