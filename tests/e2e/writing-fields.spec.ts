@@ -87,8 +87,12 @@ test.describe('writing help as you type, field by field', () => {
     await expect(marks(page)).toHaveCount(1);
     // The editor the person left keeps its highlight.
     await expect.poll(() => highlighted(page)).toEqual(['teh']);
-    await page.waitForTimeout(2_500);
-    expect(await checked(svc)).toEqual(sent);
+    // The next check, after the person's next sentence, holds that sentence alone: nothing of either
+    // field was sent again.
+    await message.press('End');
+    await page.keyboard.type('Thanks. ');
+    await expect.poll(() => checked(svc)).toHaveLength(3);
+    expect(await checked(svc)).toEqual([...sent, ['Thanks.']]);
   });
 
   test('two textareas both keep their underlines; a field that leaves the page takes its own', async ({
@@ -116,9 +120,12 @@ test.describe('writing help as you type, field by field', () => {
     // Back to the first with the keyboard: its underlines stay, nothing is sent again.
     await first.focus();
     await page.keyboard.press('End');
-    await page.waitForTimeout(2_500);
     await expect(marks(page)).toHaveCount(3);
-    expect(await checked(svc)).toEqual([['I did not recieve teh invoice.'], ['We got teh parcel.']]);
+    // The next check, after a new sentence, holds that sentence alone.
+    await page.keyboard.type('Thanks. ');
+    await expect.poll(() => checked(svc)).toHaveLength(3);
+    expect(await checked(svc)).toEqual([['I did not recieve teh invoice.'], ['We got teh parcel.'], ['Thanks.']]);
+    await expect(marks(page)).toHaveCount(3);
 
     // The second field leaves the page: its underline goes, the first keeps its two.
     await page.evaluate(() => document.querySelectorAll('label')[1]!.remove());
