@@ -153,7 +153,8 @@ describe('lifecycle', () => {
 
 describe('upload parameters', () => {
   it.each([
-    [{ name: 'a.pdf', fields: { target_lang: 'de' } }, /pdf/],
+    [{ name: 'a.pdf', fields: { target_lang: 'de' } }, /not a valid pdf document/],
+    [{ name: 'a.pdf', fields: { target_lang: 'de', output_format: 'txt' } }, /pdf or docx only/],
     [{ name: 'a.doc', fields: { target_lang: 'de' } }, /doc/],
     [{ name: 'scan.PNG', fields: { target_lang: 'de' } }, /png.*text recognition/],
     [{ name: 'a.exe', fields: { target_lang: 'de' } }, /'exe'/],

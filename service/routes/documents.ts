@@ -52,14 +52,23 @@ function splitName(fileName: string): { stem: string; ext: string } {
     : { stem: fileName, ext: '' };
 }
 
-/** The extension of the result: the input's own, or an alias of it (htm/html, xlf/xliff). No conversions. */
-function outputExtension(format: DocumentFormat, inputExt: string, requested: string | undefined): string {
-  if (requested === undefined) return inputExt;
-  const wanted = requested.replace(/^\./, '').toLowerCase();
-  if (format.extensions.includes(wanted)) return wanted;
+/**
+ * The extension and content type of the result: the input's own, an alias of it (htm/html, xlf/xliff), or
+ * a conversion the format declares (pdf -> docx, the one the contract names).
+ */
+function outputOf(
+  format: DocumentFormat,
+  inputExt: string,
+  requested: string | undefined,
+): { extension: string; contentType: string } {
+  const wanted = requested === undefined ? inputExt : requested.replace(/^\./, '').toLowerCase();
+  if (format.extensions.includes(wanted)) return { extension: wanted, contentType: format.contentType };
+  const conversions = format.conversions ?? {};
+  if (Object.hasOwn(conversions, wanted)) return { extension: wanted, contentType: conversions[wanted] ?? '' };
+  const allowed = [...format.extensions, ...Object.keys(format.conversions ?? {})];
   throw badRequest(
     `output_format '${requested}' is not supported for a ${inputExt} document`,
-    `The local service translates documents into their own format only (${format.extensions.join(' or ')})`,
+    `The local service translates a ${inputExt} document into ${allowed.join(' or ')} only`,
   );
 }
 
@@ -137,8 +146,8 @@ export function register(app: App, state: ServiceState): void {
         throw badRequest(`Glossaries are not supported for ${source.lang} -> ${target.lang}`);
       glossary = state.glossaries.entries(account.id, glossaryId, source.lang, target.lang);
     }
-    const outExt = outputExtension(format, ext, field(fields, 'output_format'));
-    const opened = format.open(new Uint8Array(await file.arrayBuffer()));
+    const output = outputOf(format, ext, field(fields, 'output_format'));
+    const opened = await format.open(new Uint8Array(await file.arrayBuffer()));
 
     const job: DocumentJob = {
       id: newId(16),
@@ -146,7 +155,9 @@ export function register(app: App, state: ServiceState): void {
       accountId: account.id,
       apiKey: c.get('key'),
       ...(c.get('reportingTag') ? { reportingTag: c.get('reportingTag') } : {}),
-      resultName: `${stem}.${target.lang.toLowerCase()}.${outExt}`,
+      resultName: `${stem}.${target.lang.toLowerCase()}.${output.extension}`,
+      resultExtension: output.extension,
+      resultContentType: output.contentType,
       format,
       opened,
       translation: {
@@ -191,7 +202,7 @@ export function register(app: App, state: ServiceState): void {
       throw new ServiceError(503, 'Document translation is not done', `status: ${job.status}`, 'document_not_ready');
     // Downloading deletes source and translation: any later request about this id is a 404.
     state.documents.jobs.delete(job.id);
-    c.header('Content-Type', job.format.contentType);
+    c.header('Content-Type', job.resultContentType);
     c.header('Content-Disposition', contentDisposition(state.control.takeResultName(c.req.path) ?? job.resultName));
     return c.body(job.result.slice().buffer as ArrayBuffer, 200);
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -263,6 +264,32 @@ describe('documents under arbitrary input, over HTTP', () => {
     );
   });
 
+  it('pdf: real PDFs cut short, overwritten or with bytes flipped, into pdf or docx', async () => {
+    const pdfs = ['hyphenated.pdf', 'report.pdf', 'encrypted.pdf'].map(
+      (name) => new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/documents/${name}`, import.meta.url))),
+    );
+    const damaged = fc
+      .tuple(
+        fc.constantFrom(...pdfs),
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constant<[number, number][]>([]) },
+          { weight: 3, arbitrary: fc.array(fc.tuple(fc.nat(), fc.nat({ max: 255 })), { minLength: 1, maxLength: 8 }) },
+        ),
+        fc.option(fc.nat(), { nil: undefined }),
+      )
+      .map(([original, flips, cut]) => {
+        const bytes = original.slice(0, cut === undefined ? undefined : cut % (original.length + 1));
+        for (const [at, value] of flips) if (bytes.length > 0) bytes[at % bytes.length] = value;
+        return bytes;
+      });
+    await fc.assert(
+      fc.asyncProperty(damaged, fc.constantFrom('pdf', 'docx'), (bytes, output_format) =>
+        check('paper.pdf', bytes, { target_lang: 'de', output_format }),
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it('any file name, output format, language and formality', async () => {
     const often = <T>(usual: fc.Arbitrary<T>, odd: fc.Arbitrary<T>) =>
       fc.oneof({ weight: 6, arbitrary: usual }, { weight: 1, arbitrary: odd });
@@ -298,6 +325,7 @@ describe('documents under arbitrary input, over HTTP', () => {
       'docx',
       'pptx',
       'xlsx',
+      'pdf',
       'any file name, output format, language and formality',
     ]) {
       const counts = outcomes.get(format);

@@ -1,6 +1,7 @@
 import { badRequest } from '../../http/errors.ts';
 import { html } from './html.ts';
 import { docx, pptx, xlsx } from './ooxml.ts';
+import { pdf } from './pdf.ts';
 import { srt } from './srt.ts';
 import { txt } from './txt.ts';
 import type { DocumentFormat } from './types.ts';
@@ -8,7 +9,7 @@ import { xliff } from './xliff.ts';
 
 export type { DocumentFormat, OpenedDocument } from './types.ts';
 
-export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [docx, pptx, xlsx, html, srt, txt, xliff];
+export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [docx, pptx, xlsx, pdf, html, srt, txt, xliff];
 
 /**
  * Types the contract lists that this service does not translate, and why (docs/local-service.md). The
@@ -16,7 +17,6 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [docx, pptx, xlsx, ht
  */
 export const NOT_TRANSLATED_HERE: Readonly<Record<string, string>> = {
   doc: 'legacy Word (doc) is a binary format that no maintained JavaScript library can write back',
-  pdf: 'a PDF holds placed glyphs, not text: reading it back and typesetting a translation in every target script needs a PDF engine and embedded fonts this service does not have',
   jpeg: 'images need text recognition, which this service does not have',
   jpg: 'images need text recognition, which this service does not have',
   png: 'images need text recognition, which this service does not have',

@@ -22,6 +22,9 @@ export interface DocumentJob {
   reportingTag?: string;
   /** Name of the translated file, e.g. `report.de.docx`. */
   resultName: string;
+  /** Extension and content type of the result: the input's, or a conversion's (pdf -> docx). */
+  resultExtension: string;
+  resultContentType: string;
   format: DocumentFormat;
   opened: OpenedDocument;
   translation: Omit<TranslateRequest, 'texts'> & { targetLang: string };
@@ -50,6 +53,12 @@ function billedFor(state: ServiceState, job: DocumentJob, counted: number): numb
   return Math.max(counted, job.format.minimumCharacters);
 }
 
+function fail(job: DocumentJob, err: unknown): void {
+  job.status = 'error';
+  job.errorMessage = err instanceof ServiceError ? err.message : 'The document could not be translated';
+  if (!(err instanceof ServiceError)) console.error('[service] document translation failed', err);
+}
+
 function finish(state: ServiceState, job: DocumentJob): void {
   if (job.failWith !== undefined) {
     job.status = 'error';
@@ -64,17 +73,22 @@ function finish(state: ServiceState, job: DocumentJob): void {
       translated.reduce((n, t) => n + t.billedCharacters, 0),
     );
     state.usage.assertQuota(job.apiKey, billed);
-    job.result = job.opened.build(
+    const done = (result: Uint8Array) => {
+      job.result = result;
+      state.usage.record(job.apiKey, 'document_translation', billed, job.reportingTag);
+      job.billedCharacters = billed;
+      job.status = 'done';
+    };
+    const built = job.opened.build(
       translated.map((t) => t.text),
       job.translation.targetLang,
+      job.resultExtension,
     );
-    state.usage.record(job.apiKey, 'document_translation', billed, job.reportingTag);
-    job.billedCharacters = billed;
-    job.status = 'done';
+    // Writers that need a promise (pdf) finish later; the others stay synchronous.
+    if (built instanceof Uint8Array) done(built);
+    else built.then(done, (err: unknown) => fail(job, err));
   } catch (err) {
-    job.status = 'error';
-    job.errorMessage = err instanceof ServiceError ? err.message : 'The document could not be translated';
-    if (!(err instanceof ServiceError)) console.error('[service] document translation failed', err);
+    fail(job, err);
   }
 }
 

@@ -94,3 +94,37 @@ export const xlsx = officeFormat({
   textParts: /^xl\/(sharedStrings|worksheets\/sheet\d+|comments\d*)\.xml$/,
   textElement: /(<(?:[\w.-]+:)?t(?:\s[^>]*)?>)([^<]*)(<\/(?:[\w.-]+:)?t>)/g,
 });
+
+const WORD_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+
+/**
+ * A new Word document of plain paragraphs (`pages`: each page's paragraphs with their font size in
+ * points), a page break between pages. Text is XML, so every script is kept; fonts are the reader's.
+ */
+export function writeDocx(
+  pages: ReadonlyArray<ReadonlyArray<{ text: string; size: number }>>,
+  lang: string,
+): Uint8Array {
+  const halfPoints = (size: number) => Math.max(2, Math.round(size * 2));
+  const paragraph = ({ text, size }: { text: string; size: number }) =>
+    `<w:p><w:r><w:rPr><w:sz w:val="${halfPoints(size)}"/></w:rPr><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`;
+  const pageBreak = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
+  const body = pages.map((page) => page.map(paragraph).join('')).join(pageBreak);
+  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="${WORD_NS}"><w:body>${body}<w:sectPr/></w:body></w:document>`;
+  const styles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:styles xmlns:w="${WORD_NS}"><w:docDefaults><w:rPrDefault><w:rPr><w:lang w:val="${xmlEscape(lang)}"/></w:rPr></w:rPrDefault></w:docDefaults></w:styles>`;
+  const types = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>`;
+  const rels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
+  const documentRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+  return zipSync({
+    '[Content_Types].xml': strToU8(types),
+    '_rels/.rels': strToU8(rels),
+    'word/document.xml': strToU8(document),
+    'word/styles.xml': strToU8(styles),
+    'word/_rels/document.xml.rels': strToU8(documentRels),
+  });
+}

@@ -8,8 +8,11 @@ export interface OpenedDocument {
   tagHandling?: MarkupOptions;
   /** The texts are fragments of sentences (docx runs): their initial case must stay as it is. */
   preserveFormatting?: boolean;
-  /** The translated file, from the translations of `texts` in the same order. */
-  build(translated: readonly string[], targetLang: string): Uint8Array;
+  /**
+   * The translated file, from the translations of `texts` in the same order; `outputExtension` is the
+   * input's own extension (or its alias) or one of the format's `conversions`.
+   */
+  build(translated: readonly string[], targetLang: string, outputExtension: string): Uint8Array | Promise<Uint8Array>;
 }
 
 export interface DocumentFormat {
@@ -18,6 +21,8 @@ export interface DocumentFormat {
   contentType: string;
   /** Billed at least this many characters (docs/contract.md §D6). */
   minimumCharacters: number;
+  /** Other formats the result may be written in (`output_format`), with their content types: pdf -> docx. */
+  conversions?: Readonly<Record<string, string>>;
   /** Reads the file; throws a 400 ServiceError when it is malformed or of an unsupported version. */
-  open(bytes: Uint8Array): OpenedDocument;
+  open(bytes: Uint8Array): OpenedDocument | Promise<OpenedDocument>;
 }
