@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { extensionOf } from '../../lib/features/documents/file-types.ts';
 import type { DocumentsModel } from '../../lib/features/documents/model.ts';
 import { Formality } from '../../lib/settings/schema.ts';
@@ -6,7 +7,6 @@ import { t } from '../../lib/ui/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
 import { ChargeNote } from './ChargeNote.tsx';
-import { DropZone } from './DropZone.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 
 function formalityLabel(value: Formality): string {
@@ -24,8 +24,12 @@ function formalityLabel(value: Formality): string {
   }
 }
 
-/** The file and the translation's options; every choice offered is one the service supports. */
-export function DocumentForm({ model }: { model: DocumentsModel }) {
+/**
+ * The file and the translation's options; every choice offered is one the service supports. The one form
+ * of document translation: the documents page gives it a drop zone (`fileControl`), the panel that other
+ * pages mount (TranslateFilePanel) the file they already have.
+ */
+export function DocumentForm({ model, fileControl }: { model: DocumentsModel; fileControl: ComponentChildren }) {
   const {
     charge,
     file,
@@ -56,7 +60,7 @@ export function DocumentForm({ model }: { model: DocumentsModel }) {
         void model.translateFile();
       }}
     >
-      <DropZone model={model} />
+      {fileControl}
       {file.value && !fileProblem.value && <ChargeNote estimate={charge.value} />}
       {languagesError.value && <Status kind="error">{describeError(languagesError.value)}</Status>}
       <div class="form-grid">

@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../../lib/ui/i18n.ts';
 import { useModel } from '../ui/use-model.ts';
 import { DocumentForm } from './DocumentForm.tsx';
+import { DropZone } from './DropZone.tsx';
 import { JobList } from './JobList.tsx';
 import { createDocumentsModel } from './models.ts';
 import './documents.css';
@@ -16,7 +17,7 @@ export function DocumentsApp() {
   return (
     <main class="documents-page">
       <h1>{t('docsTitle', 'Translate a document')}</h1>
-      <DocumentForm model={model} />
+      <DocumentForm model={model} fileControl={<DropZone model={model} />} />
       <section aria-labelledby="documents-jobs-title">
         <h2 id="documents-jobs-title">{t('docsJobsTitle', 'Your documents')}</h2>
         <p class="hint">

@@ -41,7 +41,8 @@ function BilledLine({ job, billed }: { job: DocumentJobView; billed: number }) {
   );
 }
 
-function JobItem({ model, job }: { model: DocumentsModel; job: DocumentJobView }) {
+/** One job: its state, the service's progress, what was billed, Download and Remove. */
+export function JobItem({ model, job }: { model: DocumentsModel; job: DocumentJobView }) {
   const titleId = `job-${job.documentId}`;
   const message = model.jobMessages.value[job.documentId];
   const busy = model.busyJob.value === job.documentId;
@@ -53,6 +54,9 @@ function JobItem({ model, job }: { model: DocumentsModel; job: DocumentJobView }
         <span class="job-pair">{pair}</span>
         <span class="job-state">{stateLabel(job.state)}</span>
       </div>
+      {(job.state === 'queued' || job.state === 'translating') && (
+        <progress aria-label={t('docsProgressLabel', 'Translation of $1', job.fileName)} />
+      )}
       {(job.state === 'queued' || job.state === 'translating') && (
         <p class="hint">
           {t('docsWorking', 'The service is working on it. This can take from seconds to a few minutes.')}

@@ -64,7 +64,7 @@ test.describe('document types', () => {
     // The connection goes to the local service on 127.0.0.1: the page says which types it leaves out, in
     // words for the person using it (no commands, no file-format internals).
     const note = page.getByText(
-      'The server Verso uses now is a test service on this computer: it does not translate doc, pdf, jpeg, jpg, png files.',
+      'The server Verso uses now is a test service on this computer: it does not translate doc, jpeg, jpg, png files.',
     );
     await expect(note).toBeVisible();
     await expect(note).not.toContainText('npm');
@@ -157,7 +157,7 @@ test.describe('document types', () => {
     }
   });
 
-  test('a PDF sent to the local service comes back refused with its reason, shown on the page', async ({
+  test('a legacy Word file sent to the local service comes back refused with its reason, shown on the page', async ({
     configure,
     openExtensionPage,
     svc,
@@ -165,16 +165,16 @@ test.describe('document types', () => {
     await configure();
     const page = await openExtensionPage('documents.html');
     await page.getByLabel('Translate into').selectOption({ label: 'German' });
-    // The contract lists pdf: the page takes it, and the local service says why it does not translate it.
+    // The contract lists doc: the page takes it, and the local service says why it does not translate it.
     await fileInput(page).setInputFiles({
-      name: 'Scan 2026.final.PDF',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      name: 'Minutes 2026.final.DOC',
+      mimeType: 'application/msword',
+      buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
     });
-    await expect(page.getByText('Chosen: Scan 2026.final.PDF')).toBeVisible();
+    await expect(page.getByText('Chosen: Minutes 2026.final.DOC')).toBeVisible();
     await page.getByRole('button', { name: 'Translate document' }).click();
     await expect(page.getByRole('alert')).toContainText('not supported by the local service');
-    await expect(page.getByRole('alert')).toContainText('PDF engine');
+    await expect(page.getByRole('alert')).toContainText('legacy Word');
     const uploads = (await svc.requests('/v2/document')).filter((r) => r.path === '/v2/document');
     expect(uploads.map((r) => r.status)).toEqual([400]);
   });

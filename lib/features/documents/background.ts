@@ -5,11 +5,13 @@ import { accountScope } from '../../db/scope.ts';
 import { handle } from '../../messaging/handle.ts';
 import { getCredentials } from '../../settings/credentials.ts';
 import { t } from '../../ui/i18n.ts';
+import { charge } from '../spending/background.ts';
 import { resolverInputs } from '../translation-controls/params.background.ts';
 import { defaultChoices } from '../translation-controls/resolve.ts';
 import { base64ToBytes, CHUNK_BYTES } from './base64.ts';
+import { chargeOf, estimateCharge } from './charge.ts';
 import { glossaryChoicesForPair } from './choices.ts';
-import { isLoopbackServer } from './file-types.ts';
+import { extensionOf, isLoopbackServer } from './file-types.ts';
 import { DocumentJobs } from './jobs.background.ts';
 import type { UploadMeta } from './messages.ts';
 import { openDocumentsPage } from './open-page.ts';
@@ -79,6 +81,10 @@ export function setUpDocuments(): void {
   }));
   handle('documents.commit', async ({ uploadId }) => {
     const { meta, bytes } = uploads.take(uploadId);
+    // The person pressed Translate on Verso's own page, with the charge told beside the button (ChargeNote):
+    // credited, so only the day's limit applies. Charged before anything leaves; the page keeps the file.
+    const chars = chargeOf(estimateCharge(extensionOf(meta.fileName), bytes)) ?? 0;
+    await charge({ feature: 'documents', chars, credited: true });
     return toJobView(await jobs.upload(meta, bytes));
   });
   handle('documents.cancelUpload', ({ uploadId }) => {

@@ -38,7 +38,7 @@ export const ACCEPTED_TYPES_TEXT = DOCUMENT_EXTENSIONS.join(', ');
  * Types of the contract's list that Verso's local service (service/, for developers) does not translate:
  * it answers them with 400 and the reason (docs/local-service.md, "Document formats").
  */
-export const NOT_TRANSLATED_BY_LOCAL_SERVICE: readonly DocumentExtension[] = ['doc', 'pdf', 'jpeg', 'jpg', 'png'];
+export const NOT_TRANSLATED_BY_LOCAL_SERVICE: readonly DocumentExtension[] = ['doc', 'jpeg', 'jpg', 'png'];
 
 /**
  * A server address on this computer (`localhost`, `127.0.0.0/8`, `[::1]`): where the local service runs.

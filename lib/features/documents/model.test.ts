@@ -209,6 +209,40 @@ describe('DocumentsModel', () => {
     expect(model.notice.value).toMatch(/notes.txt was uploaded/);
   });
 
+  it('follows the job of the file it uploaded, and asks for a PDF to be converted only when chosen', async () => {
+    const { model, send } = setUp();
+    await model.open();
+    model.chooseFile(file('paper.pdf', '%PDF-1.7'));
+    expect(model.outputFormats.value).toEqual(['docx']);
+    model.chooseOutputFormat('docx');
+    expect(model.uploadedJob.value).toBeUndefined();
+    expect(await model.translateFile()).toBe(true);
+    expect(model.uploadedJob.value).toBe('d-1');
+    expect(send.sent.find((m) => m.type === 'documents.begin')?.data).toMatchObject({
+      fileName: 'paper.pdf',
+      outputFormat: 'docx',
+    });
+    // A new file starts again from the input's own format.
+    model.chooseFile(file('other.pdf', '%PDF-1.7'));
+    expect(model.outputFormat.value).toBe('');
+  });
+
+  it('reads a result for a page that shows it, without saving it, and says why when it cannot', async () => {
+    const { model, send, saved } = setUp();
+    const result = await model.readResult('d-1');
+    expect(result?.fileName).toBe('report.de.docx');
+    expect(await result?.blob.text()).toBe('abc');
+    expect(saved).toEqual([]);
+    expect(sentTypes(send)).not.toContain('documents.saving');
+
+    send.answers['documents.download'] = () => ({
+      ok: false,
+      error: { name: 'ServiceError', code: 'not_found', message: 'Document not found' },
+    });
+    expect(await model.readResult('d-2')).toBeUndefined();
+    expect(model.jobMessages.value['d-2']?.kind).toBe('error');
+  });
+
   it('saves a result and says so only once the browser has it on disk', async () => {
     const { model, send, saved } = setUp();
     await model.downloadJob('d-1');

@@ -7,16 +7,11 @@ import type { PreferencesStore } from '../../settings/items.ts';
 import type { Formality } from '../../settings/schema.ts';
 import type { Clock } from '../../ui/clock.ts';
 import { describeError } from '../../ui/describe-error.ts';
-import { formatFileSize, t } from '../../ui/i18n.ts';
+import { t } from '../../ui/i18n.ts';
 import { type ChargeEstimate, estimateCharge } from './charge.ts';
 import { formalityAllowed, glossaryAllowed, sourceChoices, targetChoices } from './choices.ts';
-import {
-  ACCEPTED_TYPES_TEXT,
-  checkDocumentFile,
-  extensionOf,
-  type FileProblem,
-  outputFormatsFor,
-} from './file-types.ts';
+import { describeFileProblem } from './file-problems.ts';
+import { checkDocumentFile, extensionOf, outputFormatsFor } from './file-types.ts';
 import type { UploadMeta } from './messages.ts';
 import { fallbackFileName } from './naming.ts';
 import type { Saving } from './save.ts';
@@ -65,6 +60,8 @@ export class DocumentsModel {
   /** Per job: the outcome of the last download or removal the person asked for. */
   readonly jobMessages = signal<Record<string, { kind: 'ok' | 'error'; text: string }>>({});
   readonly busyJob = signal<string | undefined>(undefined);
+  /** The job of the last file uploaded from this model (the panel follows it). */
+  readonly uploadedJob = signal<string | undefined>(undefined);
 
   readonly targets = computed(() => targetChoices(this.languages.value ?? []));
   readonly sources = computed(() => sourceChoices(this.languages.value ?? []));
@@ -267,6 +264,7 @@ export class DocumentsModel {
         return false;
       }
       this.jobs.value = [result.value, ...this.jobs.value.filter((j) => j.documentId !== result.value.documentId)];
+      this.uploadedJob.value = result.value.documentId;
       this.notice.value = t(
         'docsUploaded',
         '$1 was uploaded. Verso follows its translation, also when this page is closed, and notifies you when it is done.',
@@ -348,6 +346,17 @@ export class DocumentsModel {
     }
   }
 
+  /**
+   * The translated file as a Blob, for a page that shows it (the PDF reader) rather than saving it. The
+   * background keeps the bytes until the browser has saved them, so Download still works after this.
+   */
+  async readResult(documentId: string): Promise<{ blob: Blob; fileName: string } | undefined> {
+    const result = await receiveResult(this.deps.send, documentId);
+    if (result.ok) return result.value;
+    this.setJobMessage(documentId, { kind: 'error', text: describeError(result.error) });
+    return undefined;
+  }
+
   async removeJob(documentId: string): Promise<void> {
     const result = await this.deps.send('documents.remove', { documentId });
     if (!result.ok) {
@@ -372,27 +381,4 @@ function formChoice(formality: Formality): Formality {
   if (formality === 'prefer_more') return 'more';
   if (formality === 'prefer_less') return 'less';
   return formality;
-}
-
-export function describeFileProblem(problem: FileProblem): string {
-  switch (problem.kind) {
-    case 'unsupported':
-      return problem.ext
-        ? t('docsUnsupported', '“$1” cannot be translated: .$2 files are not accepted. Accepted types: $3.', [
-            problem.name,
-            problem.ext,
-            ACCEPTED_TYPES_TEXT,
-          ])
-        : t('docsNoExtension', '“$1” has no extension, so its type is unknown. Accepted types: $2.', [
-            problem.name,
-            ACCEPTED_TYPES_TEXT,
-          ]);
-    case 'empty':
-      return t('docsEmpty', 'The file is empty.');
-    case 'too_large':
-      return t('docsTooLarge', 'The file is too large: $1, at most $2 can be translated.', [
-        formatFileSize(problem.size),
-        formatFileSize(problem.max),
-      ]);
-  }
 }
