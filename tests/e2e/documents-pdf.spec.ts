@@ -101,6 +101,10 @@ test.describe('PDF documents', () => {
 
     const uploads = (await svc.requests('/v2/document')).filter((r) => r.path === '/v2/document');
     expect(uploads.map((r) => r.status)).toEqual([200, 200]);
+
+    // Both passed the spending guard, at the charge the page stated (a PDF's minimum each).
+    const settings = await openExtensionPage('options.html#spending');
+    await expect(settings.getByRole('listitem').filter({ hasText: /^Documents:/ })).toHaveText('Documents: 100,000');
   });
 
   test('an encrypted PDF gets a clear error and loses nothing: the file and the choices stay for the next try', async ({
