@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { translateTexts } from '../engine/translate.ts';
@@ -157,6 +157,54 @@ describe('pdf documents', () => {
     });
     expect(finished.status).toBe('done');
     expect(docxPages(bytes)[1]).toEqual(translated(REPORT_PAGES[1] ?? [], 'fr'));
+  });
+
+  it('reads two columns in reading order and keeps each translated column in its place', async () => {
+    const { bytes } = await translateFile('columns.pdf', fixture('columns.pdf'), {
+      target_lang: 'de',
+      source_lang: 'en',
+    });
+    const doc = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
+    const items = (await (await doc.getPage(1)).getTextContent()).items.flatMap((i) =>
+      'str' in i && i.str.trim() !== '' ? [{ str: i.str, x: i.transform[4] as number }] : [],
+    );
+    await doc.destroy();
+    const [left, right] = translated(
+      [
+        'The left column starts the story of the old harbour and the ships that came in every morning before the market opened.',
+        'The right column ends it: the market closed at noon and the ships left with the evening tide for the open sea.',
+      ],
+      'de',
+    );
+    const column = (x: number) =>
+      items
+        .filter((i) => i.x === x)
+        .map((i) => i.str)
+        .join(' ');
+    expect(column(56)).toBe(left);
+    expect(column(310)).toBe(right);
+  });
+
+  it('bills the characters of a PDF longer than the minimum: its paragraphs as sent', async () => {
+    // Sixteen pages of ten paragraphs of five lines: far more text than the 50,000 minimum.
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const line = (p: number, n: number, l: number) =>
+      `Page ${p} paragraph ${n} line ${l} says the shop opens at nine in the morning`;
+    let expected = 0;
+    for (let p = 0; p < 16; p++) {
+      const page = doc.addPage([595, 842]);
+      for (let n = 0; n < 10; n++) {
+        const lines = [0, 1, 2, 3, 4].map((l) => line(p, n, l));
+        lines.forEach((text, l) => {
+          page.drawText(text, { x: 50, y: 800 - n * 78 - l * 12, size: 10, font });
+        });
+        expected += lines.join(' ').length;
+      }
+    }
+    expect(expected).toBeGreaterThan(50_000);
+    const { finished } = await translateFile('long.pdf', await doc.save(), { target_lang: 'de', source_lang: 'en' });
+    expect(finished.billed_characters).toBe(expected);
   });
 
   it.each([

@@ -9,7 +9,7 @@ import type { PdfPage, PdfParagraph } from './pdf-text.ts';
  * encoding (Windows-1252: Cyrillic, Greek, CJK, ...) are written as `?`; a DOCX result keeps every script.
  */
 
-const BOTTOM_MARGIN = 18;
+const MARGIN = 18;
 const MIN_SCALE = 0.6;
 
 /** The text with every character the font cannot encode replaced by `?`. */
@@ -45,9 +45,9 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   return lines;
 }
 
-/** How far down the paragraph may run: to the next paragraph below it in the same column, else the margin. */
+/** How far down the paragraph may run: to the top of the next paragraph below it in the same column, else the margin. */
 function floorOf(para: PdfParagraph, page: PdfPage): number {
-  let floor = BOTTOM_MARGIN;
+  let floor = MARGIN;
   for (const other of page.paragraphs) {
     if (other === para || other.top >= para.bottom) continue;
     const overlaps = other.x < para.x + para.width && para.x < other.x + other.width;
@@ -56,12 +56,30 @@ function floorOf(para: PdfParagraph, page: PdfPage): number {
   return floor;
 }
 
+/**
+ * How wide the paragraph may run. A paragraph of several lines keeps its width (its column); a single line
+ * (a heading, a caption) may run on to the right margin, taken as wide as the left one, or to the next
+ * paragraph beside it.
+ */
+function widthOf(para: PdfParagraph, page: PdfPage): number {
+  if (para.top !== para.bottom) return para.width;
+  let right = Math.max(para.x + para.width, page.width - Math.max(para.x, MARGIN));
+  for (const other of page.paragraphs) {
+    const beside =
+      other.x >= para.x + para.width && other.bottom <= para.top + para.size && other.top >= para.bottom - other.size;
+    if (other !== para && beside) right = Math.min(right, other.x - para.size);
+  }
+  return Math.max(para.width, right - para.x);
+}
+
 function place(para: PdfParagraph, page: PdfPage, text: string, font: PDFFont) {
-  const width = Math.max(para.width, Math.min(page.width - para.x - BOTTOM_MARGIN, para.size * 12));
-  const room = para.top - floorOf(para, page) + para.size;
+  const width = widthOf(para, page);
+  // From the first baseline down to the last line's descenders.
+  const room = para.top - floorOf(para, page);
+  const height = (lines: number, scale: number) => ((lines - 1) * para.leading + para.size * 0.3) * scale;
   let scale = 1;
   let lines = wrap(text, font, para.size, width);
-  while (lines.length * para.leading * scale > room && scale > MIN_SCALE) {
+  while (height(lines.length, scale) > room && scale > MIN_SCALE) {
     scale = Math.max(MIN_SCALE, scale * 0.9);
     lines = wrap(text, font, para.size * scale, width);
   }
