@@ -98,4 +98,11 @@ describe('TranslateFilePanel', () => {
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(sentTypes(send).filter((t) => t === 'documents.download')).toHaveLength(1);
   });
+
+  it('names a PDF whose name does not say so, as one served from a URL without .pdf', async () => {
+    render(<TranslateFilePanel file={new File(['%PDF-1.7'], 'download', { type: 'application/pdf' })} />);
+    await screen.findByText(/^Chosen: download\.pdf \(/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Output format')).toBeTruthy();
+  });
 });

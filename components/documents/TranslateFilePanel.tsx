@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { extensionOf } from '../../lib/features/documents/file-types.ts';
 import type { DocumentsModel } from '../../lib/features/documents/model.ts';
 import { formatFileSize, t } from '../../lib/ui/i18n.ts';
@@ -17,6 +17,15 @@ export interface TranslateFilePanelProps {
    * panel's Download stays usable whatever the page does with it.
    */
   onResult?(blob: Blob, name: string, format: string): void;
+}
+
+/**
+ * A PDF whose name does not say so (served from a URL without `.pdf`) is named `<name>.pdf`: the service
+ * knows a document's type by its extension.
+ */
+function withPdfName(file: File): File {
+  if (file.type !== 'application/pdf' || extensionOf(file.name) === 'pdf') return file;
+  return new File([file], `${file.name || 'document'}.pdf`, { type: file.type, lastModified: file.lastModified });
 }
 
 /** The file the panel was given, and why it cannot be translated when it cannot. */
@@ -43,12 +52,13 @@ function ChosenFile({ model }: { model: DocumentsModel }) {
  */
 export function TranslateFilePanel({ file, onResult }: TranslateFilePanelProps) {
   const model = useModel(createDocumentsModel);
+  const named = useMemo(() => withPdfName(file), [file]);
   const handed = useRef<string | undefined>(undefined);
   useEffect(() => {
     void model.open();
     return model.watch();
   }, [model]);
-  useEffect(() => model.chooseFile(file), [model, file]);
+  useEffect(() => model.chooseFile(named), [model, named]);
 
   const jobId = model.uploadedJob.value;
   const job = jobId ? model.jobs.value.find((j) => j.documentId === jobId) : undefined;

@@ -41,6 +41,7 @@ async function translateWithProgress(
   const job = jobItem(page, file);
   await expect(job.getByRole('progressbar', { name: `Translation of ${file}` })).toBeVisible();
   await expect(job).toContainText('The service is working on it.');
+  expect(await seriousViolations(page)).toEqual([]);
   await expect.poll(() => svc.held()).toBe(1);
   await svc.release();
   await expect(job).toContainText('Done');
