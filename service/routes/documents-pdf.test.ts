@@ -150,6 +150,26 @@ describe('pdf documents', () => {
     expect(docxPages(asDocx.bytes)[2]).toEqual(expected);
   });
 
+  it('reads CJK lines joined without spaces and right-to-left text in logical order', async () => {
+    const japanese =
+      '私たちは今年の春に新しい店を港の近くに開きました。毎朝八時から夜の九時まで営業しています。皆様のご来店を心よりお待ちしております。新しい店では地元の野菜や魚を使った料理を楽しむことができます。';
+    const hebrew = 'תודה שקראתם את הדוח הרבעוני שלנו. ברבעון הזה פתחנו שני משרדים חדשים.';
+    const { bytes } = await translateFile('scripts.pdf', fixture('scripts.pdf'), {
+      target_lang: 'en-GB',
+      output_format: 'docx',
+    });
+    // Neither script has letters the pseudo-translation changes: what comes back is what was read.
+    expect(docxPages(bytes)).toEqual([[japanese], [hebrew]]);
+    const xml = strFromU8(unzipSync(bytes)['word/document.xml'] ?? new Uint8Array());
+    expect(xml.match(/<w:bidi\/>/g)).toHaveLength(1);
+
+    const asPdf = await translateFile('scripts.pdf', fixture('scripts.pdf'), { target_lang: 'en-GB' });
+    // Wrapped to the original's width (the Japanese over lines of its own), outside Helvetica's characters.
+    const [first, second] = await pageTexts(asPdf.bytes);
+    expect(first?.replace(/ /g, '')).toBe('?'.repeat([...japanese].length));
+    expect(second).toBe(hebrew.replace(/[^\x20-\x7e]/g, '?'));
+  });
+
   it('detects the source language once from the PDF text', async () => {
     const { finished, bytes } = await translateFile('report.pdf', fixture('report.pdf'), {
       target_lang: 'fr',

@@ -106,8 +106,11 @@ export function writeDocx(
   lang: string,
 ): Uint8Array {
   const halfPoints = (size: number) => Math.max(2, Math.round(size * 2));
+  // A paragraph whose first strong character is right-to-left (Hebrew, Arabic, ...) reads from the right.
+  const rtl = (text: string) =>
+    /^[^\p{L}]*[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}]/u.test(text);
   const paragraph = ({ text, size }: { text: string; size: number }) =>
-    `<w:p><w:r><w:rPr><w:sz w:val="${halfPoints(size)}"/></w:rPr><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`;
+    `<w:p>${rtl(text) ? '<w:pPr><w:bidi/></w:pPr>' : ''}<w:r><w:rPr>${rtl(text) ? '<w:rtl/>' : ''}<w:sz w:val="${halfPoints(size)}"/></w:rPr><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`;
   const pageBreak = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
   const body = pages.map((page) => page.map(paragraph).join('')).join(pageBreak);
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

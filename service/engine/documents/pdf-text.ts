@@ -59,25 +59,33 @@ function refusal(err: unknown): Error {
   return badRequest('The file is not a valid pdf document: it is damaged or not a PDF');
 }
 
-/** Lines of one page from pdfjs's text runs, in content order. */
+/**
+ * Lines of one page from pdfjs's text runs, in content order. A run on the same baseline continues the line
+ * when it follows the previous run to the right, or to the left (right-to-left text: pdfjs gives each run
+ * in logical order, and the runs come in reading order).
+ */
 function linesOf(runs: readonly Run[]): Line[] {
   const lines: Line[] = [];
   let current: Line | undefined;
-  let lastEnd = 0;
+  let last: Run | undefined;
   for (const run of runs) {
-    const sameLine =
-      current !== undefined && Math.abs(run.y - current.y) <= current.size * 0.5 && run.x >= lastEnd - current.size;
-    if (!sameLine) {
+    const size = current?.size ?? run.size;
+    const rightward = last !== undefined && run.x >= last.x + last.width - size;
+    const leftward = last !== undefined && Math.abs(last.x - (run.x + run.width)) <= size * 1.5;
+    const sameLine = current !== undefined && Math.abs(run.y - current.y) <= size * 0.5 && (rightward || leftward);
+    if (!sameLine || !last) {
       if (current && current.text.trim() !== '') lines.push(current);
       current = { text: run.str, x: run.x, y: run.y, width: run.width, size: run.size };
     } else if (current) {
-      const gap = run.x - lastEnd;
-      const joinWithSpace = gap > current.size * 0.2 && !/\s$/.test(current.text) && !/^\s/.test(run.str);
+      const gap = rightward ? run.x - (last.x + last.width) : last.x - (run.x + run.width);
+      const joinWithSpace = gap > size * 0.2 && !/\s$/.test(current.text) && !/^\s/.test(run.str);
       current.text += (joinWithSpace ? ' ' : '') + run.str;
-      current.width = Math.max(current.width, run.x + run.width - current.x);
+      const right = Math.max(current.x + current.width, run.x + run.width);
+      current.x = Math.min(current.x, run.x);
+      current.width = right - current.x;
       current.size = Math.max(current.size, run.size);
     }
-    lastEnd = run.x + run.width;
+    last = run;
     if (run.eol && current) {
       if (current.text.trim() !== '') lines.push(current);
       current = undefined;
