@@ -168,6 +168,13 @@ describe('pdf documents', () => {
     const [first, second] = await pageTexts(asPdf.bytes);
     expect(first?.replace(/ /g, '')).toBe('?'.repeat([...japanese].length));
     expect(second).toBe(hebrew.replace(/[^\x20-\x7e]/g, '?'));
+    // The Hebrew line keeps to the right edge of the original paragraph (56.7 + 370 points).
+    const doc = await getDocument({ data: asPdf.bytes.slice(), verbosity: 0 }).promise;
+    const [line] = (await (await doc.getPage(2)).getTextContent()).items.flatMap((i) =>
+      'str' in i && i.str.trim() !== '' ? [i] : [],
+    );
+    await doc.destroy();
+    expect((line?.transform[4] as number) + (line?.width ?? 0)).toBeCloseTo(56.7 + 369.9, 0);
   });
 
   it('detects the source language once from the PDF text', async () => {

@@ -1,6 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { badRequest } from '../../http/errors.ts';
-import { xmlEscape, xmlUnescape } from './text-codec.ts';
+import { RTL_START, xmlEscape, xmlUnescape } from './text-codec.ts';
 import type { DocumentFormat } from './types.ts';
 
 /** How one Office Open XML type (a zip of XML parts) keeps the text its readers see. */
@@ -106,9 +106,8 @@ export function writeDocx(
   lang: string,
 ): Uint8Array {
   const halfPoints = (size: number) => Math.max(2, Math.round(size * 2));
-  // A paragraph whose first strong character is right-to-left (Hebrew, Arabic, ...) reads from the right.
-  const rtl = (text: string) =>
-    /^[^\p{L}]*[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}]/u.test(text);
+  // A paragraph whose first letter is of a right-to-left script reads from the right.
+  const rtl = (text: string) => RTL_START.test(text);
   const paragraph = ({ text, size }: { text: string; size: number }) =>
     `<w:p>${rtl(text) ? '<w:pPr><w:bidi/></w:pPr>' : ''}<w:r><w:rPr>${rtl(text) ? '<w:rtl/>' : ''}<w:sz w:val="${halfPoints(size)}"/></w:rPr><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`;
   const pageBreak = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';

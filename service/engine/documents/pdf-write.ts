@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 import type { PdfPage, PdfParagraph } from './pdf-text.ts';
+import { RTL_START } from './text-codec.ts';
 
 /**
  * A translated PDF written with pdf-lib: the same number of pages at the same sizes, each paragraph's
@@ -61,8 +62,10 @@ function floorOf(para: PdfParagraph, page: PdfPage): number {
  * (a heading, a caption) may run on to the right margin, taken as wide as the left one, or to the next
  * paragraph beside it.
  */
-function widthOf(para: PdfParagraph, page: PdfPage): number {
+function widthOf(para: PdfParagraph, page: PdfPage, rtl: boolean): number {
   if (para.top !== para.bottom) return para.width;
+  // Right to left: the right edge stays, the line may run on to the left margin (as wide as the right one).
+  if (rtl) return para.x + para.width - Math.min(para.x, Math.max(page.width - para.x - para.width, MARGIN));
   let right = Math.max(para.x + para.width, page.width - Math.max(para.x, MARGIN));
   for (const other of page.paragraphs) {
     const beside =
@@ -72,8 +75,8 @@ function widthOf(para: PdfParagraph, page: PdfPage): number {
   return Math.max(para.width, right - para.x);
 }
 
-function place(para: PdfParagraph, page: PdfPage, text: string, font: PDFFont) {
-  const width = widthOf(para, page);
+function place(para: PdfParagraph, page: PdfPage, text: string, font: PDFFont, rtl: boolean) {
+  const width = widthOf(para, page, rtl);
   // From the first baseline down to the last line's descenders.
   const room = para.top - floorOf(para, page);
   const height = (lines: number, scale: number) => ((lines - 1) * para.leading + para.size * 0.3) * scale;
@@ -94,10 +97,14 @@ export async function writePdf(pages: readonly PdfPage[], translated: readonly s
   for (const source of pages) {
     const page = doc.addPage([source.width, source.height]);
     for (const para of source.paragraphs) {
-      const text = encodable(translated[next++] ?? para.text, font);
-      const { lines, size, leading } = place(para, source, text, font);
+      const original = translated[next++] ?? para.text;
+      const text = encodable(original, font);
+      // Right-to-left text keeps to the right edge of its paragraph.
+      const rtl = RTL_START.test(original);
+      const { lines, size, leading } = place(para, source, text, font, rtl);
       lines.forEach((line, i) => {
-        page.drawText(line, { x: para.x, y: para.top - i * leading, size, font });
+        const x = rtl ? para.x + para.width - font.widthOfTextAtSize(line, size) : para.x;
+        page.drawText(line, { x, y: para.top - i * leading, size, font });
       });
     }
   }

@@ -31,3 +31,6 @@ export function xmlUnescape(text: string): string {
 export function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+/** A text whose first letter is of a right-to-left script (Hebrew, Arabic, Syriac, Thaana). */
+export const RTL_START = /^[^\p{L}]*[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}]/u;
