@@ -20,6 +20,7 @@ const FEATURE_LABELS: Record<SpendingFeature, () => string> = {
   selection: () => t('spendingFeatureSelection', 'Selections'),
   writing: () => t('spendingFeatureWriting', 'Writing help'),
   popup: () => t('spendingFeaturePopup', 'Quick translate'),
+  video: () => t('spendingFeatureVideo', 'Translated subtitles'),
 };
 
 /** Options, "Spending": what Verso held back, what it spent today by site, and the limits. */
