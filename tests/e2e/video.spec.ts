@@ -176,4 +176,22 @@ test.describe('video: translated subtitles on an HTML5 video with a WebVTT track
     await showsCue(page, (n) => `${ferry(n)}\n${toGerman(ferry(n))}`);
     expect((await sentTexts(svc)).map((s) => s.text)).toContain(ferry(await cueNow(page)));
   });
+
+  test('the popup turns them on for the page it was opened over, and says so', async ({ page, openExtensionPage }) => {
+    await page.goto(URL);
+    await play(page);
+    const popup = await openExtensionPage('popup.html');
+    await popup.getByRole('button', { name: 'Translated subtitles' }).click();
+    await expect(popup.getByRole('status').filter({ hasText: 'subtitles' })).toHaveText(
+      'Translated subtitles are on for the videos of this page.',
+    );
+    await showsCue(page, both);
+    await popup.getByRole('button', { name: 'Translated subtitles' }).click();
+    await expect(popup.getByRole('status').filter({ hasText: 'subtitles' })).toHaveText(
+      'Translated subtitles are off for this page.',
+    );
+    await expect
+      .poll(async () => (await videoState(page)).tracks)
+      .toEqual(['English:showing', `${VERSO_TRACK}:disabled`]);
+  });
 });
