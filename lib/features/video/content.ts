@@ -8,6 +8,8 @@ import type { ContentFeature } from '../registry.ts';
 import { VideoModel } from './model.ts';
 import { addFileTrack, VideoSession } from './session.ts';
 import { MAX_SUBTITLE_FILE_BYTES, parseSubtitles } from './subtitle-file.ts';
+import { isYouTube } from './youtube.ts';
+import { playsAd, youTubeTrack } from './youtube-source.ts';
 
 /** Videos smaller than this (previews, icons) get no control. */
 const MIN_CONTROL_WIDTH = 200;
@@ -32,15 +34,29 @@ export const videoFeature: ContentFeature = {
     let lastPlayed: HTMLVideoElement | undefined;
     let touched = false;
 
+    const youTube = isYouTube(location);
     const start = (video: HTMLVideoElement) => {
       if (sessions.has(video) || !video.isConnected) return;
       const session = new VideoSession(
         video,
         model.mode.value,
-        { translate: model.translate, failed: model.failed, label: t('videoTrackLabel', 'Translated (Verso)') },
+        {
+          translate: model.translate,
+          failed: model.failed,
+          label: t('videoTrackLabel', 'Translated (Verso)'),
+          ...(youTube ? { suspended: () => playsAd(video) } : {}),
+        },
         files.get(video),
       );
       sessions.set(video, session);
+      // YouTube's captions are not text tracks: read them, then translate them like any track.
+      if (youTube && !files.get(video)) {
+        void youTubeTrack(video, model.targetLang.value).then((track) => {
+          if (sessions.get(video) !== session) return;
+          if (track) session.switchSource(track);
+          else model.error.value = t('videoNoCaptions', 'This video has no captions Verso can translate.');
+        });
+      }
     };
     const stopAll = () => {
       for (const session of sessions.values()) session.dispose();
@@ -102,6 +118,20 @@ export const videoFeature: ContentFeature = {
       const mode = model.mode.value;
       for (const session of sessions.values()) session.setMode(mode);
     });
+
+    // YouTube moves to another video (or Short) without a reload: its captions replace the last one's.
+    if (youTube) {
+      ctx.addEventListener(document, 'yt-navigate-finish' as keyof DocumentEventMap, () => {
+        model.error.value = undefined;
+        for (const [video, session] of [...sessions]) {
+          session.dispose();
+          sessions.delete(video);
+          files.delete(video);
+          if (model.on.value) start(video);
+        }
+        for (const video of Array.from(document.querySelectorAll('video'))) adopt(video);
+      });
+    }
 
     // Previous, current again, next cue: only the person's keys, only while on.
     ctx.addEventListener(

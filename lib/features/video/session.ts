@@ -21,6 +21,8 @@ export interface SessionDeps {
   /** A request failed (its cues keep the original); the message is for people. */
   failed(error: unknown): void;
   label: string;
+  /** While true (an advertisement plays in the video), nothing is shown or sent. */
+  suspended?(): boolean;
 }
 
 interface Mirrored extends TimedCue {
@@ -31,8 +33,13 @@ interface Mirrored extends TimedCue {
 const isText = (track: TextTrack) => track.kind === 'subtitles' || track.kind === 'captions';
 
 /** Adds a track holding `cues` (a subtitle file the person loaded), as a source of translated subtitles. */
-export function addFileTrack(video: HTMLVideoElement, label: string, cues: readonly TimedCue[]): TextTrack {
-  const track = video.addTextTrack('subtitles', label);
+export function addFileTrack(
+  video: HTMLVideoElement,
+  label: string,
+  cues: readonly TimedCue[],
+  language = '',
+): TextTrack {
+  const track = video.addTextTrack('subtitles', label, language);
   versoTracks.add(track);
   track.mode = 'hidden';
   for (const c of cues) track.addCue(new VTTCue(c.start, c.end, c.text));
@@ -161,7 +168,10 @@ export class VideoSession {
   tick(): void {
     if (this.stop.signal.aborted) return;
     this.sync();
-    if (performance.now() < this.pausedUntil) return;
+    const suspended = !!this.deps.suspended?.();
+    const mode = suspended ? 'hidden' : 'showing';
+    if (this.own.mode !== mode) this.own.mode = mode;
+    if (suspended || performance.now() < this.pausedUntil) return;
     const batch = nextBatch(this.cues, this.video.currentTime, (text) => this.translations.has(text));
     if (batch.length === 0) return;
     const texts = batch.map((i) => this.cues[i]!.text);
