@@ -167,6 +167,9 @@ export class VideoSession {
   /** Keeps the translations ahead of the playhead: called on every time update, seek and speed change. */
   tick(): void {
     if (this.stop.signal.aborted) return;
+    // Firefox's own track selection may disable the source after Verso hid it (its cues then go): hidden
+    // again, as long as Verso's track was not turned off with it (the person's "off" in the player).
+    if (this.source?.mode === 'disabled' && this.own.mode !== 'disabled') this.source.mode = 'hidden';
     this.sync();
     const suspended = !!this.deps.suspended?.();
     const mode = suspended ? 'hidden' : 'showing';
