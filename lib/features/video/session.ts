@@ -7,7 +7,7 @@
  */
 import { contextOf, cueAt, nextBatch, type TimedCue } from './ahead.ts';
 import { composeCue, plainCueText } from './cues.ts';
-import type { SubtitleMode, VideoTranslation } from './messages.ts';
+import { MAX_CUE_CHARS, type SubtitleMode, type VideoTranslation } from './messages.ts';
 
 /** Verso's track on each video: a track added by script cannot be removed, so it is reused. */
 const ownTracks = new WeakMap<HTMLVideoElement, TextTrack>();
@@ -81,6 +81,7 @@ export class VideoSession {
     for (const type of ['timeupdate', 'seeked', 'seeking', 'ratechange', 'play', 'loadedmetadata']) {
       video.addEventListener(type, tick, opts);
     }
+    document.addEventListener('visibilitychange', tick, opts);
     // The person picked another track in the player's menu: it becomes the source.
     // A <track> file finished loading (its load event does not bubble: caught on the way down).
     video.addEventListener('load', tick, { ...opts, capture: true });
@@ -115,6 +116,7 @@ export class VideoSession {
     // A source left stays hidden until the end: shown again, it would read as the person's new choice.
     this.source = track;
     this.sourceCount = -1;
+    this.clearOwn();
     if (track) {
       if (!this.pageModes.has(track) && !versoTracks.has(track)) this.pageModes.set(track, track.mode);
       track.addEventListener('cuechange', () => this.tick(), { signal: this.stop.signal });
@@ -123,6 +125,11 @@ export class VideoSession {
     }
     this.own.mode = 'showing';
     this.tick();
+  }
+
+  private clearOwn(): void {
+    for (const c of this.cues) this.own.removeCue(c.cue);
+    this.cues = [];
   }
 
   setMode(mode: SubtitleMode): void {
@@ -134,11 +141,10 @@ export class VideoSession {
   private sync(): void {
     const list = this.source?.cues;
     const count = list?.length ?? 0;
-    if (count === this.sourceCount) return;
+    // No cues for now (a track reloading them after Firefox disabled it): what shows stays.
+    if (count === this.sourceCount || !list || count === 0) return;
     this.sourceCount = count;
-    for (const c of this.cues) this.own.removeCue(c.cue);
-    this.cues = [];
-    if (!list) return;
+    this.clearOwn();
     for (const original of Array.from(list)) {
       const markup = (original as VTTCue).text ?? '';
       const cue = new VTTCue(original.startTime, original.endTime, markup);
@@ -150,7 +156,9 @@ export class VideoSession {
         cue.size = original.size;
         cue.vertical = original.vertical;
       }
-      const mirrored = { start: original.startTime, end: original.endTime, text: plainCueText(markup), markup, cue };
+      // A page's overlong cue is cut to what a subtitle can be, not sent whole.
+      const text = plainCueText(markup).slice(0, MAX_CUE_CHARS);
+      const mirrored = { start: original.startTime, end: original.endTime, text, markup, cue };
       this.show(mirrored);
       this.own.addCue(cue);
       this.cues.push(mirrored);
@@ -174,7 +182,8 @@ export class VideoSession {
     const suspended = !!this.deps.suspended?.();
     const mode = suspended ? 'hidden' : 'showing';
     if (this.own.mode !== mode) this.own.mode = mode;
-    if (suspended || performance.now() < this.pausedUntil) return;
+    // Nothing is sent for a tab out of sight: subtitles there would be paid for and never read.
+    if (suspended || document.hidden || performance.now() < this.pausedUntil) return;
     const batch = nextBatch(this.cues, this.video.currentTime, (text) => this.translations.has(text));
     if (batch.length === 0) return;
     const texts = batch.map((i) => this.cues[i]!.text);
@@ -222,8 +231,7 @@ export class VideoSession {
 
   dispose(): void {
     this.stop.abort();
-    for (const c of this.cues) this.own.removeCue(c.cue);
-    this.cues = [];
+    this.clearOwn();
     this.own.mode = 'disabled';
     for (const [track, mode] of this.pageModes) track.mode = mode;
     if (this.source && versoTracks.has(this.source)) this.source.mode = 'disabled';
