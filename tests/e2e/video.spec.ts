@@ -194,4 +194,37 @@ test.describe('video: translated subtitles on an HTML5 video with a WebVTT track
       .poll(async () => (await videoState(page)).tracks)
       .toEqual(['English:showing', `${VERSO_TRACK}:disabled`]);
   });
+
+  test('a hostile page that jumps its playhead over thousands of cues is held by the spending guard, and the control says so', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    const hostile = `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body>
+<video id="v" src="${ORIGIN}/clip.webm" width="480" height="270" muted></video>
+<script>
+  const video = document.getElementById('v');
+  const track = video.addTextTrack('subtitles', 'Noise', 'en');
+  track.mode = 'showing';
+  for (let i = 0; i < 3000; i++) track.addCue(new VTTCue(i * 0.01, i * 0.01 + 0.01, 'Cue ' + i + ' of a page that wants Verso to spend.'));
+  video.addEventListener('play', () => setInterval(() => { video.currentTime = Math.random() * 29; }, 50), { once: true });
+</script></body></html>`;
+    await serveVideo(page, { '/hostile.html': hostile });
+    await background.evaluate(() =>
+      chrome.storage.local.set({
+        videoSubtitles: { sites: ['127.0.0.1'], mode: 'both' },
+        spendingLimits: { burst: 5000, perMinute: 100, globalPerMinute: 400000, globalPerDay: 5000000 },
+      }),
+    );
+    await page.goto(`${ORIGIN}/hostile.html`);
+    await page.evaluate(() => (document.getElementById('v') as HTMLVideoElement).play());
+    const control = page.locator('verso-video').getByRole('group', { name: 'Verso subtitles' });
+    await expect(control.getByRole('status')).toContainText('Verso held back text from 127.0.0.1');
+    const billed = (await sentTexts(svc)).reduce((n, s) => n + s.text.length, 0);
+    expect(billed).toBeGreaterThan(0);
+    expect(billed).toBeLessThanOrEqual(5000 + 100);
+    expect((await sentTexts(svc)).every((s) => /^Cue \d+ of a page that wants Verso to spend\.$/.test(s.text))).toBe(
+      true,
+    );
+  });
 });
