@@ -227,4 +227,43 @@ test.describe('video: translated subtitles on an HTML5 video with a WebVTT track
       true,
     );
   });
+
+  test('switching tracks in the player: the new track is the one translated, ahead of the playhead', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    const other = (n: number) => `Second track line ${n} about the harbour.`;
+    await page.goto(URL);
+    await pressCommand(background, URL, COMMAND);
+    await seek(page, 3.2);
+    await showsCue(page, both);
+    // The player's caption menu: another track, added through the TextTrack API, is now the one showing.
+    await page.evaluate(() => {
+      const video = document.getElementById('v') as HTMLVideoElement;
+      const second = video.addTextTrack('subtitles', 'English (second)', 'en');
+      for (let i = 0; i < 20; i++) {
+        second.addCue(new VTTCue(i * 1.5, (i + 1) * 1.5, `Second track line ${i + 1} about the harbour.`));
+      }
+      for (const track of Array.from(video.textTracks)) if (track.label === 'English') track.mode = 'disabled';
+      second.mode = 'showing';
+    });
+    await showsCue(page, (n) => `${other(n)}\n${toGerman(other(n))}`);
+    expect((await videoState(page)).tracks).toEqual([
+      'English:disabled',
+      `${VERSO_TRACK}:showing`,
+      'English (second):hidden',
+    ]);
+    await seek(page, 20.2);
+    await showsCue(page, (n) => `${other(n)}\n${toGerman(other(n))}`);
+    const sent = (await sentTexts(svc)).map((s) => s.text);
+    expect(sent).toContain(other(14));
+    expect(new Set(sent).size).toBe(sent.length);
+
+    // Off: the tracks come back as the player last left them.
+    await pressCommand(background, URL, COMMAND);
+    await expect
+      .poll(async () => (await videoState(page)).tracks)
+      .toEqual(['English:disabled', `${VERSO_TRACK}:disabled`, 'English (second):showing']);
+  });
 });

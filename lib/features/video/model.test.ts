@@ -36,4 +36,30 @@ describe('VideoModel', () => {
     expect((await model.translate({ cues: ['Hello'] })).texts).toEqual(['Hallo']);
     expect(model.error.value).toBeUndefined();
   });
+
+  it('keeps a refusal on show when an answer to a batch asked before it arrives later', async () => {
+    let release = (_: unknown) => {};
+    const slow = new Promise((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const send = fakeSend({
+      'video.translate': async () => {
+        calls++;
+        if (calls === 1) {
+          await slow;
+          return { ok: true, value: { texts: ['Hallo'], targetLang: 'de', detectedSource: 'EN' } };
+        }
+        return { ok: false, error: { name: 'SpendingHeld', code: 'held', message: 'held', detail: 'example.com' } };
+      },
+    });
+    const model = new VideoModel({ send });
+    const first = model.translate({ cues: ['Hello'] });
+    model.failed(await model.translate({ cues: ['More'] }).catch((e: unknown) => e));
+    const held = model.error.value;
+    expect(held).toBeTruthy();
+    release(undefined);
+    await first;
+    expect(model.error.value).toBe(held);
+  });
 });

@@ -20,6 +20,9 @@ export class VideoModel {
   readonly shortcut = signal('');
   readonly targetLang = signal('');
   private disposed = false;
+  /** Batches asked for so far, and the last one refused: an answer to an older batch does not clear its error. */
+  private asked = 0;
+  private lastRefused = 0;
 
   constructor(private readonly deps: VideoDeps) {}
 
@@ -58,9 +61,16 @@ export class VideoModel {
     context?: string;
     trackLang?: string;
   }): Promise<VideoTranslation> => {
-    const answer = await this.deps.send('video.translate', input);
-    if (!answer.ok) throw answer.error;
-    if (!this.disposed) this.error.value = undefined;
+    const n = ++this.asked;
+    const answer = await this.deps.send('video.translate', input).catch((e: unknown) => {
+      this.lastRefused = n;
+      throw e;
+    });
+    if (!answer.ok) {
+      this.lastRefused = n;
+      throw answer.error;
+    }
+    if (!this.disposed && n > this.lastRefused) this.error.value = undefined;
     return answer.value;
   };
 

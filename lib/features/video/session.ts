@@ -108,7 +108,10 @@ export class VideoSession {
     const showing = Array.from(this.video.textTracks).find(
       (t) => !versoTracks.has(t) && isText(t) && t.mode === 'showing',
     );
-    if (showing && showing !== this.source) this.switchSource(showing);
+    if (!showing || showing === this.source) return;
+    // The player changed the others too (turned the old one off): that is how they come back at the end.
+    for (const track of this.pageModes.keys()) if (track.mode !== 'hidden') this.pageModes.set(track, track.mode);
+    this.switchSource(showing);
   }
 
   switchSource(track: TextTrack | undefined): void {
