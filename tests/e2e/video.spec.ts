@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './helpers/a11y.ts';
 import { toGerman } from './helpers/german.ts';
 import { ORIGIN } from './helpers/pages.ts';
+import { offerIn } from './helpers/selection.ts';
 import { sentTexts } from './helpers/service.ts';
 import { setPreferences } from './helpers/settings.ts';
 import { cueText, pressCommand, serveVideo, VERSO_TRACK, videoPage, videoState } from './helpers/video.ts';
@@ -265,5 +266,20 @@ test.describe('video: translated subtitles on an HTML5 video with a WebVTT track
     await expect
       .poll(async () => (await videoState(page)).tracks)
       .toEqual(['English:disabled', `${VERSO_TRACK}:disabled`, 'English (second):showing']);
+  });
+
+  test('features brought in for something else put the control only over a video with subtitles', async ({ page }) => {
+    // An English page (the target is German): the translate offer brings Verso's features in.
+    await serveVideo(page, {
+      '/two.html': videoPage({
+        lang: 'en',
+        extra: `<video id="bare" src="${ORIGIN}/clip.webm" width="320" height="180" muted></video>`,
+      }),
+    });
+    await page.goto(`${ORIGIN}/two.html`);
+    await offerIn(page);
+    await expect(page.locator('verso-video')).toHaveCount(1);
+    // The one over the video with a track (its host comes right after that video).
+    expect(await page.evaluate(() => document.querySelector('verso-video')?.previousElementSibling?.id)).toBe('v');
   });
 });

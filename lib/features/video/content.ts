@@ -35,6 +35,7 @@ export const videoFeature: ContentFeature = {
     let touched = false;
 
     const youTube = isYouTube(location);
+    const ownLabel = t('videoTrackLabel', 'Translated (Verso)');
     const start = (video: HTMLVideoElement) => {
       if (sessions.has(video) || !video.isConnected) return;
       const session = new VideoSession(
@@ -43,7 +44,7 @@ export const videoFeature: ContentFeature = {
         {
           translate: model.translate,
           failed: model.failed,
-          label: t('videoTrackLabel', 'Translated (Verso)'),
+          label: ownLabel,
           ...(youTube ? { suspended: () => playsAd(video) } : {}),
         },
         files.get(video),
@@ -86,9 +87,23 @@ export const videoFeature: ContentFeature = {
       else start(video);
     };
 
+    const watched = new WeakSet<HTMLVideoElement>();
+    /** Subtitles or captions of the page's own (not Verso's): what the control offers to translate. */
+    const hasSubtitles = (video: HTMLVideoElement) =>
+      Array.from(video.textTracks).some(
+        (track) => (track.kind === 'subtitles' || track.kind === 'captions') && track.label !== ownLabel,
+      );
     const adopt = (video: HTMLVideoElement) => {
       if (controls.has(video) || !video.isConnected) return;
-      if (video.offsetWidth >= MIN_CONTROL_WIDTH) {
+      if (!watched.has(video)) {
+        // A player that adds its tracks later gets the control then.
+        watched.add(video);
+        ctx.addEventListener(video.textTracks, 'addtrack', () => adopt(video));
+      }
+      // The control goes over videos with subtitles to translate, or all of them once the person turned
+      // translated subtitles on (a subtitle file of their own for a video without any), or on YouTube.
+      const wanted = hasSubtitles(video) || model.on.value || youTube;
+      if (wanted && video.offsetWidth >= MIN_CONTROL_WIDTH) {
         // Set at once, so a second event while mounting does not mount twice.
         controls.set(video, undefined as unknown as VideoUi);
         void mountVideoUi(ctx, video, model, (file) => void loadFile(video, file)).then((ui) => {
