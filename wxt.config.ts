@@ -85,6 +85,10 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+Y', mac: 'MacCtrl+Shift+Y' },
         description: '__MSG_cmdImproveWriting__',
       },
+      'toggle-video-subtitles': {
+        suggested_key: { default: 'Alt+Shift+O', mac: 'MacCtrl+Shift+O' },
+        description: '__MSG_cmdToggleVideoSubtitles__',
+      },
     },
     ...(browser === 'firefox'
       ? {

@@ -7,6 +7,7 @@ import { ShortcutsSummary } from '../shortcuts/ShortcutsList.tsx';
 import { SpendingBanner } from '../spending/SpendingBanner.tsx';
 import { useModel } from '../ui/use-model.ts';
 import { UsageMeter } from '../usage/UsageMeter.tsx';
+import { VideoPopupButton } from '../video/VideoPopupButton.tsx';
 import { createPopupModels } from './models.ts';
 import { PopupHeader } from './PopupHeader.tsx';
 
@@ -26,6 +27,7 @@ export function PopupApp() {
       {/* Usage meter panel goes here. */}
       <UsageMeter model={models.usage} offerSettings />
       <DocumentsLink />
+      <VideoPopupButton model={models.video} />
       <ShortcutsSummary model={models.shortcuts} />
     </div>
   );

@@ -6,6 +6,7 @@ import { CONNECTION_ERRORS, QuickTranslateModel } from '../../lib/features/quick
 import { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
 import { SpendingModel } from '../../lib/features/spending/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
+import { VideoPopupModel } from '../../lib/features/video/popup-model.ts';
 import { send } from '../../lib/messaging/protocol.ts';
 import { preferencesStore } from '../../lib/settings/items.ts';
 import { systemClock } from '../../lib/ui/clock.ts';
@@ -24,6 +25,7 @@ export function createPopupModels() {
     usage: new UsageModel({ send }),
     spending: new SpendingModel({ send, tabId: popupTargetTab }),
     shortcuts: new ShortcutsModel({ send, commands: browserCommands }),
+    video: new VideoPopupModel({ send, targetTab: popupTargetTab }),
   };
   const stopLinking = linkConnectionErrors(models.quick, models.usage);
   return {

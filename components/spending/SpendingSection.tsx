@@ -21,6 +21,7 @@ const FEATURE_LABELS: Record<SpendingFeature, () => string> = {
   writing: () => t('spendingFeatureWriting', 'Writing help'),
   popup: () => t('spendingFeaturePopup', 'Quick translate'),
   documents: () => t('spendingFeatureDocuments', 'Documents'),
+  video: () => t('spendingFeatureVideo', 'Translated subtitles'),
 };
 
 /** Options, "Spending": what Verso held back, what it spent today by site, and the limits. */

@@ -14,6 +14,7 @@ import { setUpShortcuts } from '../../lib/features/shortcuts/background.ts';
 import { setUpSpending } from '../../lib/features/spending/background.ts';
 import { setUpTranslateOffer } from '../../lib/features/translate-offer/background.ts';
 import { setUpTranslationControls } from '../../lib/features/translation-controls/background.ts';
+import { setUpVideo } from '../../lib/features/video/background.ts';
 import { setUpWriting } from '../../lib/features/writing/background.ts';
 
 // Wiring only: every listener is registered synchronously at start, as MV3 service workers require.
@@ -36,5 +37,6 @@ export default defineBackground(() => {
   setUpShortcuts();
   setUpTranslateOffer();
   setUpData();
+  setUpVideo();
   setUpMenusAndCommands();
 });

@@ -4,7 +4,7 @@ import { getPreferences } from '../settings/items.ts';
 import { NO_KEY_MESSAGE } from '../ui/describe-error.ts';
 
 /** The Verso feature a request serves; sent as X-Service-Reporting-Tag when the user allows it. */
-export type Feature = 'page' | 'selection' | 'popup' | 'writing' | 'document' | 'options' | 'admin';
+export type Feature = 'page' | 'selection' | 'popup' | 'writing' | 'video' | 'document' | 'options' | 'admin';
 
 export class MissingKeyError extends Error {
   readonly code = 'auth';

@@ -2,7 +2,7 @@
  * The only code of Verso's injected into every frame of every page (at document_start, so the browser
  * makes Verso's world before the page has any element that could stand in for `chrome`). It only
  * listens: when the person does something a feature answers (selects text, clicks or types in a field,
- * presses a modifier key over the page) or, in the top frame once the page is idle, when the page may
+ * presses a modifier key over the page, plays a video) or, in the top frame once the page is idle, when the page may
  * need the translation offer, it asks the worker, which decides from the settings
  * (`lib/background/boot.ts`); then it imports Verso's features into this frame only. The worker may also
  * ask for them (`boot.features`) before it sends a frame a command. It imports nothing at start: it is
@@ -133,6 +133,12 @@ declare const __VERSO_IMPORTS__: boolean;
   });
   on('keyup', (event) => {
     if (event.isTrusted && state.press?.key === event.key) state.press.released = true;
+  });
+
+  // A video began to play in this frame (media events do not bubble: caught on the way down), once:
+  // the worker knows whether the person chose translated subtitles for the site.
+  on('play', (event) => {
+    if (proto.localName?.call(event.target as Element) === 'video') ask('video');
   });
 
   // Once the page is idle: the top frame says what the translate offer and the site's rule need (its

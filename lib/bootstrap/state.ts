@@ -1,7 +1,8 @@
 /**
  * Why the bootstrap asked for Verso's features in a frame: the person selected text, used a field or
  * pressed a modifier key (`key:Alt`...); the top frame went idle (`idle`: the translate offer, the site's
- * rule); a frame went idle (`frame`: its tab may be being translated).
+ * rule); a frame went idle (`frame`: its tab may be being translated); a video began to play here
+ * (`video`: translated subtitles, when the person chose them for the site).
  */
 export const BOOT_REASONS = [
   'selection',
@@ -12,6 +13,7 @@ export const BOOT_REASONS = [
   'key:Meta',
   'idle',
   'frame',
+  'video',
 ] as const;
 export type BootReason = (typeof BOOT_REASONS)[number];
 

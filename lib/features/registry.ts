@@ -3,6 +3,7 @@ import type { BootReason } from '../bootstrap/state.ts';
 import { pageTranslateFeature } from './page-translate/content.ts';
 import { selectionFeature } from './selection/content.ts';
 import { translateOfferFeature } from './translate-offer/content.ts';
+import { videoFeature } from './video/content.ts';
 import { writingFeature } from './writing/content.ts';
 
 /**
@@ -30,6 +31,7 @@ export const contentFeatures: ContentFeature[] = [
   selectionFeature,
   pageTranslateFeature,
   translateOfferFeature,
+  videoFeature,
 ];
 
 export async function startContentFeatures(

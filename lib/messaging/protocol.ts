@@ -11,6 +11,7 @@ import { shortcutsMessages } from '../features/shortcuts/messages.ts';
 import { spendingMessages } from '../features/spending/messages.ts';
 import { translateOfferMessages } from '../features/translate-offer/messages.ts';
 import { translationControlsMessages } from '../features/translation-controls/messages.ts';
+import { videoMessages } from '../features/video/messages.ts';
 import { writingMessages } from '../features/writing/messages.ts';
 import { coreMessages } from './core-messages.ts';
 import type { Result } from './result.ts';
@@ -32,6 +33,7 @@ export const protocol = {
   ...spendingMessages,
   ...translateOfferMessages,
   ...dataMessages,
+  ...videoMessages,
 };
 
 export type Protocol = typeof protocol;

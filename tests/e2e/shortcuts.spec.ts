@@ -6,7 +6,12 @@ test.describe('keyboard shortcuts in a fresh profile', () => {
     // cannot be tested here: headless Chromium has no window whose accelerators would catch the keys.)
     const commands = await background.evaluate(() => chrome.commands.getAll());
     const own = commands.filter((c) => !c.name?.startsWith('_execute'));
-    expect(own.map((c) => c.name).sort()).toEqual(['improve-writing', 'translate-page', 'translate-selection']);
+    expect(own.map((c) => c.name).sort()).toEqual([
+      'improve-writing',
+      'toggle-video-subtitles',
+      'translate-page',
+      'translate-selection',
+    ]);
     for (const command of own) expect(command.shortcut, `${command.name} has a key`).not.toBe('');
   });
 

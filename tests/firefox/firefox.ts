@@ -143,10 +143,12 @@ export class VersoFirefox {
 }
 
 /** A small web server on loopback (an origin Verso has host permission for) serving the given pages. */
-export async function servePages(pages: Record<string, string>) {
+export async function servePages(pages: Record<string, string | { type: string; body: Buffer }>) {
   const server = createServer((req, res) => {
-    const body = pages[new URL(req.url ?? '/', 'http://x').pathname];
-    res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    const page = pages[new URL(req.url ?? '/', 'http://x').pathname];
+    // A page's HTML, or a file of another type (the fixture video and its subtitles).
+    const { type, body } = typeof page === 'string' ? { type: 'text/html; charset=utf-8', body: page } : (page ?? {});
+    res.writeHead(body === undefined ? 404 : 200, { 'content-type': type ?? 'text/plain' });
     res.end(body ?? 'not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

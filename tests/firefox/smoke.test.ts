@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningService, startService } from '../../service/testing/service.ts';
 import { toGerman } from '../e2e/helpers/german.ts';
+import { cueText, VERSO_TRACK } from '../e2e/helpers/video.ts';
 import { byLabel, byRole, inUi, servePages, typeInto, until, VersoFirefox, waitForText } from './firefox.ts';
 
 // One Firefox and one local service for the whole file: a smoke test of every feature in Firefox, not
@@ -22,6 +23,11 @@ const MISSPELLED = 'Thank you for your message. I did not recieve teh invoice ye
 const CORRECTED = 'Thank you for your message. I did not receive the invoice yet, could you send it again please?';
 const WRITING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>
 <label>Message <textarea id="msg" rows="4" cols="60">${MISSPELLED}</textarea></label></body></html>`;
+
+const VIDEO_DIR = path.resolve(import.meta.dirname, '../fixtures/video');
+const VIDEO_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Rudern</title></head><body>
+<video id="v" src="/clip.webm" width="480" height="270" controls muted>
+  <track kind="subtitles" srclang="en" label="English" src="/clip.en.vtt" default></video></body></html>`;
 
 let ff: VersoFirefox;
 let service: RunningService;
@@ -44,6 +50,9 @@ beforeAll(async () => {
     '/article.html': readFileSync(path.resolve(import.meta.dirname, '../fixtures/pages/article.html'), 'utf8'),
     '/selection.html': SELECTION_PAGE,
     '/writing.html': WRITING_PAGE,
+    '/video.html': VIDEO_PAGE,
+    '/clip.webm': { type: 'video/webm', body: readFileSync(path.join(VIDEO_DIR, 'clip.webm')) },
+    '/clip.en.vtt': { type: 'text/vtt; charset=utf-8', body: readFileSync(path.join(VIDEO_DIR, 'clip.en.vtt')) },
   });
   control = await ff.openExtensionPage('options.html');
   ff.control = control;
@@ -309,5 +318,33 @@ describe('Verso in Firefox', () => {
     expect(
       await control.evaluate(() => browser.permissions.contains({ origins: ['https://gateway.verso.test/*'] })),
     ).toBe(true);
+  });
+
+  it('plays a video with translated subtitles, on for the site: its track shows each cue with its translation', async () => {
+    await configure();
+    await control.evaluate(() => browser.storage.local.set({ videoSubtitles: { sites: ['127.0.0.1'], mode: 'both' } }));
+    const page = await ff.openPage(`${site.origin}/video.html`);
+    // Playing brings Verso's features in (the bootstrap asks; the site's choice answers).
+    await page.evaluate(() => (document.getElementById('v') as HTMLVideoElement).play());
+    const shown = await until('a cue shown with its translation', () =>
+      page.evaluate((label) => {
+        const video = document.getElementById('v') as HTMLVideoElement;
+        const own = Array.from(video.textTracks).find((t) => t.label === label);
+        const cue = own?.activeCues?.[0] as VTTCue | undefined;
+        const n = Math.floor(video.currentTime / 1.5) + 1;
+        return cue?.text.includes('\n')
+          ? { text: cue.text, n, modes: Array.from(video.textTracks, (t) => t.mode) }
+          : false;
+      }, VERSO_TRACK),
+    );
+    const [original, translation] = shown.text.split('\n');
+    expect(original).toMatch(/^Line \d+ is about boats and oars on the water\.$/);
+    expect(translation).toBe(toGerman(original!));
+    // Verso's track is the one drawn; the page's is not drawn beside it.
+    expect(shown.modes[1]).toBe('showing');
+    expect(shown.modes[0]).not.toBe('showing');
+    const sent = (await service.control.requests('/v2/translate')).flatMap((r) => r.body?.text as string[]);
+    expect(sent).toContain(cueText(2));
+    expect(sent).not.toContain(cueText(20));
   });
 });

@@ -34,7 +34,7 @@ export interface ChargeInput {
   private?: boolean;
 }
 
-export const SPENDING_FEATURES = ['page', 'hover', 'selection', 'writing', 'popup', 'documents'] as const;
+export const SPENDING_FEATURES = ['page', 'hover', 'selection', 'writing', 'popup', 'documents', 'video'] as const;
 export type SpendingFeature = (typeof SPENDING_FEATURES)[number];
 
 /** Which limit held a charge back. */

@@ -21,7 +21,7 @@ export type Params = Omit<TranslateParams, 'text'>;
  * The features that send `POST /v2/translate` (documents have their own endpoint; writing help's
  * corrections too, but its "translate what I type" translates).
  */
-export type TranslateFeature = 'page' | 'selection' | 'popup' | 'writing';
+export type TranslateFeature = 'page' | 'selection' | 'popup' | 'writing' | 'video';
 
 export interface TranslateRequest {
   feature: TranslateFeature;
