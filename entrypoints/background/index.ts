@@ -6,6 +6,7 @@ import { setUpConnection } from '../../lib/features/connection/background.ts';
 import { setUpData } from '../../lib/features/data/background.ts';
 import { setUpDocuments } from '../../lib/features/documents/background.ts';
 import { setUpGlossaries } from '../../lib/features/glossaries/background.ts';
+import { setUpHistory } from '../../lib/features/history/background.ts';
 import { setUpLanguages } from '../../lib/features/languages/background.ts';
 import { setUpPage } from '../../lib/features/page-translate/background.ts';
 import { setUpQuickTranslate } from '../../lib/features/quick-translate/background.ts';
@@ -36,5 +37,6 @@ export default defineBackground(() => {
   setUpShortcuts();
   setUpTranslateOffer();
   setUpData();
+  setUpHistory();
   setUpMenusAndCommands();
 });

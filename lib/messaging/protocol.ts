@@ -4,6 +4,7 @@ import { adminMessages } from '../features/admin/messages.ts';
 import { dataMessages } from '../features/data/messages.ts';
 import { documentMessages } from '../features/documents/messages.ts';
 import { glossaryMessages } from '../features/glossaries/messages.ts';
+import { historyMessages } from '../features/history/messages.ts';
 import { pageMessages } from '../features/page-translate/messages.ts';
 import { quickTranslateMessages } from '../features/quick-translate/messages.ts';
 import { selectionMessages } from '../features/selection/messages.ts';
@@ -32,6 +33,7 @@ export const protocol = {
   ...spendingMessages,
   ...translateOfferMessages,
   ...dataMessages,
+  ...historyMessages,
 };
 
 export type Protocol = typeof protocol;

@@ -1,0 +1,94 @@
+import { signal } from '@preact/signals';
+import type { Send } from '../../messaging/protocol.ts';
+import type { ErrorInfo } from '../../messaging/result.ts';
+import type { Clock } from '../../ui/clock.ts';
+import { t } from '../../ui/i18n.ts';
+import { historyCsv, historyJson } from './export.ts';
+import type { HistoryEntry } from './store.ts';
+
+export interface HistoryDeps {
+  send: Send;
+  clock: Clock;
+  /** Offers a file to download (components/ui/download.ts). */
+  download(fileName: string, text: string, type: string): void;
+  /** Asks the person before the history is cleared; false: nothing is done. */
+  confirm(message: string): boolean | Promise<boolean>;
+}
+
+/** The history list: search, switch, clear, remove, download. */
+export class HistoryModel {
+  readonly entries = signal<HistoryEntry[]>([]);
+  readonly total = signal(0);
+  readonly query = signal('');
+  readonly enabled = signal(true);
+  readonly loaded = signal(false);
+  readonly error = signal<ErrorInfo | null>(null);
+  readonly notice = signal('');
+
+  private asked = 0;
+  private disposed = false;
+
+  constructor(private readonly deps: HistoryDeps) {}
+
+  /** Reads the list again (with the current search); a later answer wins over an earlier one. */
+  async load(): Promise<void> {
+    const asked = ++this.asked;
+    const res = await this.deps.send('history.list', { query: this.query.value });
+    if (this.disposed || asked !== this.asked) return;
+    if (!res.ok) {
+      this.error.value = res.error;
+      return;
+    }
+    this.error.value = null;
+    this.entries.value = res.value.entries;
+    this.total.value = res.value.total;
+    this.enabled.value = res.value.enabled;
+    this.loaded.value = true;
+  }
+
+  search(query: string): Promise<void> {
+    this.query.value = query;
+    return this.load();
+  }
+
+  async setEnabled(enabled: boolean): Promise<void> {
+    const res = await this.deps.send('history.setEnabled', { enabled });
+    if (this.disposed) return;
+    if (res.ok) this.enabled.value = enabled;
+    else this.error.value = res.error;
+  }
+
+  async remove(id: number): Promise<void> {
+    const res = await this.deps.send('history.remove', { id });
+    if (!res.ok) this.error.value = res.error;
+    await this.load();
+  }
+
+  async clear(): Promise<void> {
+    if (!(await this.deps.confirm(t('historyClearAsk', 'Clear the whole history? This cannot be undone.')))) return;
+    const res = await this.deps.send('history.clear', {});
+    if (this.disposed) return;
+    if (!res.ok) {
+      this.error.value = res.error;
+      return;
+    }
+    this.notice.value = t('historyCleared', 'History cleared.');
+    await this.load();
+  }
+
+  async download(format: 'json' | 'csv'): Promise<void> {
+    const res = await this.deps.send('history.export', {});
+    if (this.disposed) return;
+    if (!res.ok) {
+      this.error.value = res.error;
+      return;
+    }
+    const day = new Date(this.deps.clock.now()).toISOString().slice(0, 10);
+    if (format === 'json') this.deps.download(`verso-history-${day}.json`, historyJson(res.value), 'application/json');
+    else this.deps.download(`verso-history-${day}.csv`, historyCsv(res.value), 'text/csv');
+  }
+
+  dispose(): void {
+    this.disposed = true;
+  }
+}
