@@ -85,6 +85,11 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+Y', mac: 'MacCtrl+Shift+Y' },
         description: '__MSG_cmdImproveWriting__',
       },
+      // Chrome's side panel, Firefox's sidebar (lib/features/sidepanel): the fourth and last suggested key.
+      'open-side-panel': {
+        suggested_key: { default: 'Alt+Shift+O', mac: 'MacCtrl+Shift+O' },
+        description: '__MSG_cmdOpenSidePanel__',
+      },
     },
     ...(browser === 'firefox'
       ? {

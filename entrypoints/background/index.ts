@@ -12,6 +12,7 @@ import { setUpPage } from '../../lib/features/page-translate/background.ts';
 import { setUpQuickTranslate } from '../../lib/features/quick-translate/background.ts';
 import { setUpSelection } from '../../lib/features/selection/background.ts';
 import { setUpShortcuts } from '../../lib/features/shortcuts/background.ts';
+import { setUpSidePanel } from '../../lib/features/sidepanel/background.ts';
 import { setUpSpending } from '../../lib/features/spending/background.ts';
 import { setUpTranslateOffer } from '../../lib/features/translate-offer/background.ts';
 import { setUpTranslationControls } from '../../lib/features/translation-controls/background.ts';
@@ -38,5 +39,6 @@ export default defineBackground(() => {
   setUpTranslateOffer();
   setUpData();
   setUpHistory();
+  setUpSidePanel();
   setUpMenusAndCommands();
 });

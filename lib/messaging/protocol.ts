@@ -9,6 +9,7 @@ import { pageMessages } from '../features/page-translate/messages.ts';
 import { quickTranslateMessages } from '../features/quick-translate/messages.ts';
 import { selectionMessages } from '../features/selection/messages.ts';
 import { shortcutsMessages } from '../features/shortcuts/messages.ts';
+import { sidePanelMessages } from '../features/sidepanel/messages.ts';
 import { spendingMessages } from '../features/spending/messages.ts';
 import { translateOfferMessages } from '../features/translate-offer/messages.ts';
 import { translationControlsMessages } from '../features/translation-controls/messages.ts';
@@ -34,6 +35,7 @@ export const protocol = {
   ...translateOfferMessages,
   ...dataMessages,
   ...historyMessages,
+  ...sidePanelMessages,
 };
 
 export type Protocol = typeof protocol;

@@ -28,13 +28,18 @@ export function onTextTranslated(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called by the handlers once a translation is back; a listener's failure never fails the translation. */
-export function noteTranslated(translated: TextTranslated, sender: Sender): void {
-  for (const listener of listeners) {
-    void Promise.resolve()
-      .then(() => listener(translated, sender))
-      .catch((e: unknown) => console.warn('[verso] a listener of translations failed', e));
-  }
+/**
+ * Called by the handlers once a translation is back, and awaited, so the history holds it when the answer
+ * arrives; a listener's failure never fails the translation.
+ */
+export async function noteTranslated(translated: TextTranslated, sender: Sender): Promise<void> {
+  await Promise.all(
+    [...listeners].map((listener) =>
+      Promise.resolve()
+        .then(() => listener(translated, sender))
+        .catch((e: unknown) => console.warn('[verso] a listener of translations failed', e)),
+    ),
+  );
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

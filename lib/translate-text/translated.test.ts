@@ -17,13 +17,8 @@ describe('noteTranslated', () => {
     const stopBad = onTextTranslated(() => {
       throw new Error('broken');
     });
-    let done!: () => void;
-    const reached = new Promise<void>((resolve) => {
-      done = resolve;
-    });
     const stop = onTextTranslated((t) => {
       heard.push(t);
-      done();
     });
     const entry: TextTranslated = {
       origin: 'popup',
@@ -32,8 +27,7 @@ describe('noteTranslated', () => {
       sourceLang: 'en',
       targetLang: 'de',
     };
-    noteTranslated(entry, {});
-    await reached;
+    await noteTranslated(entry, {});
     expect(heard).toEqual([entry]);
     stop();
     stopBad();

@@ -32,7 +32,7 @@ async function translateForPopup(
   });
   const out = await runTextJob({ texts: [data.text], ...(sourceLang ? { sourceLang } : {}) }, deps);
   const { glossaryId, notes } = outcome(out);
-  noteTranslated(
+  await noteTranslated(
     {
       origin: data.from,
       text: data.text,

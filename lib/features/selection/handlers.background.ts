@@ -47,7 +47,7 @@ export async function translateSelection(
   const out = await runTextJob({ texts: data.paragraphs, ...(sourceLang ? { sourceLang } : {}) }, deps);
   const resolution = used(out.sourceLang);
   const { glossaryId, notes } = outcome(out);
-  noteTranslated(
+  await noteTranslated(
     {
       origin,
       text: data.paragraphs.map(plainTextOf).join('\n\n'),

@@ -60,6 +60,19 @@ export interface SelectionOptions {
   shortcut: string;
 }
 
+/** The tab's selection as the bubble would send it, handed to the side panel (selection.capture). */
+export interface SelectionCaptured {
+  /** One inline-HTML fragment per paragraph, as `selection.translate` takes them. */
+  paragraphs: string[];
+  /** The selection as plain text. */
+  text: string;
+  /** Text around it (empty when the person does not send context). */
+  context: string;
+  pageLang?: string;
+  /** Longer than Verso translates in one go (MAX_SELECTION_CHARS): nothing may be sent. */
+  tooLong: boolean;
+}
+
 export const selectionMessages = {
   /** Menu item or shortcut: translate the selection of the tab (of one frame for the menu). */
   'selection.show': defineMessage<{ shown: boolean }>()(
@@ -73,6 +86,8 @@ export const selectionMessages = {
       selectionChars: z.number().int().nonnegative().optional(),
     }),
   ),
+  /** The side panel's "Translate selection": the top frame's selection with its context, or null. */
+  'selection.capture': defineMessage<SelectionCaptured | null>()('background', z.object({ sendContext: z.boolean() })),
   'selection.translate': defineMessage<SelectionTranslation>()('content', SelectionTranslateInput),
   /** The selection button's and the hover paragraph's settings for this frame's site. */
   'selection.options': defineMessage<SelectionOptions>()('content', z.object({})),

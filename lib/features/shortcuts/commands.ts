@@ -13,7 +13,7 @@ export interface ShortcutRow {
 }
 
 /** The commands of wxt.config.ts, in the order people meet them. */
-export const COMMAND_ORDER = ['translate-page', 'translate-selection', 'improve-writing'] as const;
+export const COMMAND_ORDER = ['translate-page', 'translate-selection', 'improve-writing', 'open-side-panel'] as const;
 
 /**
  * The rows to show: Verso's own commands with the keys the browser really assigned, in a fixed order.
