@@ -40,7 +40,14 @@ export function collectKeys() {
 const catalogPath = (locale) => path.join(root, 'public/_locales', locale, 'messages.json');
 const readCatalog = (locale) => JSON.parse(readFileSync(catalogPath(locale), 'utf8'));
 // Keys used by the manifest (not by t()).
-const MANIFEST_KEYS = ['extName', 'extDescription', 'cmdTranslatePage', 'cmdTranslateSelection', 'cmdImproveWriting'];
+const MANIFEST_KEYS = [
+  'extName',
+  'extDescription',
+  'cmdTranslatePage',
+  'cmdTranslateSelection',
+  'cmdImproveWriting',
+  'cmdOpenSidePanel',
+];
 
 export function check() {
   const { keys, conflicts } = collectKeys();

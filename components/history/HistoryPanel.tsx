@@ -27,7 +27,7 @@ function Entry({ entry, onAgain }: { entry: HistoryEntry; onAgain(entry: History
         <button
           type="button"
           onClick={() => onAgain(entry)}
-          aria-label={t('historyAgainLabel', 'Translate “$1” again', entry.text.slice(0, 60))}
+          aria-label={`${t('historyAgain', 'Translate again')}: ${entry.text.slice(0, 60)}`}
         >
           {t('historyAgain', 'Translate again')}
         </button>

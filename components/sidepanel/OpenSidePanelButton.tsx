@@ -17,6 +17,8 @@ export function OpenSidePanelButton() {
     <div class="row">
       <button
         type="button"
+        // The window is asked for before: once clicked, there is no time to wait for it.
+        disabled={windowId === undefined}
         onClick={() =>
           void openSidePanel(windowId).then(
             (opened) => (opened ? window.close() : setFailed(true)),

@@ -1,5 +1,4 @@
 import { useEffect } from 'preact/hooks';
-import { t } from '../../lib/ui/i18n.ts';
 import { followTheme } from '../../lib/ui/theme.ts';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { PageTranslatePanel } from '../page-translate/PageTranslatePanel.tsx';

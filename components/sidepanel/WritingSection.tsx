@@ -51,9 +51,10 @@ export function WritingSection({ model }: { model: SidePanelModel }) {
             <p class="output panel-diff">
               {diff.parts.map((part, i) =>
                 part.kind === 'same' ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a diff is rendered whole, never reordered.
                   <span key={i}>{part.text}</span>
                 ) : (
-                  <span key={i}>
+                  <span key={`c${part.change.id}`}>
                     {part.change.removed && <del>{part.change.removed}</del>}
                     {part.change.added && <ins>{part.change.added}</ins>}
                   </span>

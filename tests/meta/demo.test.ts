@@ -22,7 +22,12 @@ const tryText = demo
 describe('the demo page of `npm start`', () => {
   it('says what to try, with the keys the manifest really suggests', () => {
     const keys = suggestedKeys();
-    expect(Object.keys(keys).sort()).toEqual(['improve-writing', 'translate-page', 'translate-selection']);
+    expect(Object.keys(keys).sort()).toEqual([
+      'improve-writing',
+      'open-side-panel',
+      'translate-page',
+      'translate-selection',
+    ]);
     for (const key of Object.values(keys)) expect(tryText).toContain(key);
     for (const thing of ['select a sentence', 'hold Alt', 'Translate page', 'letter']) expect(tryText).toContain(thing);
   });

@@ -107,7 +107,7 @@ export const selectionFeature: ContentFeature = {
             display: displayOf,
             maxChars: MAX_SELECTION_CHARS,
           });
-          if (!capture || !capture.selection.text.trim()) return null;
+          if (!capture?.selection.text.trim()) return null;
           const { paragraphs, text, cut } = capture.selection;
           return {
             paragraphs,
