@@ -6,7 +6,12 @@ test.describe('keyboard shortcuts in a fresh profile', () => {
     // cannot be tested here: headless Chromium has no window whose accelerators would catch the keys.)
     const commands = await background.evaluate(() => chrome.commands.getAll());
     const own = commands.filter((c) => !c.name?.startsWith('_execute'));
-    expect(own.map((c) => c.name).sort()).toEqual(['improve-writing', 'translate-page', 'translate-selection']);
+    expect(own.map((c) => c.name).sort()).toEqual([
+      'improve-writing',
+      'open-side-panel',
+      'translate-page',
+      'translate-selection',
+    ]);
     for (const command of own) expect(command.shortcut, `${command.name} has a key`).not.toBe('');
   });
 
@@ -25,6 +30,9 @@ test.describe('keyboard shortcuts in a fresh profile', () => {
     await expect(summary).toContainText(`Translate this page / show the original${keyOf('translate-page')}`);
     await expect(summary).toContainText(`Translate the selected text${keyOf('translate-selection')}`);
     await expect(summary).toContainText(keyOf('improve-writing'));
+    await expect(summary).toContainText(
+      `Open the side panel: translate, improve writing, history${keyOf('open-side-panel')}`,
+    );
     await expect(summary).not.toContainText('Not set');
 
     const options = await openExtensionPage('options.html#defaults');
