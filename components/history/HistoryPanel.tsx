@@ -9,7 +9,16 @@ import './history.css';
 
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
-function Entry({ entry, onAgain }: { entry: HistoryEntry; onAgain(entry: HistoryEntry): void }) {
+function Entry({
+  entry,
+  model,
+  onAgain,
+}: {
+  entry: HistoryEntry;
+  model: HistoryModel;
+  onAgain(entry: HistoryEntry): void;
+}) {
+  const saved = model.saved.value[entry.id];
   const where =
     entry.site ?? (entry.origin === 'popup' ? t('historyFromPopup', 'Popup') : t('historyFromPanel', 'Side panel'));
   return (
@@ -31,7 +40,19 @@ function Entry({ entry, onAgain }: { entry: HistoryEntry; onAgain(entry: History
         >
           {t('historyAgain', 'Translate again')}
         </button>
+        <button
+          type="button"
+          onClick={() => void model.saveTerm(entry)}
+          aria-label={`${t('historySaveTerm', 'Save to glossary')}: ${entry.text.slice(0, 60)}`}
+        >
+          {t('historySaveTerm', 'Save to glossary')}
+        </button>
       </div>
+      {saved && (
+        <p class="hint" role="status">
+          {saved}
+        </p>
+      )}
     </li>
   );
 }
@@ -78,7 +99,7 @@ export function HistoryPanel({ model, onAgain }: { model: HistoryModel; onAgain(
       )}
       <ul class="history-list" aria-label={t('historyListLabel', 'Translations kept')}>
         {entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} onAgain={onAgain} />
+          <Entry key={entry.id} entry={entry} model={model} onAgain={onAgain} />
         ))}
       </ul>
       <div class="row">

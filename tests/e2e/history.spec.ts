@@ -132,3 +132,53 @@ test.describe('history', () => {
     await expect(kept).toHaveText('Nothing kept');
   });
 });
+
+test('a term saved from the history goes into the glossary of its pair, and the next page translation uses it', async ({
+  configure,
+  background,
+  page,
+  context,
+  extensionId,
+  svc,
+}) => {
+  await configure();
+  await setPreferences(background, { targetLang: 'de' });
+  await page.goto('about:blank');
+  const panel = await openPanelAsTab(context, extensionId);
+  await panel.getByLabel('Source language').selectOption('en');
+  await panel.getByLabel('Text to translate').fill('harbour');
+  await panel.getByLabel('Text to translate').press('Control+Enter');
+  const entry = panel.getByRole('list', { name: 'Translations kept' }).getByRole('listitem');
+  await expect(entry).toHaveCount(1);
+
+  // One action: the pair has no glossary yet, so "Saved terms" is made, with it, as the pair's default.
+  await entry.getByRole('button', { name: /^Save to glossary/ }).click();
+  await expect(entry.getByRole('status')).toHaveText(
+    'Saved in “Saved terms”, now the default glossary of this language pair.',
+  );
+  const listed = (await (await svc.api('GET', '/v3/glossaries', svc.paidKey)).json()) as {
+    glossaries: Array<{ glossary_id: string; name: string }>;
+  };
+  const saved = listed.glossaries.find((g) => g.name === 'Saved terms')!;
+  const held = (await (
+    await svc.api('GET', `/v3/glossaries/${saved.glossary_id}/entries?source_lang=en&target_lang=de`, svc.paidKey)
+  ).json()) as { dictionaries: Array<{ entries: string }> };
+  // The translation as the history kept it (the service's pseudo-German capitalises a lone word).
+  expect(held.dictionaries.map((d) => d.entries)).toEqual([`harbour\t${toGerman('Harbour')}`]);
+
+  // Saved again: the glossary already holds it, and says so.
+  await entry.getByRole('button', { name: /^Save to glossary/ }).click();
+  await expect(entry.getByRole('status')).toHaveText('“Saved terms” already holds this term.');
+
+  // The next page translation of the pair carries the glossary.
+  await serve(page, { '/harbour.html': ARTICLE });
+  await page.goto(URL);
+  await page.bringToFront();
+  await pressTranslatePage(background, URL);
+  await expect(page.locator('#one')).not.toHaveText('The harbour was full of small boats.');
+  const pageRequests = (await svc.requests('/v2/translate')).filter(
+    (r) => r.headers['x-service-reporting-tag'] === 'verso-page',
+  );
+  expect(pageRequests.length).toBeGreaterThan(0);
+  expect(pageRequests.every((r) => r.body?.glossary_id === saved.glossary_id)).toBe(true);
+});

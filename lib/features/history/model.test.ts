@@ -32,6 +32,10 @@ function setUp(confirmAnswer = true) {
       return { ok: true, value: null };
     },
     'history.export': () => ({ ok: true, value: kept }),
+    'glossaries.saveTerm': ({ source }) =>
+      source === 'Tea'
+        ? { ok: true, value: { outcome: 'already', glossaryId: 'g', glossaryName: 'Drinks', madeDefault: false } }
+        : { ok: false, error: { name: 'TermRefused', code: 'invalid_term', message: 'Not a term.' } },
   });
   const model = new HistoryModel({
     send,
@@ -70,6 +74,18 @@ describe('HistoryModel', () => {
     await model.setEnabled(false);
     expect(model.enabled.value).toBe(false);
     expect(send.sent.at(-1)).toEqual({ type: 'history.setEnabled', data: { enabled: false } });
+  });
+
+  it('saves an entry to a glossary and says what the glossary held', async () => {
+    const { model, send } = setUp();
+    await model.saveTerm(tea);
+    expect(send.sent.at(-1)).toEqual({
+      type: 'glossaries.saveTerm',
+      data: { source: 'Tea', target: 'Tee', sourceLang: 'en', targetLang: 'de' },
+    });
+    expect(model.saved.value[7]).toBe('“Drinks” already holds this term.');
+    await model.saveTerm({ ...tea, id: 8, text: 'Bad' });
+    expect(model.saved.value[8]).toBe('Not a term.');
   });
 
   it('downloads JSON and CSV named by the day', async () => {

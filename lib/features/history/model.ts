@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { Clock } from '../../ui/clock.ts';
+import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
 import { historyCsv, historyJson } from './export.ts';
 import type { HistoryEntry } from './store.ts';
@@ -24,6 +25,8 @@ export class HistoryModel {
   readonly loaded = signal(false);
   readonly error = signal<ErrorInfo | null>(null);
   readonly notice = signal('');
+  /** What saving an entry to a glossary said, by entry id. */
+  readonly saved = signal<Record<number, string>>({});
 
   private asked = 0;
   private disposed = false;
@@ -56,6 +59,32 @@ export class HistoryModel {
     if (this.disposed) return;
     if (res.ok) this.enabled.value = enabled;
     else this.error.value = res.error;
+  }
+
+  /** Saves an entry as a glossary term of its pair (the glossaries feature decides which glossary). */
+  async saveTerm(entry: HistoryEntry): Promise<void> {
+    const res = await this.deps.send('glossaries.saveTerm', {
+      source: entry.text,
+      target: entry.translation,
+      sourceLang: entry.sourceLang,
+      targetLang: entry.targetLang,
+    });
+    if (this.disposed) return;
+    const { value } = res.ok ? res : { value: undefined };
+    const said = !res.ok
+      ? describeError(res.error)
+      : value?.outcome === 'already'
+        ? t('termAlready', '“$1” already holds this term.', value.glossaryName)
+        : value?.outcome === 'updated'
+          ? t('termUpdated', 'Updated in “$1” (it was “$2”).', [value.glossaryName, value.previous ?? ''])
+          : value?.madeDefault
+            ? t(
+                'termAddedDefault',
+                'Saved in “$1”, now the default glossary of this language pair.',
+                value?.glossaryName ?? '',
+              )
+            : t('termAdded', 'Saved in “$1”.', value?.glossaryName ?? '');
+    this.saved.value = { ...this.saved.value, [entry.id]: said };
   }
 
   async remove(id: number): Promise<void> {
