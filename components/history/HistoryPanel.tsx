@@ -1,7 +1,8 @@
 import { useEffect } from 'preact/hooks';
-import type { HistoryModel } from '../../lib/features/history/model.ts';
+import { type HistoryModel, termKey } from '../../lib/features/history/model.ts';
 import type { HistoryEntry } from '../../lib/features/history/store.ts';
 import { formatNumber, t } from '../../lib/ui/i18n.ts';
+import { countText } from '../../lib/ui/plural.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { ErrorStatus } from '../ui/ErrorStatus.tsx';
 import { Status } from '../ui/Status.tsx';
@@ -18,7 +19,7 @@ function Entry({
   model: HistoryModel;
   onAgain(entry: HistoryEntry): void;
 }) {
-  const saved = model.saved.value[entry.id];
+  const saved = model.saved.value[termKey(entry)];
   const where =
     entry.site ?? (entry.origin === 'popup' ? t('historyFromPopup', 'Popup') : t('historyFromPanel', 'Side panel'));
   return (
@@ -57,6 +58,45 @@ function Entry({
   );
 }
 
+/** Words met again and again: how often, where, and one click to make each a glossary entry. */
+function Suggestions({ model }: { model: HistoryModel }) {
+  const suggestions = model.suggestions.value;
+  if (suggestions.length === 0) return null;
+  return (
+    <section aria-labelledby="history-suggestions-title">
+      <h3 id="history-suggestions-title">{t('historySuggestionsTitle', 'Translated again and again')}</h3>
+      <ul class="history-list">
+        {suggestions.map((s) => {
+          const saved = model.saved.value[termKey(s)];
+          return (
+            <li key={termKey(s)} class="history-entry">
+              <p>
+                <span lang={s.sourceLang}>{s.text}</span> → <strong lang={s.targetLang}>{s.translation}</strong>
+              </p>
+              <p class="hint">
+                {countText('historySuggestionCount', 'one=$1 time|other=$1 times', s.count, [formatNumber(s.count)])}
+                {s.sites.length > 0 && ` · ${s.sites.join(', ')}`}
+              </p>
+              <button
+                type="button"
+                onClick={() => void model.saveTerm(s)}
+                aria-label={`${t('historySaveTerm', 'Save to glossary')}: ${s.text}`}
+              >
+                {t('historySaveTerm', 'Save to glossary')}
+              </button>
+              {saved && (
+                <p class="hint" role="status">
+                  {saved}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 /** The history: search, "Keep a history", re-translate an entry, download, clear. */
 export function HistoryPanel({ model, onAgain }: { model: HistoryModel; onAgain(entry: HistoryEntry): void }) {
   useEffect(() => {
@@ -77,6 +117,7 @@ export function HistoryPanel({ model, onAgain }: { model: HistoryModel; onAgain(
         checked={model.enabled.value}
         onChange={(on) => void model.setEnabled(on)}
       />
+      <Suggestions model={model} />
       <div class="field">
         <label for="history-search">{t('historySearch', 'Search the history')}</label>
         <input

@@ -133,7 +133,7 @@ test.describe('history', () => {
   });
 });
 
-test('a term saved from the history goes into the glossary of its pair, and the next page translation uses it', async ({
+test('a term met again is offered, saved into the glossary of its pair, and the next page translation uses it', async ({
   configure,
   background,
   page,
@@ -148,12 +148,20 @@ test('a term saved from the history goes into the glossary of its pair, and the 
   await panel.getByLabel('Source language').selectOption('en');
   await panel.getByLabel('Text to translate').fill('harbour');
   await panel.getByLabel('Text to translate').press('Control+Enter');
-  const entry = panel.getByRole('list', { name: 'Translations kept' }).getByRole('listitem');
-  await expect(entry).toHaveCount(1);
+  const entries = panel.getByRole('list', { name: 'Translations kept' }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  // Met again: offered as a glossary entry, with how often.
+  await panel.getByLabel('Text to translate').press('Control+Enter');
+  await expect(entries).toHaveCount(2);
+  const suggestion = panel
+    .getByRole('region', { name: 'Translated again and again' })
+    .getByRole('listitem')
+    .filter({ hasText: 'harbour' });
+  await expect(suggestion).toContainText('2 times');
 
   // One action: the pair has no glossary yet, so "Saved terms" is made, with it, as the pair's default.
-  await entry.getByRole('button', { name: /^Save to glossary/ }).click();
-  await expect(entry.getByRole('status')).toHaveText(
+  await suggestion.getByRole('button', { name: /^Save to glossary/ }).click();
+  await expect(suggestion.getByRole('status')).toHaveText(
     'Saved in “Saved terms”, now the default glossary of this language pair.',
   );
   const listed = (await (await svc.api('GET', '/v3/glossaries', svc.paidKey)).json()) as {
@@ -166,7 +174,8 @@ test('a term saved from the history goes into the glossary of its pair, and the 
   // The translation as the history kept it (the service's pseudo-German capitalises a lone word).
   expect(held.dictionaries.map((d) => d.entries)).toEqual([`harbour\t${toGerman('Harbour')}`]);
 
-  // Saved again: the glossary already holds it, and says so.
+  // Saved again, from a history entry: the glossary already holds it, and says so.
+  const entry = entries.first();
   await entry.getByRole('button', { name: /^Save to glossary/ }).click();
   await expect(entry.getByRole('status')).toHaveText('“Saved terms” already holds this term.');
 

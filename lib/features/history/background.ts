@@ -31,6 +31,7 @@ export function setUpHistory(): void {
     enabled: (await historySettingsItem.getValue()).enabled,
   }));
   handle('history.export', () => store().all());
+  handle('history.suggestions', () => store().suggestions());
   handle('history.remove', async ({ id }) => {
     await store().remove(id);
     return null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMessage } from '../../messaging/define.ts';
-import type { HistoryEntry } from './store.ts';
+import type { HistoryEntry, TermSuggestion } from './store.ts';
 
 export interface HistoryPage {
   entries: HistoryEntry[];
@@ -16,6 +16,8 @@ export const historyMessages = {
     'pages',
     z.object({ query: z.string().max(200).default(''), max: z.number().int().min(1).max(1000).default(200) }),
   ),
+  /** Words and short phrases translated again and again, offered as glossary entries. */
+  'history.suggestions': defineMessage<TermSuggestion[]>()('pages', z.object({})),
   /** Every entry, for a download (JSON or CSV, made by the page). */
   'history.export': defineMessage<HistoryEntry[]>()('pages', z.object({})),
   'history.remove': defineMessage<null>()('pages', z.object({ id: z.number().int().nonnegative() })),

@@ -32,6 +32,10 @@ function setUp(confirmAnswer = true) {
       return { ok: true, value: null };
     },
     'history.export': () => ({ ok: true, value: kept }),
+    'history.suggestions': () => ({
+      ok: true,
+      value: [{ text: 'Tea', translation: 'Tee', sourceLang: 'en', targetLang: 'de', count: 3, sites: ['a.example'] }],
+    }),
     'glossaries.saveTerm': ({ source }) =>
       source === 'Tea'
         ? { ok: true, value: { outcome: 'already', glossaryId: 'g', glossaryName: 'Drinks', madeDefault: false } }
@@ -51,10 +55,11 @@ describe('HistoryModel', () => {
     const { model, send } = setUp();
     await model.load();
     expect(model.entries.value).toEqual([tea]);
+    expect(model.suggestions.value.map((s) => [s.text, s.count])).toEqual([['Tea', 3]]);
     await model.search('Coffee');
     expect(model.entries.value).toEqual([]);
     expect(model.total.value).toBe(1);
-    expect(send.sent.at(-1)?.data).toEqual({ query: 'Coffee' });
+    expect(send.sent.filter((m) => m.type === 'history.list').at(-1)?.data).toEqual({ query: 'Coffee' });
   });
 
   it('clears only when the person confirms', async () => {
@@ -83,9 +88,11 @@ describe('HistoryModel', () => {
       type: 'glossaries.saveTerm',
       data: { source: 'Tea', target: 'Tee', sourceLang: 'en', targetLang: 'de' },
     });
-    expect(model.saved.value[7]).toBe('“Drinks” already holds this term.');
+    expect(model.saved.value['#7']).toBe('“Drinks” already holds this term.');
     await model.saveTerm({ ...tea, id: 8, text: 'Bad' });
-    expect(model.saved.value[8]).toBe('Not a term.');
+    expect(model.saved.value['#8']).toBe('Not a term.');
+    await model.saveTerm({ text: 'Tea', translation: 'Tee', sourceLang: 'en', targetLang: 'de' });
+    expect(model.saved.value['Tea>de']).toBe('“Drinks” already holds this term.');
   });
 
   it('downloads JSON and CSV named by the day', async () => {

@@ -5,7 +5,14 @@ import type { Clock } from '../../ui/clock.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
 import { historyCsv, historyJson } from './export.ts';
-import type { HistoryEntry } from './store.ts';
+import type { HistoryEntry, TermSuggestion } from './store.ts';
+
+/** What "Save to glossary" takes: an entry of the history or a suggestion. */
+export type TermSource = Pick<HistoryEntry, 'text' | 'translation' | 'sourceLang' | 'targetLang'>;
+
+/** The key a save's answer is kept under: an entry's id, or a suggestion's text and target. */
+export const termKey = (term: TermSource & { id?: number }) =>
+  term.id !== undefined ? `#${term.id}` : `${term.text}>${term.targetLang}`;
 
 export interface HistoryDeps {
   send: Send;
@@ -25,8 +32,10 @@ export class HistoryModel {
   readonly loaded = signal(false);
   readonly error = signal<ErrorInfo | null>(null);
   readonly notice = signal('');
-  /** What saving an entry to a glossary said, by entry id. */
-  readonly saved = signal<Record<number, string>>({});
+  /** What saving a term to a glossary said, by `termKey`. */
+  readonly saved = signal<Record<string, string>>({});
+  /** Words and short phrases translated again and again (two times or more). */
+  readonly suggestions = signal<TermSuggestion[]>([]);
 
   private asked = 0;
   private disposed = false;
@@ -36,8 +45,12 @@ export class HistoryModel {
   /** Reads the list again (with the current search); a later answer wins over an earlier one. */
   async load(): Promise<void> {
     const asked = ++this.asked;
-    const res = await this.deps.send('history.list', { query: this.query.value });
+    const [res, suggested] = await Promise.all([
+      this.deps.send('history.list', { query: this.query.value }),
+      this.deps.send('history.suggestions', {}),
+    ]);
     if (this.disposed || asked !== this.asked) return;
+    if (suggested.ok) this.suggestions.value = suggested.value;
     if (!res.ok) {
       this.error.value = res.error;
       return;
@@ -61,8 +74,8 @@ export class HistoryModel {
     else this.error.value = res.error;
   }
 
-  /** Saves an entry as a glossary term of its pair (the glossaries feature decides which glossary). */
-  async saveTerm(entry: HistoryEntry): Promise<void> {
+  /** Saves a term as a glossary entry of its pair (the glossaries feature decides which glossary). */
+  async saveTerm(entry: TermSource & { id?: number }): Promise<void> {
     const res = await this.deps.send('glossaries.saveTerm', {
       source: entry.text,
       target: entry.translation,
@@ -84,7 +97,7 @@ export class HistoryModel {
                 value?.glossaryName ?? '',
               )
             : t('termAdded', 'Saved in “$1”.', value?.glossaryName ?? '');
-    this.saved.value = { ...this.saved.value, [entry.id]: said };
+    this.saved.value = { ...this.saved.value, [termKey(entry)]: said };
   }
 
   async remove(id: number): Promise<void> {

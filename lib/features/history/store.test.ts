@@ -55,6 +55,27 @@ describe('HistoryStore', () => {
     expect(kept?.context).toHaveLength(HISTORY_TEXT_CHARS);
   });
 
+  it('suggests words met again and again, with how often and where, not sentences or one-offs', async () => {
+    const store = storeOf();
+    await store.add(entry('bank', 1, { site: 'a.example' }));
+    await store.add(entry('Bank ', 2, { site: 'b.example' }));
+    await store.add(entry('bank', 3, { site: 'a.example' }));
+    await store.add(entry('bank', 4, { targetLang: 'fr' }));
+    await store.add(entry('oar', 5));
+    await store.add(entry('We sat on the bank of the river.', 6));
+    await store.add(entry('We sat on the bank of the river.', 7));
+    expect(await store.suggestions()).toEqual([
+      {
+        text: 'bank',
+        translation: 'bank (de)',
+        sourceLang: 'en',
+        targetLang: 'de',
+        count: 3,
+        sites: ['a.example', 'b.example'],
+      },
+    ]);
+  });
+
   it('removes one entry and clears all', async () => {
     const store = storeOf();
     const id = await store.add(entry('a', 1));

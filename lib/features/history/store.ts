@@ -12,6 +12,22 @@ const cut = (text: string) => (text.length > HISTORY_TEXT_CHARS ? `${text.slice(
 /** Lower case and without accents, so "cafe" finds "Café". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** A word or short phrase translated again and again: offered as a glossary entry. */
+export interface TermSuggestion {
+  text: string;
+  /** The latest translation of it. */
+  translation: string;
+  sourceLang: string;
+  targetLang: string;
+  /** How many times it was translated into this language. */
+  count: number;
+  /** The sites it was met on (host names), most recent first. */
+  sites: string[];
+}
+
+/** Terms, not sentences: at most this many words. */
+const TERM_WORDS = 4;
+
 /** The history table: add (bounded), list newest first with a search, remove, clear. */
 export class HistoryStore {
   constructor(
@@ -49,6 +65,37 @@ export class HistoryStore {
       db.history.count(),
     ]);
     return { entries: entries as HistoryEntry[], total };
+  }
+
+  /**
+   * Words and short phrases translated at least `min` times into the same language, the most frequent
+   * first, with where they were met.
+   */
+  async suggestions(min = 2, max = 20): Promise<TermSuggestion[]> {
+    const groups = new Map<string, TermSuggestion>();
+    for (const e of await this.all()) {
+      const text = e.text.trim().replace(/\s+/g, ' ');
+      if (!text || text.split(' ').length > TERM_WORDS || text.length > 80) continue;
+      const key = `${folded(text)}\u0000${e.targetLang.toLowerCase()}`;
+      const group = groups.get(key);
+      if (!group) {
+        groups.set(key, {
+          text,
+          translation: e.translation.trim(),
+          sourceLang: e.sourceLang,
+          targetLang: e.targetLang,
+          count: 1,
+          sites: e.site ? [e.site] : [],
+        });
+        continue;
+      }
+      group.count += 1;
+      if (e.site && !group.sites.includes(e.site)) group.sites.push(e.site);
+    }
+    return [...groups.values()]
+      .filter((g) => g.count >= min)
+      .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text))
+      .slice(0, max);
   }
 
   async all(): Promise<HistoryEntry[]> {
