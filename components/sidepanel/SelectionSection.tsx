@@ -67,7 +67,15 @@ export function SelectionSection({ model, targetLang }: { model: SidePanelModel;
             <button type="button" onClick={() => void model.copy(result.text)}>
               {t('selCopy', 'Copy')}
             </button>
+            <button type="button" onClick={() => void model.saveSelectionTerm()}>
+              {t('historySaveTerm', 'Save to glossary')}
+            </button>
           </div>
+          {model.termNotice.value && (
+            <p class="hint" role="status">
+              {model.termNotice.value}
+            </p>
+          )}
         </section>
       )}
     </section>

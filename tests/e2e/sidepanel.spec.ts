@@ -91,6 +91,12 @@ test.describe('side panel', () => {
     expect(String(request!.body!.context)).toContain('Fishing was good downstream.');
     expect(request!.headers['x-service-reporting-tag']).toBe('verso-selection');
 
+    // Saved as a glossary entry of the pair, in one action.
+    await result.getByRole('button', { name: 'Save to glossary' }).click();
+    await expect(result.getByRole('status')).toHaveText(
+      'Saved in “Saved terms”, now the default glossary of this language pair.',
+    );
+
     const history = panel.getByRole('list', { name: 'Translations kept' });
     await expect(history.getByRole('listitem')).toHaveCount(1);
     await expect(history).toContainText('127.0.0.1');

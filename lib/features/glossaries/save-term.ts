@@ -92,3 +92,13 @@ export async function saveTerm(term: TermToSave, deps: SaveTermDeps): Promise<Te
   await deps.save(glossary.glossary_id, pair, entry, 'merge');
   return held ? { outcome: 'updated', previous: held.target, ...named } : { outcome: 'added', ...named };
 }
+
+/** What a save says to the person. */
+export function termSavedWording(saved: TermSaved): string {
+  if (saved.outcome === 'already') return t('termAlready', '“$1” already holds this term.', saved.glossaryName);
+  if (saved.outcome === 'updated')
+    return t('termUpdated', 'Updated in “$1” (it was “$2”).', [saved.glossaryName, saved.previous ?? '']);
+  return saved.madeDefault
+    ? t('termAddedDefault', 'Saved in “$1”, now the default glossary of this language pair.', saved.glossaryName)
+    : t('termAdded', 'Saved in “$1”.', saved.glossaryName);
+}

@@ -4,6 +4,7 @@ import type { ErrorInfo } from '../../messaging/result.ts';
 import type { Clock } from '../../ui/clock.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
+import { termSavedWording } from '../glossaries/save-term.ts';
 import { historyCsv, historyJson } from './export.ts';
 import type { HistoryEntry, TermSuggestion } from './store.ts';
 
@@ -83,20 +84,7 @@ export class HistoryModel {
       targetLang: entry.targetLang,
     });
     if (this.disposed) return;
-    const { value } = res.ok ? res : { value: undefined };
-    const said = !res.ok
-      ? describeError(res.error)
-      : value?.outcome === 'already'
-        ? t('termAlready', '“$1” already holds this term.', value.glossaryName)
-        : value?.outcome === 'updated'
-          ? t('termUpdated', 'Updated in “$1” (it was “$2”).', [value.glossaryName, value.previous ?? ''])
-          : value?.madeDefault
-            ? t(
-                'termAddedDefault',
-                'Saved in “$1”, now the default glossary of this language pair.',
-                value?.glossaryName ?? '',
-              )
-            : t('termAdded', 'Saved in “$1”.', value?.glossaryName ?? '');
+    const said = res.ok ? termSavedWording(res.value) : describeError(res.error);
     this.saved.value = { ...this.saved.value, [termKey(entry)]: said };
   }
 

@@ -20,6 +20,10 @@ function setUp({ noTab = false } = {}) {
       ok: true,
       value: { text: 'Das Ufer des Flusses.', sourceLang: 'en', sourceDetected: false, targetLang: 'de', notes: [] },
     }),
+    'glossaries.saveTerm': () => ({
+      ok: true,
+      value: { outcome: 'added', glossaryId: 'g', glossaryName: 'Saved terms', madeDefault: true },
+    }),
     'writing.improve': ({ text }) => ({
       ok: true,
       value: { text: text.replace('teh', 'the'), detectedSourceLanguage: 'en', requests: 1 },
@@ -53,6 +57,18 @@ describe('SidePanelModel', () => {
         targetLang: 'de',
       },
     });
+  });
+
+  it('saves the translated selection as a glossary term of its pair', async () => {
+    const { model, send } = setUp();
+    await model.readSelection();
+    await model.translateSelection('de');
+    await model.saveSelectionTerm();
+    expect(send.sent.at(-1)).toEqual({
+      type: 'glossaries.saveTerm',
+      data: { source: 'The bank of the river.', target: 'Das Ufer des Flusses.', sourceLang: 'en', targetLang: 'de' },
+    });
+    expect(model.termNotice.value).toBe('Saved in “Saved terms”, now the default glossary of this language pair.');
   });
 
   it('says when there is no selection, and then sends nothing', async () => {

@@ -1,7 +1,9 @@
 import { signal } from '@preact/signals';
 import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
+import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
+import { termSavedWording } from '../glossaries/save-term.ts';
 import { buildDiff, type WordDiff } from '../writing/diff-model.ts';
 import type { PanelSelection, PanelSelectionTranslation } from './messages.ts';
 
@@ -32,6 +34,8 @@ export class SidePanelModel {
   readonly writeBusy = signal(false);
   readonly writeError = signal<ErrorInfo | null>(null);
   readonly notice = signal('');
+  /** What saving the selection's translation as a glossary term said. */
+  readonly termNotice = signal('');
 
   private tabId: number | undefined;
   private disposed = false;
@@ -43,6 +47,7 @@ export class SidePanelModel {
     this.selectionState.value = 'reading';
     this.selectionResult.value = null;
     this.selectionError.value = null;
+    this.termNotice.value = '';
     this.tabId = await this.deps.activeTab();
     if (this.disposed) return;
     const res = this.tabId === undefined ? null : await this.deps.send('sidepanel.selection', { tabId: this.tabId });
@@ -73,6 +78,25 @@ export class SidePanelModel {
     } finally {
       this.selectionBusy.value = false;
     }
+  }
+
+  /** Saves the selection and its translation as a glossary term of their pair (glossaries.saveTerm). */
+  async saveSelectionTerm(): Promise<void> {
+    const selection = this.selection.value;
+    const result = this.selectionResult.value;
+    if (!selection || !result) return;
+    const res = await this.deps.send('glossaries.saveTerm', {
+      source: selection.text,
+      target: result.text,
+      sourceLang: result.sourceLang,
+      targetLang: result.targetLang,
+    });
+    if (this.disposed) return;
+    if (!res.ok) {
+      this.termNotice.value = describeError(res.error);
+      return;
+    }
+    this.termNotice.value = termSavedWording(res.value);
   }
 
   setWriteText(text: string): void {
