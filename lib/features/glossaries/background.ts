@@ -1,12 +1,11 @@
 import { browser } from 'wxt/browser';
 import { openOptions } from '../../background/core.ts';
 import { handle } from '../../messaging/handle.ts';
-import { getGlossaryDefaults } from '../../settings/items.ts';
 import { glossaryCache } from './cache.background.ts';
 import { changeDefaults } from './defaults.background.ts';
 import { defaultsWithout } from './defaults.ts';
 import { GLOSSARY_GONE_PREFIX, goneGlossaries, refreshKeepingDefaults } from './gone.background.ts';
-import { saveTerm } from './save-term.ts';
+import { saveTermInGlossary } from './save-term.background.ts';
 import type { LanguagePair } from './types.ts';
 
 /** Keeps the per-pair defaults pointing at glossaries and dictionaries that exist. */
@@ -37,17 +36,7 @@ export function setUpGlossaries(): void {
     void openOptions('glossaries');
   });
   handle('glossaries.entries', ({ glossaryId, ...pair }) => cache.entries(glossaryId, pair));
-  handle('glossaries.saveTerm', (term) =>
-    saveTerm(term, {
-      // The service's list (a glossary made in another browser counts), or the cache when it cannot be reached.
-      list: () => refreshKeepingDefaults(cache, goneGlossaries()).catch(() => cache.cached()),
-      defaults: getGlossaryDefaults,
-      makeDefault: (key, glossaryId) => changeDefaults((defaults) => ({ ...defaults, [key]: glossaryId })),
-      create: (name, dictionary) => cache.create(name, dictionary),
-      entries: (glossaryId, pair) => cache.entries(glossaryId, pair),
-      save: (glossaryId, pair, entries, mode) => cache.saveDictionary(glossaryId, pair, entries, mode),
-    }),
-  );
+  handle('glossaries.saveTerm', (term) => saveTermInGlossary(term));
   handle('glossaries.saveDictionary', ({ glossaryId, entries, mode, ...pair }) =>
     cache.saveDictionary(glossaryId, pair, entries, mode),
   );

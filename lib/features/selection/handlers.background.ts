@@ -6,6 +6,7 @@ import { getPreferences, updatePreferences } from '../../settings/items.ts';
 import { alreadyIn, textJobDeps } from '../../translate-text/deps.background.ts';
 import { runTextJob } from '../../translate-text/index.ts';
 import { noteTranslated, plainTextOf } from '../../translate-text/translated.background.ts';
+import { saveTermInGlossary } from '../glossaries/save-term.background.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
 import { chargeSender } from '../spending/background.ts';
 import { translateLanguages } from '../translation-controls/params.background.ts';
@@ -75,4 +76,6 @@ export async function translateSelection(
 
 export function setUpSelectionHandlers(): void {
   handle('selection.translate', (data, sender) => translateSelection(data, sender));
+  // The person's click on the bubble's Save (a visible, trusted click: components/selection/Bubble.tsx).
+  handle('selection.saveTerm', (term) => saveTermInGlossary(term));
 }
