@@ -85,8 +85,15 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+Y', mac: 'MacCtrl+Shift+Y' },
         description: '__MSG_cmdImproveWriting__',
       },
-      'toggle-video-subtitles': {
+      // Chrome's side panel, Firefox's sidebar (lib/features/sidepanel): the fourth and last suggested key.
+      'open-side-panel': {
         suggested_key: { default: 'Alt+Shift+O', mac: 'MacCtrl+Shift+O' },
+        description: '__MSG_cmdOpenSidePanel__',
+      },
+      // Chrome takes four suggested keys at most: there the person sets this one (the popup and the
+      // options page say "Not set" and open the browser's shortcuts page); Firefox has no such limit.
+      'toggle-video-subtitles': {
+        ...(browser === 'firefox' ? { suggested_key: { default: 'Alt+Shift+V', mac: 'MacCtrl+Shift+V' } } : {}),
         description: '__MSG_cmdToggleVideoSubtitles__',
       },
     },

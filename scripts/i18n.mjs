@@ -47,6 +47,7 @@ const MANIFEST_KEYS = [
   'cmdTranslateSelection',
   'cmdImproveWriting',
   'cmdToggleVideoSubtitles',
+  'cmdOpenSidePanel',
 ];
 
 export function check() {

@@ -4,6 +4,7 @@ import { DocumentsLink } from '../documents/DocumentsLink.tsx';
 import { PageTranslatePanel } from '../page-translate/PageTranslatePanel.tsx';
 import { QuickTranslatePanel } from '../quick-translate/QuickTranslatePanel.tsx';
 import { ShortcutsSummary } from '../shortcuts/ShortcutsList.tsx';
+import { OpenSidePanelButton } from '../sidepanel/OpenSidePanelButton.tsx';
 import { SpendingBanner } from '../spending/SpendingBanner.tsx';
 import { useModel } from '../ui/use-model.ts';
 import { UsageMeter } from '../usage/UsageMeter.tsx';
@@ -28,6 +29,7 @@ export function PopupApp() {
       <UsageMeter model={models.usage} offerSettings />
       <DocumentsLink />
       <VideoPopupButton model={models.video} />
+      <OpenSidePanelButton />
       <ShortcutsSummary model={models.shortcuts} />
     </div>
   );

@@ -25,6 +25,7 @@ export interface BubbleProps {
   onTarget(code: string): void;
   onFormality(value: Formality): void;
   onCopy(): void;
+  onSaveTerm(): void;
   onReplace(): void;
   onOpenPopup(): void;
   onRetry(): void;
@@ -248,6 +249,9 @@ export function Bubble(props: BubbleProps) {
         <button type="button" onClick={onlyTrusted(props.onCopy)} disabled={!done}>
           {t('selCopy', 'Copy')}
         </button>
+        {done && state.termSavable && (
+          <VisibleButton onAct={props.onSaveTerm}>{t('historySaveTerm', 'Save to glossary')}</VisibleButton>
+        )}
         {state.replaceable && (
           <button type="button" class="primary" onClick={onlyTrusted(props.onReplace)} disabled={!done}>
             {t('selReplace', 'Replace selection')}

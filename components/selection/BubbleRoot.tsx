@@ -22,6 +22,7 @@ export function BubbleRoot({ model }: { model: SelectionModel }) {
       onFormality={(value) => model.changeFormality(value)}
       onCopy={() => void model.copy(dialog.current ?? document.body)}
       onReplace={() => model.replace()}
+      onSaveTerm={() => void model.saveTerm()}
       onOpenPopup={() => void model.openInPopup()}
       onRetry={() => void model.retry()}
       onProceed={() => model.proceed()}

@@ -41,7 +41,7 @@ export function ShortcutsList({ model }: { model: ShortcutsModel }) {
         <p class="hint">
           {t(
             'shortcutsUnassigned',
-            'The browser gave no key to an action marked "Not set" (another extension or the browser holds it): choose one on the shortcuts page.',
+            'An action marked "Not set" has no key yet (the browser gives an extension four at most, and none that another extension or the browser holds): choose one on the shortcuts page.',
           )}
         </p>
       )}

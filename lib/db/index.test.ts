@@ -100,6 +100,7 @@ const V2_STORES = {
   documentResults: 'document_id',
 };
 const V3_STORES = { ...V2_STORES, dictionaryWords: 'word' };
+const V4_STORES = { ...V3_STORES, queueSent: 'id' };
 
 /** A database as `version` left it, with what `fill` puts in it, then opened as the current version. */
 async function upgraded(version: number, stores: Record<string, string>, fill: (old: Dexie) => Promise<unknown>) {
@@ -119,7 +120,7 @@ describe('upgrades', () => {
     const db = await upgraded(2, V2_STORES, (old) =>
       old.table('translations').put({ key: 'k', text: 'T', bytes: 1, lastUsed: 1, createdAt: 1 }),
     );
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect((await db.translations.get('k'))?.text).toBe('T');
     await db.dictionaryWords.put({ word: 'verso', addedAt: 1 });
     expect(await db.dictionaryWords.toCollection().primaryKeys()).toEqual(['verso']);
@@ -128,10 +129,22 @@ describe('upgrades', () => {
   it("version 4 adds the page queue's records of requests out to a version 3 database and keeps its rows", async () => {
     const row = { id: '1:a', tabId: 1, segmentId: 'a', text: 'Hi.', params: {}, priority: 'visible', createdAt: 1 };
     const db = await upgraded(3, V3_STORES, (old) => old.table('queueJobs').put({ ...row, sentAt: 5 }));
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.queueJobs.toArray()).toEqual([{ ...row, sentAt: 5 }]);
     await db.queueSent.put({ id: 'r1', sentAt: 6, rows: [row] });
     expect(await db.queueSent.toCollection().primaryKeys()).toEqual(['r1']);
+  });
+
+  it('version 5 adds the history to a version 4 database and keeps what it held', async () => {
+    const db = await upgraded(4, V4_STORES, (old) => old.table('dictionaryWords').put({ word: 'verso', addedAt: 1 }));
+    expect(db.verno).toBe(5);
+    expect(await db.dictionaryWords.toCollection().primaryKeys()).toEqual(['verso']);
+    const entry = { text: 'Hi', translation: 'Hallo', sourceLang: 'en', targetLang: 'de', origin: 'popup' as const };
+    await db.history.bulkAdd([
+      { ...entry, at: 20 },
+      { ...entry, text: 'Older', at: 10 },
+    ]);
+    expect((await db.history.orderBy('at').first())?.text).toBe('Older');
   });
 });
 

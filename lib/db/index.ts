@@ -130,6 +130,27 @@ export interface DictionaryWordRecord {
   addedAt: number;
 }
 
+/**
+ * One text the person translated by selection, quick translate or the side panel (lib/features/history):
+ * never from a private window, never a page translation. The table keeps at most HISTORY_LIMIT rows.
+ */
+export interface HistoryEntryRecord {
+  id?: number;
+  /** The text as the person gave it (plain text), cut at HISTORY_TEXT_CHARS. */
+  text: string;
+  translation: string;
+  /** The source sent or detected, and the target. */
+  sourceLang: string;
+  targetLang: string;
+  /** Where: `selection`, `popup` or `sidepanel`. */
+  origin: 'selection' | 'popup' | 'sidepanel';
+  /** The site (host) of the page, for selections; absent for typed text. */
+  site?: string;
+  /** The sentence around a selection (its context), cut at HISTORY_TEXT_CHARS. */
+  context?: string;
+  at: number;
+}
+
 export class AppDB extends Dexie {
   translations!: EntityTable<TranslationRecord, 'key'>;
   queueJobs!: EntityTable<QueueJobRecord, 'id'>;
@@ -140,6 +161,7 @@ export class AppDB extends Dexie {
   documentJobs!: EntityTable<DocumentJobRecord, 'document_id'>;
   documentResults!: EntityTable<DocumentResultRecord, 'document_id'>;
   dictionaryWords!: EntityTable<DictionaryWordRecord, 'word'>;
+  history!: EntityTable<HistoryEntryRecord, 'id'>;
 
   constructor(name = 'verso') {
     super(name);
@@ -162,6 +184,9 @@ export class AppDB extends Dexie {
     this.version(3).stores({ dictionaryWords: 'word' });
     // A new table only (the page queue's requests out, one row per request): nothing to move.
     this.version(4).stores({ queueSent: 'id' });
+    // A new table only (what the person translated, lib/features/history): nothing to move. `at`: the
+    // list is newest first, and the oldest go when it is full.
+    this.version(5).stores({ history: '++id, at' });
   }
 }
 

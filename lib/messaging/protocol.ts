@@ -4,10 +4,12 @@ import { adminMessages } from '../features/admin/messages.ts';
 import { dataMessages } from '../features/data/messages.ts';
 import { documentMessages } from '../features/documents/messages.ts';
 import { glossaryMessages } from '../features/glossaries/messages.ts';
+import { historyMessages } from '../features/history/messages.ts';
 import { pageMessages } from '../features/page-translate/messages.ts';
 import { quickTranslateMessages } from '../features/quick-translate/messages.ts';
 import { selectionMessages } from '../features/selection/messages.ts';
 import { shortcutsMessages } from '../features/shortcuts/messages.ts';
+import { sidePanelMessages } from '../features/sidepanel/messages.ts';
 import { spendingMessages } from '../features/spending/messages.ts';
 import { translateOfferMessages } from '../features/translate-offer/messages.ts';
 import { translationControlsMessages } from '../features/translation-controls/messages.ts';
@@ -34,6 +36,8 @@ export const protocol = {
   ...translateOfferMessages,
   ...dataMessages,
   ...videoMessages,
+  ...historyMessages,
+  ...sidePanelMessages,
 };
 
 export type Protocol = typeof protocol;

@@ -128,6 +128,26 @@ describe('Verso in Firefox', () => {
     expect(request!.body?.context).not.toContain('We walked');
   });
 
+  it('the sidebar page reads the selection, translates it with its context, and keeps it in the history', async () => {
+    await configure();
+    const manifest = await control.evaluate(() => browser.runtime.getManifest());
+    expect((manifest as { sidebar_action?: { default_panel?: string } }).sidebar_action?.default_panel).toMatch(
+      /\/sidepanel\.html$/,
+    );
+    const page = await ff.openPage(`${site.origin}/selection.html`);
+    await (await page.waitForSelector('#target'))!.click({ count: 3 });
+    // Opened as a tab (automation cannot open Firefox's sidebar), it acts on the tab used last: the page.
+    const panel = await ff.openExtensionPage('sidepanel.html');
+    await (await byRole(panel, 'button', 'Use the page’s selection')).click();
+    const text = 'We walked to the bank to see the flood for ourselves.';
+    await waitForText(panel, 'blockquote', text);
+    await (await byRole(panel, 'button', `Translate selection (${text.length} characters)`)).click();
+    await waitForText(panel, '.panel-section .result', toGerman(text));
+    const [request] = await service.control.requests('/v2/translate');
+    expect(request!.body?.context).toContain('The river rose overnight after heavy rain in the hills.');
+    expect(await waitForText(panel, '.history-list', text)).toContain(toGerman(text));
+  });
+
   it('translates a page from the popup and shows the original again', async () => {
     await configure();
     const page = await ff.openPage(`${site.origin}/article.html`);

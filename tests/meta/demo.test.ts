@@ -24,7 +24,7 @@ describe('the demo page of `npm start`', () => {
     const keys = suggestedKeys();
     expect(Object.keys(keys).sort()).toEqual([
       'improve-writing',
-      'toggle-video-subtitles',
+      'open-side-panel',
       'translate-page',
       'translate-selection',
     ]);

@@ -57,6 +57,14 @@ async function fill() {
     { word: 'verso', addedAt: 1 },
     { word: 'oars', addedAt: 2 },
   ]);
+  await db.history.add({
+    text: 'Hi',
+    translation: 'Hallo',
+    sourceLang: 'en',
+    targetLang: 'de',
+    origin: 'popup',
+    at: 1,
+  });
   const meta = { name: 'G', creation_time: '2024-01-01T00:00:00.000Z', dictionaries: [], fetchedAt: 1 };
   await db.glossaries.put({ ...meta, scope: 's', glossary_id: 'g1', contentVersion: 'v1' });
   await db.glossaryEntries.put({
@@ -84,6 +92,7 @@ const FULL = {
   cache: { entries: 3 },
   queue: { rows: 2 },
   dictionary: { words: 2 },
+  history: { entries: 1 },
   lists: { glossaries: 1, languageLists: 1 },
   sites: { readingChoices: 2, minimised: 1, corner: true },
 };
@@ -100,6 +109,7 @@ describe('DataKeeper', () => {
     ['cache', { cache: { entries: 0, bytes: 0 } }],
     ['queue', { queue: { rows: 0 } }],
     ['dictionary', { dictionary: { words: 0 } }],
+    ['history', { history: { entries: 0 } }],
     ['lists', { lists: { glossaries: 0, languageLists: 0 } }],
     ['sites', { sites: { readingChoices: 0, minimised: 0, corner: false } }],
   ])('clears %s and nothing else', async (what, cleared) => {
@@ -141,6 +151,7 @@ describe('DataKeeper', () => {
       cache: { entries: 0, bytes: 0 },
       queue: { rows: 0 },
       dictionary: { words: 0 },
+      history: { entries: 0 },
       lists: { glossaries: 0, languageLists: 0 },
       sites: { readingChoices: 0, minimised: 0, corner: false },
     });

@@ -40,16 +40,18 @@ export class DataKeeper {
 
   async summary(): Promise<DataSummary> {
     const db = this.deps.db();
-    const [cache, waiting, sent, words, glossaries, languageLists, readingChoices, placing] = await Promise.all([
-      this.deps.cache().stats(),
-      db.queueJobs.toCollection().primaryKeys(),
-      db.queueSent.toArray(),
-      db.dictionaryWords.count(),
-      db.glossaries.count(),
-      db.languages.count(),
-      this.deps.sites.readingsKept(),
-      this.deps.sites.placingKept(),
-    ]);
+    const [cache, waiting, sent, words, history, glossaries, languageLists, readingChoices, placing] =
+      await Promise.all([
+        this.deps.cache().stats(),
+        db.queueJobs.toCollection().primaryKeys(),
+        db.queueSent.toArray(),
+        db.dictionaryWords.count(),
+        db.history.count(),
+        db.glossaries.count(),
+        db.languages.count(),
+        this.deps.sites.readingsKept(),
+        this.deps.sites.placingKept(),
+      ]);
     // A row both waiting and out in a request is one text.
     const rows = new Set<string>(waiting as string[]);
     for (const record of sent) for (const row of record.rows) rows.add(row.id);
@@ -57,6 +59,7 @@ export class DataKeeper {
       cache: { entries: cache.entries, bytes: cache.bytes },
       queue: { rows: rows.size },
       dictionary: { words },
+      history: { entries: history },
       lists: { glossaries, languageLists },
       sites: { readingChoices, minimised: placing.minimised, corner: placing.corner },
     };
@@ -71,6 +74,7 @@ export class DataKeeper {
         Promise.all([db.queueJobs.clear(), db.queueSent.clear()]),
       );
     if (what === 'dictionary' || all) await db.dictionaryWords.clear();
+    if (what === 'history' || all) await db.history.clear();
     if (what === 'lists' || all) {
       await db.transaction('rw', db.glossaries, db.glossaryEntries, db.languages, () =>
         Promise.all([db.glossaries.clear(), db.glossaryEntries.clear(), db.languages.clear()]),

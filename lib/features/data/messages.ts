@@ -3,10 +3,10 @@ import { defineMessage } from '../../messaging/define.ts';
 
 /**
  * What "Your data" (options) can clear, one at a time: the translation cache, the page queue's stored
- * text, writing help's personal dictionary, the glossaries and language lists kept from the service, what
+ * text, writing help's personal dictionary, the history of translations, the glossaries and language lists kept from the service, what
  * Verso remembers per site (reading choice, the card's corner and minimised sites), or everything.
  */
-export const DataKind = z.enum(['cache', 'queue', 'dictionary', 'lists', 'sites', 'everything']);
+export const DataKind = z.enum(['cache', 'queue', 'dictionary', 'history', 'lists', 'sites', 'everything']);
 export type DataKind = z.infer<typeof DataKind>;
 
 /** What Verso keeps now, counted (from the worker: the database is the extension's, not the page's). */
@@ -16,6 +16,8 @@ export interface DataSummary {
   /** Page texts waiting, or out in a request, kept so a restarted worker loses nothing. */
   queue: { rows: number };
   dictionary: { words: number };
+  /** Translations the person asked for, kept in the history (lib/features/history). */
+  history: { entries: number };
   /** Glossaries (with their entries) and language lists as last fetched; fetched again when needed. */
   lists: { glossaries: number; languageLists: number };
   /** Sites with a reading choice of their own, sites where the card is minimised, and the card's corner. */

@@ -7,6 +7,7 @@ const SUMMARY: DataSummary = {
   cache: { entries: 42, bytes: 120 * 1024 },
   queue: { rows: 3 },
   dictionary: { words: 1 },
+  history: { entries: 5 },
   lists: { glossaries: 2, languageLists: 1 },
   sites: { readingChoices: 2, minimised: 1, corner: true },
 };
@@ -15,6 +16,7 @@ const EMPTY: DataSummary = {
   cache: { entries: 0, bytes: 0 },
   queue: { rows: 0 },
   dictionary: { words: 0 },
+  history: { entries: 0 },
   lists: { glossaries: 0, languageLists: 0 },
   sites: { readingChoices: 0, minimised: 0, corner: false },
 };
@@ -22,7 +24,14 @@ const EMPTY: DataSummary = {
 /** The summary after clearing `what` from SUMMARY. */
 function after(what: DataKind): DataSummary {
   if (what === 'everything') return EMPTY;
-  const field = { cache: 'cache', queue: 'queue', dictionary: 'dictionary', lists: 'lists', sites: 'sites' }[what];
+  const field = {
+    cache: 'cache',
+    queue: 'queue',
+    dictionary: 'dictionary',
+    history: 'history',
+    lists: 'lists',
+    sites: 'sites',
+  }[what];
   return { ...SUMMARY, [field]: EMPTY[field as keyof DataSummary] };
 }
 
@@ -51,10 +60,11 @@ describe('DataModel', () => {
     await model.load();
     expect(sentTypes(send)).toEqual(['data.summary']);
     const rows = Object.fromEntries(model.rows.value.map((r) => [r.kind, r]));
-    expect(Object.keys(rows)).toEqual(['cache', 'queue', 'dictionary', 'lists', 'sites', 'everything']);
+    expect(Object.keys(rows)).toEqual(['cache', 'queue', 'dictionary', 'history', 'lists', 'sites', 'everything']);
     expect(rows.cache!.kept).toBe('42 translations, about 120 kB');
     expect(rows.queue!.kept).toBe('3 texts');
     expect(rows.dictionary!.kept).toBe('1 word');
+    expect(rows.history!.kept).toBe('5 translations');
     expect(rows.lists!.kept).toBe('2 glossaries, 1 language list');
     expect(rows.sites!.kept).toBe(
       '2 sites with their own reading choice, the card minimised on 1 site, the corner you moved the card to',

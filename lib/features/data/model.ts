@@ -43,6 +43,15 @@ function keptText(kind: DataKind, s: DataSummary): string {
       return s.dictionary.words === 0
         ? nothing
         : countText('dataWordsKept', 'one=$1 word|other=$1 words', s.dictionary.words, count(s.dictionary.words));
+    case 'history':
+      return s.history.entries === 0
+        ? nothing
+        : countText(
+            'dataHistoryKept',
+            'one=$1 translation|other=$1 translations',
+            s.history.entries,
+            count(s.history.entries),
+          );
     case 'lists': {
       const { glossaries, languageLists } = s.lists;
       if (glossaries + languageLists === 0) return nothing;
@@ -96,6 +105,8 @@ function isEmpty(kind: DataKind, s: DataSummary): boolean {
       return s.queue.rows === 0;
     case 'dictionary':
       return s.dictionary.words === 0;
+    case 'history':
+      return s.history.entries === 0;
     case 'lists':
       return s.lists.glossaries + s.lists.languageLists === 0;
     case 'sites':
@@ -110,6 +121,7 @@ const TITLES: Record<DataKind, () => string> = {
   cache: () => t('dataCacheTitle', 'Translations kept'),
   queue: () => t('dataQueueTitle', 'Page text waiting to be translated'),
   dictionary: () => t('dataDictionaryTitle', 'Personal dictionary of writing help'),
+  history: () => t('dataHistoryTitle', 'History of your translations'),
   lists: () => t('dataListsTitle', 'Glossaries and language lists'),
   sites: () => t('dataSitesTitle', 'What Verso remembers per site'),
   everything: () => t('dataEverythingTitle', 'Everything'),
@@ -127,6 +139,11 @@ const NOTES: Record<DataKind, () => string> = {
       'Kept so that nothing is lost or billed twice when the browser stops Verso in the middle of a page. Pages being translated now go on.',
     ),
   dictionary: () => t('dataDictionaryNote', 'Words you told writing help to ignore everywhere.'),
+  history: () =>
+    t(
+      'dataHistoryNote',
+      'What you translated by selection, quick translate and the side panel (never page translations or private windows): the last 1,000, until you clear them.',
+    ),
   lists: () =>
     t(
       'dataListsNote',
@@ -141,7 +158,7 @@ const NOTES: Record<DataKind, () => string> = {
     ),
 };
 
-export const KINDS: readonly DataKind[] = ['cache', 'queue', 'dictionary', 'lists', 'sites', 'everything'];
+export const KINDS: readonly DataKind[] = ['cache', 'queue', 'dictionary', 'history', 'lists', 'sites', 'everything'];
 
 /** The options section "Your data": what Verso keeps in the browser, and clearing each kind of it. */
 export class DataModel {

@@ -5,6 +5,7 @@ import { glossaryCache } from './cache.background.ts';
 import { changeDefaults } from './defaults.background.ts';
 import { defaultsWithout } from './defaults.ts';
 import { GLOSSARY_GONE_PREFIX, goneGlossaries, refreshKeepingDefaults } from './gone.background.ts';
+import { saveTermInGlossary } from './save-term.background.ts';
 import type { LanguagePair } from './types.ts';
 
 /** Keeps the per-pair defaults pointing at glossaries and dictionaries that exist. */
@@ -35,6 +36,7 @@ export function setUpGlossaries(): void {
     void openOptions('glossaries');
   });
   handle('glossaries.entries', ({ glossaryId, ...pair }) => cache.entries(glossaryId, pair));
+  handle('glossaries.saveTerm', (term) => saveTermInGlossary(term));
   handle('glossaries.saveDictionary', ({ glossaryId, entries, mode, ...pair }) =>
     cache.saveDictionary(glossaryId, pair, entries, mode),
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageCode } from '../../api/language-code.ts';
 import { defineMessage } from '../../messaging/define.ts';
+import type { TermSaved } from './save-term.ts';
 import type {
   DictionaryEntriesResult,
   GlossaryListResult,
@@ -37,6 +38,19 @@ export const glossaryMessages = {
    * `merge` PATCHes the entries into the dictionary (others stay); `replace` PUTs them as the whole
    * dictionary, creating it when the pair is new.
    */
+  /**
+   * Saves a word or phrase and its translation into a glossary of its pair in one action (save-term.ts):
+   * from the history or the side panel.
+   */
+  'glossaries.saveTerm': defineMessage<TermSaved>()(
+    'pages',
+    z.object({
+      source: z.string().min(1).max(2000),
+      target: z.string().min(1).max(2000),
+      sourceLang: LanguageCode,
+      targetLang: LanguageCode,
+    }),
+  ),
   'glossaries.saveDictionary': defineMessage<SaveDictionaryResult>()(
     'pages',
     z.object({ glossaryId: GlossaryId, ...Pair, entries: Entries, mode: z.enum(['merge', 'replace']) }),

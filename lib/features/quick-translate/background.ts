@@ -2,11 +2,13 @@ import { browser } from 'wxt/browser';
 import type { z } from 'zod';
 import { clientFor } from '../../background/client.ts';
 import { glossariesForPair, sourceCodeFor } from '../../languages/index.ts';
+import type { Sender } from '../../messaging/handle.ts';
 import { handle } from '../../messaging/handle.ts';
 import { getGlossaryDefaults } from '../../settings/items.ts';
 import { glossaryPairKey } from '../../settings/schema.ts';
 import { alreadyIn, textJobDeps } from '../../translate-text/deps.background.ts';
 import { runTextJob } from '../../translate-text/index.ts';
+import { noteTranslated } from '../../translate-text/translated.background.ts';
 import { glossaryCache } from '../glossaries/cache.background.ts';
 import { goneGlossaries, refreshKeepingDefaults } from '../glossaries/gone.background.ts';
 import { charge } from '../spending/background.ts';
@@ -14,7 +16,10 @@ import { translateLanguages } from '../translation-controls/params.background.ts
 import { popupDraftItem } from './draft.ts';
 import type { GlossaryOption, PopupTranslateInput, PopupTranslation } from './messages.ts';
 
-async function translateForPopup(data: z.output<typeof PopupTranslateInput>): Promise<PopupTranslation> {
+async function translateForPopup(
+  data: z.output<typeof PopupTranslateInput>,
+  sender: Sender,
+): Promise<PopupTranslation> {
   const languages = await translateLanguages();
   const sourceLang = data.sourceLang ? (sourceCodeFor(data.sourceLang, languages) ?? data.sourceLang) : undefined;
   // Typed or pasted into Verso's own popup: only the browser's limits apply (no site to hold back).
@@ -27,6 +32,16 @@ async function translateForPopup(data: z.output<typeof PopupTranslateInput>): Pr
   });
   const out = await runTextJob({ texts: [data.text], ...(sourceLang ? { sourceLang } : {}) }, deps);
   const { glossaryId, notes } = outcome(out);
+  await noteTranslated(
+    {
+      origin: data.from,
+      text: data.text,
+      translation: out.texts[0] ?? '',
+      sourceLang: out.sourceLang ?? out.detectedSource,
+      targetLang: data.targetLang,
+    },
+    sender,
+  );
   return {
     text: out.texts[0] ?? '',
     detectedSource: out.detectedSource,

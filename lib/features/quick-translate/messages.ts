@@ -14,6 +14,8 @@ export const PopupTranslateInput = z.object({
   targetLang: LanguageCode,
   formality: Formality.optional(),
   glossary: GlossaryChoice.default({ kind: 'default' }),
+  /** Which of Verso's pages asks (the history says where a translation was made). */
+  from: z.enum(['popup', 'sidepanel']).default('popup'),
 });
 
 export interface PopupTranslation {

@@ -18,6 +18,8 @@ export interface QuickTranslateDeps {
   /** Text handed over from a selection bubble ("Open in popup"), taken once (draft.ts). */
   takeDraft(): Promise<PopupDraft | undefined>;
   clipboard: { writeText(text: string): Promise<void> };
+  /** Which page the model lives in (the history says where a translation was made); the popup's by default. */
+  from?: 'popup' | 'sidepanel';
 }
 
 /** The popup's quick translate: state in signals, actions as methods; the panel only renders it. */
@@ -179,6 +181,7 @@ export class QuickTranslateModel {
         targetLang: this.targetLang.value,
         formality: this.formality.value,
         glossary: this.glossaryChoice(),
+        ...(this.deps.from ? { from: this.deps.from } : {}),
       });
       if (this.disposed) return;
       if (!res.ok) {

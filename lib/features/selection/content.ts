@@ -98,6 +98,27 @@ export const selectionFeature: ContentFeature = {
       return true;
     };
     ctx.onInvalidated(handle('selection.show', async (data) => ({ shown: await show(data) })));
+    // The side panel asks for the selection as the bubble would send it; only the top frame answers.
+    if (window === window.top) {
+      ctx.onInvalidated(
+        handle('selection.capture', ({ sendContext }) => {
+          const capture = captureSelection(document, {
+            withContext: sendContext,
+            display: displayOf,
+            maxChars: MAX_SELECTION_CHARS,
+          });
+          if (!capture?.selection.text.trim()) return null;
+          const { paragraphs, text, cut } = capture.selection;
+          return {
+            paragraphs,
+            text,
+            context: capture.context,
+            ...(capture.pageLang ? { pageLang: capture.pageLang } : {}),
+            tooLong: !!cut || text.length > MAX_SELECTION_CHARS,
+          };
+        }),
+      );
+    }
 
     const isOwnUi = (e: Event) => !!ui && e.composedPath().includes(ui.shadowHost);
     ctx.addEventListener(

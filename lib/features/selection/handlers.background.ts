@@ -5,14 +5,21 @@ import { handle, type Sender } from '../../messaging/handle.ts';
 import { getPreferences, updatePreferences } from '../../settings/items.ts';
 import { alreadyIn, textJobDeps } from '../../translate-text/deps.background.ts';
 import { runTextJob } from '../../translate-text/index.ts';
+import { noteTranslated, plainTextOf } from '../../translate-text/translated.background.ts';
+import { saveTermInGlossary } from '../glossaries/save-term.background.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
 import { chargeSender } from '../spending/background.ts';
 import { translateLanguages } from '../translation-controls/params.background.ts';
 import type { SelectionTranslateInput, SelectionTranslation } from './messages.ts';
 
-async function translateSelection(
+/**
+ * Translates a selection of `sender`'s page (its site's rules and budget apply). The side panel asks
+ * for the tab's selection too (`origin: 'sidepanel'`, lib/features/sidepanel/background.ts).
+ */
+export async function translateSelection(
   data: z.output<typeof SelectionTranslateInput>,
   sender: Sender,
+  origin: 'selection' | 'sidepanel' = 'selection',
 ): Promise<SelectionTranslation> {
   const [prefs, languages] = await Promise.all([getPreferences(), translateLanguages()]);
   const targetLang = data.targetLang ?? prefs.targetLang;
@@ -41,6 +48,18 @@ async function translateSelection(
   const out = await runTextJob({ texts: data.paragraphs, ...(sourceLang ? { sourceLang } : {}) }, deps);
   const resolution = used(out.sourceLang);
   const { glossaryId, notes } = outcome(out);
+  await noteTranslated(
+    {
+      origin,
+      text: data.paragraphs.map(plainTextOf).join('\n\n'),
+      translation: out.texts.map(plainTextOf).join('\n\n'),
+      sourceLang: out.sourceLang ?? out.detectedSource,
+      targetLang,
+      ...(host ? { site: host } : {}),
+      ...(data.context ? { context: data.context } : {}),
+    },
+    sender,
+  );
   return {
     paragraphs: out.texts,
     detectedSource: out.detectedSource,
@@ -56,5 +75,7 @@ async function translateSelection(
 }
 
 export function setUpSelectionHandlers(): void {
-  handle('selection.translate', translateSelection);
+  handle('selection.translate', (data, sender) => translateSelection(data, sender));
+  // The person's click on the bubble's Save (a visible, trusted click: components/selection/Bubble.tsx).
+  handle('selection.saveTerm', (term) => saveTermInGlossary(term));
 }

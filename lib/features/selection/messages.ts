@@ -3,6 +3,7 @@ import { LanguageCode } from '../../api/language-code.ts';
 import { Formality } from '../../api/translate-params.ts';
 import { defineMessage } from '../../messaging/define.ts';
 import type { HoverModifier } from '../../settings/schema.ts';
+import type { TermSaved } from '../glossaries/save-term.ts';
 
 /** Longest selection Verso translates in one go, in characters of plain text; guards the quota. */
 export const MAX_SELECTION_CHARS = 100_000;
@@ -60,6 +61,19 @@ export interface SelectionOptions {
   shortcut: string;
 }
 
+/** The tab's selection as the bubble would send it, handed to the side panel (selection.capture). */
+export interface SelectionCaptured {
+  /** One inline-HTML fragment per paragraph, as `selection.translate` takes them. */
+  paragraphs: string[];
+  /** The selection as plain text. */
+  text: string;
+  /** Text around it (empty when the person does not send context). */
+  context: string;
+  pageLang?: string;
+  /** Longer than Verso translates in one go (MAX_SELECTION_CHARS): nothing may be sent. */
+  tooLong: boolean;
+}
+
 export const selectionMessages = {
   /** Menu item or shortcut: translate the selection of the tab (of one frame for the menu). */
   'selection.show': defineMessage<{ shown: boolean }>()(
@@ -73,7 +87,19 @@ export const selectionMessages = {
       selectionChars: z.number().int().nonnegative().optional(),
     }),
   ),
+  /** The side panel's "Translate selection": the top frame's selection with its context, or null. */
+  'selection.capture': defineMessage<SelectionCaptured | null>()('background', z.object({ sendContext: z.boolean() })),
   'selection.translate': defineMessage<SelectionTranslation>()('content', SelectionTranslateInput),
+  /** The bubble's "Save to glossary": the selection and its translation as a term of their pair. */
+  'selection.saveTerm': defineMessage<TermSaved>()(
+    'content',
+    z.object({
+      source: z.string().min(1).max(2000),
+      target: z.string().min(1).max(2000),
+      sourceLang: LanguageCode,
+      targetLang: LanguageCode,
+    }),
+  ),
   /** The selection button's and the hover paragraph's settings for this frame's site. */
   'selection.options': defineMessage<SelectionOptions>()('content', z.object({})),
 };

@@ -37,6 +37,10 @@ function setUp({ copies = true, online = true } = {}) {
       },
     }),
     'selection.openInPopup': () => ({ ok: true, value: { opened: false } }),
+    'selection.saveTerm': () => ({
+      ok: true,
+      value: { outcome: 'already', glossaryId: 'g', glossaryName: 'Saved terms', madeDefault: false },
+    }),
   });
   const clock = manualClock();
   const model = new SelectionModel({
@@ -70,6 +74,21 @@ describe('SelectionModel', () => {
       expect.stringContaining('See you'),
     ]);
     expect(model.bubble.value?.replaceable).toBe(true);
+  });
+
+  it('offers a word or phrase, never a passage, as a glossary term', async () => {
+    const { model, send } = setUp();
+    model.open(capture('Good morning\n\nSee you'));
+    await vi.waitFor(() => expect(model.bubble.value?.phase).toBe('done'));
+    expect(model.bubble.value?.termSavable).toBe(false);
+    await model.saveTerm();
+    expect(send.sent.map((m) => m.type)).not.toContain('selection.saveTerm');
+
+    model.open(capture('river bank'));
+    await vi.waitFor(() => expect(model.bubble.value?.phase).toBe('done'));
+    expect(model.bubble.value?.termSavable).toBe(true);
+    // What is saved, and what the bubble says, is checked in Chromium (DOMPurify gives no text under
+    // happy-dom): tests/e2e/glossaries-saved-terms.spec.ts.
   });
 
   it('refuses a selection over the limit, and an offline browser, without sending', async () => {

@@ -4,6 +4,7 @@ import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { Clock } from '../../ui/clock.ts';
 import { formatNumber, t } from '../../ui/i18n.ts';
+import { termSavedWording } from '../glossaries/save-term.ts';
 import { blocksToHtml, blocksToText, groupBlocks } from './blocks.ts';
 import type { Capture, SelectionTarget } from './capture.ts';
 import { MAX_SELECTION_CHARS } from './messages.ts';
@@ -47,7 +48,12 @@ export interface BubbleState {
   alreadyInTarget?: boolean;
   /** In the `confirm` phase: the size asked about. */
   ask?: SelectionAsk;
+  /** A word or short phrase (one paragraph, at most TERM_CHARS): "Save to glossary" is offered. */
+  termSavable?: boolean;
 }
+
+/** The longest selection offered as a glossary term: a word or phrase, not a passage. */
+export const TERM_CHARS = 100;
 
 /**
  * Arrow keys on a closed picker change it once per key press: the bubble shows each choice at once but
@@ -162,6 +168,8 @@ export class SelectionModel {
       modelTypeUsed: value.modelTypeUsed,
       paramNotes: value.notes,
       alreadyInTarget: value.alreadyInTarget === true,
+      termSavable:
+        value.alreadyInTarget !== true && paragraphs.length === 1 && capture.selection.text.trim().length <= TERM_CHARS,
     });
   }
 
@@ -274,6 +282,31 @@ export class SelectionModel {
     // Close first: focus goes back to the field, where the edit must happen.
     this.close();
     this.deps.replace(capture.target, { text, html });
+  }
+
+  /** Saves the selection and its translation as a glossary term of their pair. */
+  async saveTerm(): Promise<void> {
+    const capture = this.active;
+    const state = this.bubble.value;
+    const target = this.translatedText.trim();
+    if (
+      !capture ||
+      state?.phase !== 'done' ||
+      !state.termSavable ||
+      !target ||
+      !state.targetLang ||
+      !state.detectedSource
+    )
+      return;
+    const result = await this.deps.send('selection.saveTerm', {
+      source: capture.selection.text.trim(),
+      target,
+      sourceLang: state.detectedSource,
+      targetLang: state.targetLang,
+    });
+    if (this.active !== capture) return;
+    if (!result.ok) this.update({ notice: undefined, error: result.error });
+    else this.update({ notice: termSavedWording(result.value) });
   }
 
   async openInPopup(): Promise<void> {

@@ -17,6 +17,7 @@ export const COMMAND_ORDER = [
   'translate-page',
   'translate-selection',
   'improve-writing',
+  'open-side-panel',
   'toggle-video-subtitles',
 ] as const;
 
