@@ -8,6 +8,7 @@ import { setUpDocuments } from '../../lib/features/documents/background.ts';
 import { setUpGlossaries } from '../../lib/features/glossaries/background.ts';
 import { setUpLanguages } from '../../lib/features/languages/background.ts';
 import { setUpPage } from '../../lib/features/page-translate/background.ts';
+import { setUpPdf } from '../../lib/features/pdf/background.ts';
 import { setUpQuickTranslate } from '../../lib/features/quick-translate/background.ts';
 import { setUpSelection } from '../../lib/features/selection/background.ts';
 import { setUpShortcuts } from '../../lib/features/shortcuts/background.ts';
@@ -32,6 +33,7 @@ export default defineBackground(() => {
   setUpQuickTranslate();
   setUpLanguages();
   setUpPage();
+  setUpPdf();
   setUpTranslationControls();
   setUpShortcuts();
   setUpTranslateOffer();

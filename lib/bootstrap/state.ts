@@ -1,7 +1,8 @@
 /**
  * Why the bootstrap asked for Verso's features in a frame: the person selected text, used a field or
  * pressed a modifier key (`key:Alt`...); the top frame went idle (`idle`: the translate offer, the site's
- * rule); a frame went idle (`frame`: its tab may be being translated).
+ * rule); a frame went idle (`frame`: its tab may be being translated); the top document is a PDF in the
+ * browser's viewer (`pdf`: the reader's offer, or the person's choice to open PDFs in it).
  */
 export const BOOT_REASONS = [
   'selection',
@@ -12,6 +13,7 @@ export const BOOT_REASONS = [
   'key:Meta',
   'idle',
   'frame',
+  'pdf',
 ] as const;
 export type BootReason = (typeof BOOT_REASONS)[number];
 

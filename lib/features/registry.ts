@@ -1,6 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { BootReason } from '../bootstrap/state.ts';
 import { pageTranslateFeature } from './page-translate/content.ts';
+import { pdfFeature } from './pdf/content.ts';
 import { selectionFeature } from './selection/content.ts';
 import { translateOfferFeature } from './translate-offer/content.ts';
 import { writingFeature } from './writing/content.ts';
@@ -30,6 +31,7 @@ export const contentFeatures: ContentFeature[] = [
   selectionFeature,
   pageTranslateFeature,
   translateOfferFeature,
+  pdfFeature,
 ];
 
 export async function startContentFeatures(

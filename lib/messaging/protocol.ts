@@ -5,6 +5,7 @@ import { dataMessages } from '../features/data/messages.ts';
 import { documentMessages } from '../features/documents/messages.ts';
 import { glossaryMessages } from '../features/glossaries/messages.ts';
 import { pageMessages } from '../features/page-translate/messages.ts';
+import { pdfMessages } from '../features/pdf/messages.ts';
 import { quickTranslateMessages } from '../features/quick-translate/messages.ts';
 import { selectionMessages } from '../features/selection/messages.ts';
 import { shortcutsMessages } from '../features/shortcuts/messages.ts';
@@ -27,6 +28,7 @@ export const protocol = {
   ...quickTranslateMessages,
   ...writingMessages,
   ...pageMessages,
+  ...pdfMessages,
   ...translationControlsMessages,
   ...shortcutsMessages,
   ...spendingMessages,

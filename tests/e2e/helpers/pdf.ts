@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { ORIGIN } from './pages.ts';
+
+// Verso's PDF reader in the tests: the fixture PDFs (tests/fixtures/pdf, made by scripts/fixtures/pdfs.sh)
+// served from the loopback origin, and the reader's own page.
+
+const DIR = path.resolve(import.meta.dirname, '../../fixtures/pdf');
+
+export const pdfBytes = (name: string) => readFileSync(path.join(DIR, name));
+
+/**
+ * Serves `tests/fixtures/pdf/<name>.pdf` at `${ORIGIN}/pdf/<name>.pdf` and, without ".pdf" in its URL,
+ * at `${ORIGIN}/doc/<name>` (only `Content-Type: application/pdf` says what it is), to every page of the
+ * context (the reader is an extension page).
+ */
+export async function servePdfs(context: BrowserContext): Promise<void> {
+  await context.route(`${ORIGIN}/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    const m = /^\/(?:pdf\/([a-z0-9-]+)\.pdf|doc\/([a-z0-9-]+))$/.exec(pathname);
+    const name = m?.[1] ?? m?.[2];
+    if (!name) return route.fallback();
+    try {
+      return route.fulfill({ status: 200, contentType: 'application/pdf', body: pdfBytes(`${name}.pdf`) });
+    } catch {
+      return route.fulfill({ status: 404, body: 'not found' });
+    }
+  });
+}
+
+/** The reader's address for a PDF URL. */
+export const readerUrl = (extensionId: string, file: string) =>
+  `chrome-extension://${extensionId}/pdf-reader.html?file=${encodeURIComponent(file)}`;
+
+/** Opens a served fixture PDF in the reader and waits for its first page's text layer. */
+export async function openInReader(context: BrowserContext, extensionId: string, name: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(readerUrl(extensionId, `${ORIGIN}/pdf/${name}.pdf`));
+  await page.locator('.page[data-page-number="1"] .textLayer span').first().waitFor();
+  return page;
+}
+
+/** The translated paragraphs shown on a page of the reader. */
+export const shownTranslations = (page: Page, pageNumber: number) =>
+  page.locator(`.page[data-page-number="${pageNumber}"] .verso-pdf-translation`);
