@@ -90,11 +90,9 @@ export function FileScreen({ reader }: { reader: ReaderPage }) {
             {state.reason === 'damaged'
               ? t('pdfDamaged', 'This file is damaged or is not a PDF: Verso cannot show it.')
               : state.reason === 'fetch'
-                ? t(
-                    'pdfFetchFailed',
-                    'Verso could not get this PDF from its site$1.',
-                    state.detail ? ` (HTTP ${state.detail})` : '',
-                  )
+                ? state.detail
+                  ? t('pdfFetchFailedStatus', 'Verso could not get this PDF from its site (HTTP $1).', state.detail)
+                  : t('pdfFetchFailed', 'Verso could not get this PDF from its site.')
                 : state.reason === 'file-access'
                   ? t(
                       'pdfFileAccess',

@@ -57,7 +57,8 @@ interface Line {
 }
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
-const MARGIN = 0.09;
+/** Top and bottom share of a page where running headers and footers sit. */
+const MARGIN = 0.12;
 
 /** Runs on one baseline, close together, as lines (top to bottom, left to right). */
 export function linesOf(page: PageText): Line[] {
@@ -93,7 +94,7 @@ function gutterOf(lines: Line[], width: number): number | undefined {
     const crossing = lines.filter((l) => l.left < x && l.right > x).length;
     const left = body.filter((l) => l.right <= x).length;
     const right = body.filter((l) => l.left >= x).length;
-    if (crossing <= lines.length * 0.1 && left >= 2 && right >= 2) return x;
+    if (crossing <= Math.max(2, lines.length * 0.15) && left >= 2 && right >= 2) return x;
   }
   return undefined;
 }
