@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
 /**
- * Takes the two raw-HTML writes that Verso's libraries carry, and Verso never uses, out of its bundles:
+ * Takes the raw-HTML writes that Verso's libraries carry, and Verso never uses, out of its bundles (and
+ * pdf.js's eval probe, below):
  *
  * - Preact's `dangerouslySetInnerHTML` (`dom.innerHTML = props.dangerouslySetInnerHTML.__html`): a
  *   component that asks for it now throws instead of writing HTML. Verso renders nodes only
@@ -26,6 +27,23 @@ export const HTML_SINK_REWRITES: ReadonlyArray<{ file: RegExp; find: RegExp; rep
     file: /[\\/]node_modules[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/,
     find: /doc\.documentElement\.innerHTML = IS_EMPTY_INPUT \? emptyHTML : dirtyPayload;/g,
     replace: "/* fallback parser left out of Verso's build: the document stays empty */",
+  },
+  {
+    // Fluent's markup overlay in pdf.js's viewer: Verso gives the viewer no localisation, so its strings
+    // are plain text.
+    what: "pdf.js viewer's localisation overlay",
+    file: /[\\/]node_modules[\\/]pdfjs-dist[\\/]web[\\/]pdf_viewer\.mjs$/,
+    find: /templateElement\.innerHTML = value;/g,
+    replace: 'templateElement.content.append(value);',
+  },
+  {
+    // Not an HTML sink: pdf.js tries `new Function("")` to learn whether eval is allowed. The reader passes
+    // `isEvalSupported: false` and the extension's CSP forbids eval: the answer is no, without the probe
+    // (tests/e2e/store-package.spec.ts: no eval in the package).
+    what: "pdf.js's eval probe",
+    file: /[\\/]node_modules[\\/]pdfjs-dist[\\/]build[\\/]pdf\.mjs$/,
+    find: /new Function\(""\);/g,
+    replace: 'throw new Error("eval is left out of Verso\'s build");',
   },
 ];
 
