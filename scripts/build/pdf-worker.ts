@@ -6,7 +6,8 @@ export const PDF_WORKER_FILE = 'pdf.worker.js';
 
 /**
  * pdf.js's worker, packaged as a file of the extension (the reader starts it as a module worker), with
- * its two uses of `new Function` taken out: the eval probe (its answer is no) and the compiler of
+ * its import() of a URL (the JPEG 2000 decoder's fallback script, not packaged) and its two uses of
+ * `new Function` taken out: the eval probe (its answer is no) and the compiler of
  * PostScript functions, which pdf.js only uses when eval is allowed (the reader passes
  * `isEvalSupported: false`); both stay unreachable. Each must be found exactly once: an update of
  * pdfjs-dist that changes them stops the build here.
@@ -17,6 +18,12 @@ const REWRITES: Array<{ find: RegExp; replace: string; what: string }> = [
     what: 'the PostScript function compiler',
     find: /if\(e\)return new Function\("src","srcOffset","dest","destOffset",e\)/g,
     replace: 'if(e)return null',
+  },
+  {
+    // JPEG 2000 images decode with pdf.js's WebAssembly decoder, or this script by URL: neither is packaged.
+    what: "the JPEG 2000 decoder's script fallback",
+    find: /n=\(await import\(\s*\/\*webpackIgnore: true\*\/\s*\/\*@vite-ignore\*\/\s*t\)\)\.default\(\)/g,
+    replace: 'n=null',
   },
 ];
 
