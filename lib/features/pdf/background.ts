@@ -5,6 +5,16 @@ import { readerUrlFor } from '../../reader/url.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
 import { opensInReader, readerSites, readerSitesItem } from './settings.ts';
 
+/** An http(s) or file address whose path ends in ".pdf". */
+export function looksLikePdf(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return /^(https?|file):$/.test(parsed.protocol) && /\.pdf$/i.test(parsed.pathname);
+  } catch {
+    return false;
+  }
+}
+
 const readerUrl = (file: string) => readerUrlFor(browser.runtime.getURL('/'), file);
 
 /**
@@ -56,10 +66,12 @@ export function setUpPdf(): void {
     return null;
   });
 
+  // Firefox's popup: its PDF viewer runs no extension script, so the tab's address is all there is to go
+  // by (a PDF served without ".pdf" in its address stays in Firefox's viewer).
   handle('pdf.openTab', async ({ tabId }) => {
     const tab = await browser.tabs.get(tabId).catch(() => undefined);
     const url = tab?.url;
-    if (!url || !/^(https?|file):/.test(url)) return { opened: false };
+    if (!url || !looksLikePdf(url)) return { opened: false };
     await browser.tabs.update(tabId, { url: readerUrl(url) });
     return { opened: true };
   });
