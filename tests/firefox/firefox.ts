@@ -143,10 +143,11 @@ export class VersoFirefox {
 }
 
 /** A small web server on loopback (an origin Verso has host permission for) serving the given pages. */
-export async function servePages(pages: Record<string, string>) {
+export async function servePages(pages: Record<string, string | { body: Buffer; type: string }>) {
   const server = createServer((req, res) => {
-    const body = pages[new URL(req.url ?? '/', 'http://x').pathname];
-    res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    const page = pages[new URL(req.url ?? '/', 'http://x').pathname];
+    const { body, type } = typeof page === 'string' ? { body: page, type: 'text/html; charset=utf-8' } : (page ?? {});
+    res.writeHead(body === undefined ? 404 : 200, { 'content-type': type ?? 'text/html; charset=utf-8' });
     res.end(body ?? 'not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
