@@ -79,8 +79,21 @@ export class ReaderPage {
 
   private docId = newDocId();
 
+  /**
+   * Verso's content features in the reader, as on a web page: the selection's button and bubble over the
+   * text layer (the others run on web pages only). The same bundle the bootstrap brings into a page; its
+   * messages come from this page, and count against the PDF's site (lib/reader/url.ts).
+   */
+  private loadContentFeatures(): void {
+    const script = document.createElement('script');
+    // The package's own address: getURL gives the per-session address web pages use (use_dynamic_url).
+    script.src = new URL('/features.js', location.href).href;
+    document.head.append(script);
+  }
+
   /** Opens what the page's address names (`?file=`), if anything. */
   start(): void {
+    this.loadContentFeatures();
     const file = pdfOfReader(location.href);
     if (file) void this.file.openUrl(file);
   }

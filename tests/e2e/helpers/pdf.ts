@@ -33,9 +33,26 @@ export async function servePdfs(context: BrowserContext): Promise<void> {
 export const readerUrl = (extensionId: string, file: string) =>
   `chrome-extension://${extensionId}/pdf-reader.html?file=${encodeURIComponent(file)}`;
 
-/** Opens a served fixture PDF in the reader and waits for its first page's text layer. */
-export async function openInReader(context: BrowserContext, extensionId: string, name: string): Promise<Page> {
+/**
+ * Opens a served fixture PDF in the reader and waits for its first page's text layer. The reader is
+ * Verso's own page, where its content features run in the page's one world: `openRoots` makes them
+ * attach their shadow roots open there, as closed-roots.ts does in Verso's world of a web page.
+ */
+export async function openInReader(
+  context: BrowserContext,
+  extensionId: string,
+  name: string,
+  { openRoots = false } = {},
+): Promise<Page> {
   const page = await context.newPage();
+  if (openRoots) {
+    await page.addInitScript(() => {
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+        return attach.call(this, { ...init, mode: 'open' });
+      };
+    });
+  }
   await page.goto(readerUrl(extensionId, `${ORIGIN}/pdf/${name}.pdf`));
   await page.locator('.page[data-page-number="1"] .textLayer span').first().waitFor();
   return page;
