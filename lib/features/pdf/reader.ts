@@ -17,6 +17,12 @@ function newDocId(): string {
   return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
 }
 
+/** The match pattern of a PDF's site: its scheme and host (Firefox's patterns name no port). */
+function accessPattern(origin: string): string {
+  const { protocol, hostname } = new URL(origin);
+  return `${protocol}//${hostname}/*`;
+}
+
 async function fetchPdf(url: string): Promise<Uint8Array> {
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { status: response.status });
@@ -54,8 +60,8 @@ export class ReaderPage {
     });
     this.file = new ReaderModel({
       fetchPdf,
-      hasAccess: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
-      requestAccess: (origin) => browser.permissions.request({ origins: [`${origin}/*`] }),
+      hasAccess: (origin) => browser.permissions.contains({ origins: [accessPattern(origin)] }),
+      requestAccess: (origin) => browser.permissions.request({ origins: [accessPattern(origin)] }),
       open: async (data, password) => {
         const opened = await this.view.open(data, password);
         if ('pages' in opened) this.started(opened.pages);
