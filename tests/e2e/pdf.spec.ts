@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './helpers/a11y.ts';
 import { toGerman } from './helpers/german.ts';
 import { ORIGIN } from './helpers/pages.ts';
-import { openInReader, servePdfs, shownTranslations } from './helpers/pdf.ts';
+import { openInReader, servePdfs, shownTranslations, untilBootAsked } from './helpers/pdf.ts';
 import { billed } from './helpers/service.ts';
 import { setPreferences } from './helpers/settings.ts';
 
@@ -110,6 +110,7 @@ test('a PDF served without ".pdf" in its address: the offer, the reader, and the
   expect((await billed(svc)).texts).toEqual([]);
   await page.getByRole('button', { name: 'Open in the browser’s viewer' }).click();
   await page.waitForURL(url);
+  await untilBootAsked(page);
   // The pass back was for once: the next visit offers the reader again.
   await page.reload();
   await expect(offer).toBeVisible();
@@ -134,6 +135,7 @@ test('"Always on this site": the site’s PDFs open in the reader, and the way b
   await expect(other.getByText('Reading Order in Two-Column Documents')).toBeVisible();
   await other.getByRole('button', { name: 'Open in the browser’s viewer' }).click();
   await other.waitForURL(`${ORIGIN}/pdf/paper.pdf`);
+  await untilBootAsked(other);
   // Reloaded, the site's choice applies again: the reader. The visit before stayed in the viewer.
   await other.reload();
   await other.waitForURL(/pdf-reader\.html/);

@@ -61,3 +61,18 @@ export async function openInReader(
 /** The translated paragraphs shown on a page of the reader. */
 export const shownTranslations = (page: Page, pageNumber: number) =>
   page.locator(`.page[data-page-number="${pageNumber}"] .verso-pdf-translation`);
+
+/**
+ * Waits until the page's bootstrap has asked the worker about the PDF: it asks from an idle callback
+ * registered at load, and idle callbacks run in the order they were asked for, so one registered now
+ * runs after it (then a reload cannot overtake its question).
+ */
+export const untilBootAsked = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => resolve(), { timeout: 5000 });
+        if (document.readyState === 'complete') idle();
+        else addEventListener('load', idle, { once: true });
+      }),
+  );
