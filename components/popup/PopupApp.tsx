@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { followTheme } from '../../lib/ui/theme.ts';
 import { DocumentsLink } from '../documents/DocumentsLink.tsx';
 import { PageTranslatePanel } from '../page-translate/PageTranslatePanel.tsx';
+import { PdfPopupButton } from '../pdf/PdfPopupButton.tsx';
 import { QuickTranslatePanel } from '../quick-translate/QuickTranslatePanel.tsx';
 import { ShortcutsSummary } from '../shortcuts/ShortcutsList.tsx';
 import { OpenSidePanelButton } from '../sidepanel/OpenSidePanelButton.tsx';
@@ -24,6 +25,8 @@ export function PopupApp() {
       <PopupHeader />
       <SpendingBanner model={models.spending} />
       <PageTranslatePanel model={models.page} />
+      {/* Firefox's PDF viewer runs no extension script: the reader is opened from here. */}
+      {import.meta.env.FIREFOX && <PdfPopupButton model={models.pdf} />}
       <QuickTranslatePanel model={models.quick} />
       {/* Usage meter panel goes here. */}
       <UsageMeter model={models.usage} offerSettings />

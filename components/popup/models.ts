@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals';
 import { PagePanelModel } from '../../lib/features/page-translate/popup-model.ts';
 import { popupTargetTab } from '../../lib/features/page-translate/popup-tab.ts';
+import { PdfPopupModel } from '../../lib/features/pdf/popup-model.ts';
 import { takePopupDraft } from '../../lib/features/quick-translate/draft.ts';
 import { CONNECTION_ERRORS, QuickTranslateModel } from '../../lib/features/quick-translate/model.ts';
 import { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
@@ -26,6 +27,7 @@ export function createPopupModels() {
     spending: new SpendingModel({ send, tabId: popupTargetTab }),
     shortcuts: new ShortcutsModel({ send, commands: browserCommands }),
     video: new VideoPopupModel({ send, targetTab: popupTargetTab }),
+    pdf: new PdfPopupModel({ send, targetTab: popupTargetTab }),
   };
   const stopLinking = linkConnectionErrors(models.quick, models.usage);
   return {

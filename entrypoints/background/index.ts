@@ -9,6 +9,7 @@ import { setUpGlossaries } from '../../lib/features/glossaries/background.ts';
 import { setUpHistory } from '../../lib/features/history/background.ts';
 import { setUpLanguages } from '../../lib/features/languages/background.ts';
 import { setUpPage } from '../../lib/features/page-translate/background.ts';
+import { setUpPdf } from '../../lib/features/pdf/background.ts';
 import { setUpQuickTranslate } from '../../lib/features/quick-translate/background.ts';
 import { setUpSelection } from '../../lib/features/selection/background.ts';
 import { setUpShortcuts } from '../../lib/features/shortcuts/background.ts';
@@ -35,6 +36,7 @@ export default defineBackground(() => {
   setUpQuickTranslate();
   setUpLanguages();
   setUpPage();
+  setUpPdf();
   setUpTranslationControls();
   setUpShortcuts();
   setUpTranslateOffer();

@@ -146,6 +146,8 @@ declare const __VERSO_IMPORTS__: boolean;
   const whenIdle = () => {
     if (stop.signal.aborted) return;
     if (!top) return ask('frame');
+    // A PDF in the browser's viewer: the worker opens it in Verso's reader, or brings its offer.
+    if (document.contentType === 'application/pdf') return ask('pdf');
     const root = proto.documentElement?.call(document) as HTMLElement | null | undefined;
     const declared = (root && proto.lang?.call(root)?.trim()) || '';
     ask('idle', declared ? { declared, host: location.hostname } : { sample: sample(), host: location.hostname });

@@ -2,7 +2,8 @@
  * Why the bootstrap asked for Verso's features in a frame: the person selected text, used a field or
  * pressed a modifier key (`key:Alt`...); the top frame went idle (`idle`: the translate offer, the site's
  * rule); a frame went idle (`frame`: its tab may be being translated); a video began to play here
- * (`video`: translated subtitles, when the person chose them for the site).
+ * (`video`: translated subtitles, when the person chose them for the site); the top document is a PDF
+ * in the browser's viewer (`pdf`: the reader's offer, or the person's choice to open PDFs in it).
  */
 export const BOOT_REASONS = [
   'selection',
@@ -14,6 +15,7 @@ export const BOOT_REASONS = [
   'idle',
   'frame',
   'video',
+  'pdf',
 ] as const;
 export type BootReason = (typeof BOOT_REASONS)[number];
 

@@ -1,6 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { BootReason } from '../bootstrap/state.ts';
 import { pageTranslateFeature } from './page-translate/content.ts';
+import { pdfFeature } from './pdf/content.ts';
 import { selectionFeature } from './selection/content.ts';
 import { translateOfferFeature } from './translate-offer/content.ts';
 import { videoFeature } from './video/content.ts';
@@ -32,6 +33,7 @@ export const contentFeatures: ContentFeature[] = [
   pageTranslateFeature,
   translateOfferFeature,
   videoFeature,
+  pdfFeature,
 ];
 
 export async function startContentFeatures(

@@ -6,6 +6,7 @@ import { documentMessages } from '../features/documents/messages.ts';
 import { glossaryMessages } from '../features/glossaries/messages.ts';
 import { historyMessages } from '../features/history/messages.ts';
 import { pageMessages } from '../features/page-translate/messages.ts';
+import { pdfMessages } from '../features/pdf/messages.ts';
 import { quickTranslateMessages } from '../features/quick-translate/messages.ts';
 import { selectionMessages } from '../features/selection/messages.ts';
 import { shortcutsMessages } from '../features/shortcuts/messages.ts';
@@ -30,6 +31,7 @@ export const protocol = {
   ...quickTranslateMessages,
   ...writingMessages,
   ...pageMessages,
+  ...pdfMessages,
   ...translationControlsMessages,
   ...shortcutsMessages,
   ...spendingMessages,

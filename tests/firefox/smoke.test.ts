@@ -53,6 +53,10 @@ beforeAll(async () => {
     '/video.html': VIDEO_PAGE,
     '/clip.webm': { type: 'video/webm', body: readFileSync(path.join(VIDEO_DIR, 'clip.webm')) },
     '/clip.en.vtt': { type: 'text/vtt; charset=utf-8', body: readFileSync(path.join(VIDEO_DIR, 'clip.en.vtt')) },
+    '/paper.pdf': {
+      body: readFileSync(path.resolve(import.meta.dirname, '../fixtures/pdf/paper.pdf')),
+      type: 'application/pdf',
+    },
   });
   control = await ff.openExtensionPage('options.html');
   ff.control = control;
@@ -366,5 +370,46 @@ describe('Verso in Firefox', () => {
     const sent = (await service.control.requests('/v2/translate')).flatMap((r) => r.body?.text as string[]);
     expect(sent).toContain(cueText(2));
     expect(sent).not.toContain(cueText(20));
+  });
+
+  it('opens a PDF from its tab in Verso’s reader (the popup) and translates the page read', async () => {
+    await configure();
+    // Firefox's own PDF viewer, where no extension script runs (not even the tests' own, see openPage):
+    // the popup opens the tab's PDF in the reader.
+    const viewer = await ff.browser.newPage();
+    await viewer.goto(`${site.origin}/paper.pdf`);
+    const popup = await ff.openExtensionPage('popup.html');
+    await (await byRole(popup, 'button', 'Open this PDF in Verso’s reader')).click();
+    // The same tab now shows the reader (puppeteer reports a moz-extension page's URL as about:blank).
+    const reader = viewer;
+    await until('the reader in the PDF tab', () =>
+      reader.evaluate(() => location.pathname === '/pdf-reader.html').catch(() => false),
+    );
+    // After the custom server test took access to all sites away, the reader asks for the PDF's site:
+    // the person's click, which Firefox grants without a prompt under automation (firefox.ts).
+    const asks = await until('the PDF or the question for its site', () =>
+      reader.evaluate(() =>
+        document.querySelector('.textLayer span')
+          ? 'shown'
+          : document.body.innerText.includes('Allow for')
+            ? 'asks'
+            : false,
+      ),
+    );
+    if (asks === 'asks') {
+      await (await byRole(reader, 'button', `Allow for ${site.origin}`)).click();
+      expect(await control.evaluate(() => browser.permissions.contains({ origins: ['http://127.0.0.1/*'] }))).toBe(
+        true,
+      );
+    }
+    await waitForText(reader, '.textLayer', 'Reading Order in Two-Column Documents');
+    await (await byRole(reader, 'button', 'Translate as I read')).click();
+    // The page's layer of translations (over the original, the default).
+    await waitForText(reader, '.verso-pdf-layer', toGerman('Scholarly articles are often set in two'));
+    const texts = (await service.control.requests('/v2/translate')).flatMap((r) => (r.body?.text ?? []) as string[]);
+    expect(texts).toContain(
+      'Scholarly articles are often set in two columns, which readers follow without effort but which naive text extraction reads straight across the page, mixing the two columns into nonsense.',
+    );
+    expect(texts).not.toContain('1');
   });
 });

@@ -1,3 +1,4 @@
+import { pdfOfReader } from '../../reader/url.ts';
 import { type SiteRule, SiteRules } from '../../settings/schema.ts';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
@@ -29,6 +30,8 @@ export function normalizeHost(input: string): string | undefined {
  * extensions' own pages), where no site rule applies.
  */
 export function siteHostOf(url: string | undefined): string | undefined {
+  // Verso's PDF reader counts as the site its PDF comes from.
+  url = pdfOfReader(url) ?? url;
   if (!url) return undefined;
   let origin: URL;
   try {

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { handle, isExtensionPage, type Sender } from '../../messaging/handle.ts';
+import { pdfOfReader } from '../../reader/url.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
 import {
   type ChargeInput,
@@ -79,8 +80,9 @@ function persist(g: SpendingGuard): void {
 
 /** The site whose budget a content script's request counts against: its tab's top page, else its own. */
 export function spendingSite(sender: Sender): string | undefined {
-  if (isExtensionPage(sender)) return undefined;
-  const url = sender.tab?.url ?? sender.url;
+  // Verso's own pages spend for no site, except the PDF reader: its PDF's site.
+  if (isExtensionPage(sender) && !pdfOfReader(sender.url)) return undefined;
+  const url = pdfOfReader(sender.tab?.url ?? sender.url) ?? sender.tab?.url ?? sender.url;
   const host = siteHostOf(url);
   if (host) return host;
   try {

@@ -1,0 +1,23 @@
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+
+/** Where PDFs open in Verso's reader without asking: everywhere, or on these sites. */
+export const ReaderSites = z.object({
+  always: z.boolean().default(false),
+  sites: z.array(z.string().max(300)).max(1000).default([]),
+});
+export type ReaderSites = z.infer<typeof ReaderSites>;
+
+export const readerSitesItem = storage.defineItem<ReaderSites>('local:pdfReaderSites', {
+  fallback: { always: false, sites: [] },
+  version: 1,
+});
+
+export async function readerSites(): Promise<ReaderSites> {
+  return ReaderSites.safeParse(await readerSitesItem.getValue()).data ?? { always: false, sites: [] };
+}
+
+/** Whether a PDF of `host` opens in the reader without asking. */
+export function opensInReader(choice: ReaderSites, host: string | undefined): boolean {
+  return choice.always || (host !== undefined && choice.sites.includes(host));
+}
