@@ -59,6 +59,10 @@ export class PdfView {
       if (error.name === 'InvalidPDFException') return { kind: 'damaged', message: error.message ?? '' };
       return { kind: 'failed', message: error.message ?? String(e) };
     }
+    // Another file opened in the same reader (a translated one, a file dropped): the old viewer lets go
+    // of its pages and its document before the new one takes the container.
+    this.viewer?.setDocument(null as unknown as PDFDocumentProxy);
+    void this.doc?.destroy();
     this.doc = doc;
     const eventBus = new v.EventBus();
     const linkService = new v.PDFLinkService({ eventBus });
