@@ -1,4 +1,5 @@
 import { effect, type Signal, signal } from '@preact/signals';
+import { getAttribute } from '../../dom/unclobbered.ts';
 import type { CheckModel } from './check-model.ts';
 import type { Suggestion } from './check-suggestions.ts';
 import { readEditable } from './editable-text.ts';
@@ -62,6 +63,26 @@ function set<T>(target: Signal<T>, value: T): void {
 /** The field can still show suggestions: on the page, enabled, writable, rendered. */
 function usable(element: HTMLElement): boolean {
   return element.isConnected && eligibleField(element)?.element === element && element.getClientRects().length > 0;
+}
+
+/** How editors mark the words their own checker flags (WAI-ARIA's `aria-invalid` tokens). */
+const PAGE_CHECKER_MARKS = new Set(['spelling', 'grammar']);
+
+/**
+ * The page's own checker already underlines these words (an element around them has
+ * `aria-invalid="spelling"` or `"grammar"`, as editors with a checker of their own mark them): Verso
+ * draws nothing over them, so the person never sees two underlines on one word. The suggestion stays
+ * in the list and F8 still reaches it.
+ */
+export function markedByPage(range: Range, host: Element): boolean {
+  for (const end of [range.startContainer, range.endContainer]) {
+    for (let node: Node | null = end; node && node !== host; node = node.parentNode) {
+      if (node.nodeType !== 1) continue;
+      const value = getAttribute(node as Element, 'aria-invalid')?.toLowerCase();
+      if (value && PAGE_CHECKER_MARKS.has(value)) return true;
+    }
+  }
+  return false;
 }
 
 /** Adds the ranges of `list` (by index) to `highlight`, by the kind of each suggestion. */
@@ -200,7 +221,11 @@ export class UnderlineLayer {
     const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
     if (read && this.highlights) {
       const ranges = editableRanges(field.element, spans, read);
-      addRanges(highlight, list, ranges);
+      addRanges(
+        highlight,
+        list,
+        ranges.map((r) => (r && markedByPage(r, field.element) ? undefined : r)),
+      );
       this.paint(highlight);
       set(this.marks, []);
       set(this.clip, null);
@@ -246,7 +271,12 @@ export class UnderlineLayer {
       if (list.length === 0) return;
       const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
       if (field.kind === 'editable' && this.highlights) {
-        addRanges(highlight, list, editableRanges(field.element, spans));
+        const ranges = editableRanges(field.element, spans);
+        addRanges(
+          highlight,
+          list,
+          ranges.map((r) => (r && markedByPage(r, field.element) ? undefined : r)),
+        );
         return;
       }
       const mirror = this.mirror(i + 1);
