@@ -102,7 +102,13 @@ test.describe('editors writing help leaves alone', () => {
     await enableTyping(background);
   });
 
-  test('a code editor is not checked unless the person turns code editors on', async ({ context, page, svc }) => {
+  test('a code editor is not checked unless the person turns code editors on in Options', async ({
+    context,
+    page,
+    svc,
+    background,
+    openExtensionPage,
+  }) => {
     await openEditor(context, page, 'codemirror');
     await caretToEnd(page, 'codemirror');
     await page.keyboard.type(TYPED);
@@ -114,6 +120,19 @@ test.describe('editors writing help leaves alone', () => {
     await expect(marks(page)).toHaveCount(1);
     expect(((await checkedTexts(svc)).flat() as string[]).filter((t) => !t.startsWith('Invoice'))).toEqual([]);
     expect(await highlighted(page)).toEqual([]);
+
+    // The person turns code editors on in Options (and a longer pause): the markdown box is checked.
+    const options = await openExtensionPage('options.html#writing');
+    await options.getByLabel('Also in code editors').check();
+    await options.getByLabel('Pause before a check').selectOption({ label: '1.5 s' });
+    await expect
+      .poll(() => background.evaluate(() => chrome.storage.local.get('typingSettings')))
+      .toMatchObject({ typingSettings: { codeEditors: true, pauseMs: 1500 } });
+    await options.close();
+    await openEditor(context, page, 'codemirror');
+    await caretToEnd(page, 'codemirror');
+    await page.keyboard.type(TYPED);
+    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
   });
 
   test("the page's own checker: words it marks get no second underline", async ({ context, page }) => {
