@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import {
   suggestionCard as card,
   checkedTexts,
+  editorField,
   enableTyping,
   fixtureOpener,
   highlighted,
@@ -30,7 +31,6 @@ async function openEditor(context: BrowserContext, page: Page, name: EditorName)
   await page.goto(url);
 }
 
-const editorField = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
 const format = (page: Page) => page.locator('#format');
 const lines = (last: string) => [...START.slice(0, -1), last].join('\n');
 /** The format of the list item once "adress" is corrected. */
@@ -151,4 +151,35 @@ test.describe('editors writing help leaves alone', () => {
     await page.keyboard.press('F8');
     await expect(card(page)).toHaveAccessibleName(/Suggestion: “(adress|recieve)”/);
   });
+});
+
+test('two languages: English mail and German chat are both checked, with no setting touched', async ({
+  context,
+  page,
+  svc,
+  configure,
+  background,
+}) => {
+  await configure();
+  await enableTyping(background);
+  await fixtureOpener('two.verso.test')(
+    context,
+    page,
+    '<label>Mail <textarea id="mail" rows="3" cols="60"></textarea></label>' +
+      '<div id="chat" contenteditable="true" role="textbox" aria-label="Chat" style="width:500px;min-height:40px"></div>',
+  );
+  await page.getByLabel('Mail').click();
+  await page.keyboard.type('I did not recieve the invoice. ');
+  await expect(marks(page)).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'Chat' }).click();
+  await page.keyboard.type('Ich komme vieleicht morgen ins Büro. ');
+  await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['vieleicht']);
+  await page.getByRole('textbox', { name: 'Chat' }).click();
+  await page.keyboard.press('F8');
+  await expect(card(page)).toHaveAccessibleName('Suggestion: “vieleicht” → “vielleicht”');
+  // Each sentence keeps its own language: no target language is sent, so the service corrects each in its own.
+  const bodies = (await svc.requests('/v2/write/correct')).map((r) => r.body ?? {});
+  expect(bodies.every((b) => !('target_lang' in b))).toBe(true);
+  // The mail's underline stays while the chat is checked.
+  await expect(marks(page)).toHaveCount(1);
 });

@@ -73,3 +73,6 @@ export async function highlighted(page: Page, kind = 'spelling'): Promise<{ text
     });
   }, kind);
 }
+
+/** The editor of a fixture page of tests/fixtures/editors (its field is labelled "Editor"). */
+export const editorField = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
