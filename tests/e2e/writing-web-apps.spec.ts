@@ -38,8 +38,10 @@ const corrected = (typed: string) => lines(typed).replace('**adress**', '**addre
 
 /** Puts the caret on the empty line after the list, as a person would. */
 async function caretToEnd(page: Page, name: EditorName): Promise<void> {
-  if (name === 'compose') await page.locator('#blank').click();
-  else {
+  if (name === 'compose') {
+    await page.locator('#blank').click();
+    await page.keyboard.press('End');
+  } else {
     await editorField(page).click();
     await page.keyboard.press('Control+End');
   }
@@ -88,6 +90,17 @@ test.describe('writing help in the editors of web apps', () => {
       await page.keyboard.press('Control+z');
       await expect(format(page)).toHaveText(corrected(TYPED), { useInnerText: true });
       await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['recieve', 'teh']);
+
+      // A word taken out, and several changes at once: Apply all from the counter.
+      await caretToEnd(page, name);
+      await page.keyboard.type(' It is the the plan.');
+      const longer = `${TYPED} It is the the plan.`;
+      await expect(format(page)).toHaveText(corrected(longer), { useInnerText: true });
+      await page.getByRole('button', { name: 'Writing suggestions: 3' }).click();
+      await page.getByRole('button', { name: 'Apply all' }).click();
+      await expect(format(page)).toHaveText(corrected('I did not receive the invoice. It is the plan.'), {
+        useInnerText: true,
+      });
 
       // Only the person's document went out: never the signature or the quoted reply of a mail.
       const sent = (await checkedTexts(svc)).flat() as string[];

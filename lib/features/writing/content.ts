@@ -56,10 +56,9 @@ export const writingFeature: ContentFeature = {
       readText: readFieldText,
       readCaret: readFieldCaret,
       apply: (field, edits) => {
-        applyToField(field, edits);
         // Editors that took the change into their model (Slate, CKEditor) draw it a frame or a task
         // later, and fire no input event: read the text again once they have.
-        requestAnimationFrame(() => setTimeout(() => check.refresh()));
+        void applyToField(field, edits).then(() => requestAnimationFrame(() => setTimeout(() => check.refresh())));
       },
       rephrase: (field, start, end) => void ensureUi().then(() => model.openRange(field, start, end)),
     });

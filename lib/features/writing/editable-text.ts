@@ -163,7 +163,7 @@ export function narrowEdit(text: string, edit: Edit): Edit {
 /**
  * Offers the edit to the editor as the browser offers its own spelling fixes: a cancelable
  * `beforeinput` (`insertReplacementText`, the replacement in `data` and `dataTransfer`, the words in
- * `getTargetRanges()`). Editors with a model of their own (Slate, CKEditor 5, Lexical) apply it there,
+ * `getTargetRanges()`; a deletion is `deleteContentBackward` of that range). Editors with a model of their own (Slate, CKEditor 5, Lexical) apply it there,
  * so their state and undo agree, and cancel the event; true when one did. Before it, a `selectionchange`
  * tells editors that follow the selection through it (Draft.js, CKEditor 5) where the words are.
  */
@@ -172,24 +172,31 @@ function offerReplacement(host: HTMLElement, range: Range, text: string): boolea
   const view = doc.defaultView ?? window;
   doc.dispatchEvent(new view.Event('selectionchange'));
   // A DOM without these (an old browser, a test DOM) types over the selection instead.
-  if (!text || typeof view.StaticRange !== 'function' || typeof view.DataTransfer !== 'function') return false;
-  const data = new view.DataTransfer();
-  data.setData('text/plain', text);
-  const target = new view.StaticRange({
-    startContainer: range.startContainer,
-    startOffset: range.startOffset,
-    endContainer: range.endContainer,
-    endOffset: range.endOffset,
-  });
-  const event = new view.InputEvent('beforeinput', {
-    inputType: 'insertReplacementText',
-    data: text,
-    dataTransfer: data,
-    targetRanges: [target],
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-  });
+  if (typeof view.StaticRange !== 'function' || typeof view.DataTransfer !== 'function') return false;
+  let event: InputEvent;
+  try {
+    const data = new view.DataTransfer();
+    data.setData('text/plain', text);
+    const target = new view.StaticRange({
+      startContainer: range.startContainer,
+      startOffset: range.startOffset,
+      endContainer: range.endContainer,
+      endOffset: range.endOffset,
+    });
+    // Words only taken out: a deletion of the selected range, as the Delete key asks for one.
+    event = new view.InputEvent('beforeinput', {
+      inputType: text ? 'insertReplacementText' : 'deleteContentBackward',
+      data: text || null,
+      dataTransfer: text ? data : null,
+      targetRanges: [target],
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    });
+  } catch {
+    // A browser that cannot make such an event (its init refused): typed over the selection instead.
+    return false;
+  }
   return !host.dispatchEvent(event);
 }
 
@@ -201,25 +208,46 @@ function offerReplacement(host: HTMLElement, range: Range, text: string): boolea
  * over the selection (`insertText`: editors that read the DOM back, such as ProseMirror, Quill, Draft.js
  * and CodeMirror, and the browser's undo stack see it); if the editor ignores that too, the nodes are
  * changed directly. An editor that cancelled the replacement has it: nothing else is tried, so the text
- * is never changed twice while its view catches up.
+ * is never changed twice while its view catches up, and the next edit waits until it has drawn it.
+ * Resolves once every edit went.
  */
-export function applyToEditable(host: HTMLElement, edits: readonly Edit[]): void {
+export function applyToEditable(host: HTMLElement, edits: readonly Edit[]): Promise<void> {
   const doc = host.ownerDocument;
+  const view = doc.defaultView ?? window;
   const selection = doc.getSelection();
+  const original = readEditable(host).text;
   host.focus({ preventScroll: true });
-  for (const wide of edits) {
-    const before = readEditable(host);
-    const edit = narrowEdit(before.text, wide);
-    if (edit.start === edit.end && !edit.text) continue;
-    const range = rangeFor(doc, before.spans, edit);
-    if (range && selection) {
-      selection.removeAllRanges();
-      selection.addRange(range);
-      if (offerReplacement(host, range, edit.text)) continue;
-      typeOverSelection(doc, edit.text);
-    }
-    if (readEditable(host).text === before.text && applyEdits(before.text, [edit]) !== before.text) {
-      replaceInNodes(host, before.spans, edit);
-    }
-  }
+  return new Promise((done) => {
+    const from = (first: number) => {
+      for (let i = first; i < edits.length; i++) {
+        const wide = edits[i]!;
+        const before = readEditable(host);
+        // Edits come last first, so the words of this one are where they were, unless someone typed
+        // while an editor drew the last one: then the rest is left (the next check shows it again).
+        if (before.text.slice(wide.start, wide.end) !== original.slice(wide.start, wide.end)) break;
+        const edit = narrowEdit(before.text, wide);
+        if (edit.start === edit.end && !edit.text) continue;
+        const range = rangeFor(doc, before.spans, edit);
+        if (range && selection) {
+          selection.removeAllRanges();
+          selection.addRange(range);
+          if (offerReplacement(host, range, edit.text)) {
+            // The editor changed its model; its view follows a frame or a task later. The next edit is
+            // found in the DOM, so it waits for that.
+            if (i + 1 < edits.length) {
+              view.requestAnimationFrame(() => view.setTimeout(() => from(i + 1)));
+              return;
+            }
+            continue;
+          }
+          typeOverSelection(doc, edit.text);
+        }
+        if (readEditable(host).text === before.text && applyEdits(before.text, [edit]) !== before.text) {
+          replaceInNodes(host, before.spans, edit);
+        }
+      }
+      done();
+    };
+    from(0);
+  });
 }

@@ -130,6 +130,8 @@ export class UnderlineLayer {
   private readonly resize: ResizeObserver;
   private readonly attributes: MutationObserver;
   private readonly removals: MutationObserver;
+  /** Changes inside an editable field that came with no input event (an editor's undo, its own redraw). */
+  private readonly contents: MutationObserver;
   private observed: HTMLElement | null = null;
   private readonly stop: () => void;
 
@@ -150,6 +152,7 @@ export class UnderlineLayer {
         this.schedule();
       }
     });
+    this.contents = new MutationObserver(() => this.schedule());
     this.stop = effect(() => {
       // Redraw whenever the suggestions or the field change, of the current field or the others.
       void this.check.suggestions.value;
@@ -166,9 +169,13 @@ export class UnderlineLayer {
     if (element !== this.observed) {
       this.resize.disconnect();
       this.attributes.disconnect();
+      this.contents.disconnect();
       this.observed = element;
       if (element) {
         this.resize.observe(element);
+        if (element.isContentEditable) {
+          this.contents.observe(element, { childList: true, characterData: true, subtree: true });
+        }
         this.attributes.observe(element, {
           attributes: true,
           attributeFilter: ['disabled', 'readonly', 'contenteditable', 'hidden', 'style', 'class', 'data-verso'],
@@ -349,6 +356,7 @@ export class UnderlineLayer {
     this.resize.disconnect();
     this.attributes.disconnect();
     this.removals.disconnect();
+    this.contents.disconnect();
     this.clear();
     const sheet = this.sheet;
     if (sheet instanceof CSSStyleSheet) {
