@@ -209,7 +209,9 @@ async function prefill(page: Page, text: string): Promise<void> {
     }
     const data = new DataTransfer();
     data.setData('text/plain', value);
-    const taken = !el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    const taken = !el.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
     // A contenteditable with no paste handler of its own (the compose box) gets it typed in.
     if (!taken) document.execCommand('insertText', false, value);
   }, `${text}\n`);
