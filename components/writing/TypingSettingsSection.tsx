@@ -12,8 +12,11 @@ const gestureOptions = (): Array<{ value: TranslateGesture; label: string }> => 
   { value: 'off', label: t('typingGestureOff', 'Off') },
 ];
 
+/** The pauses offered before a check, in ms (the stored value is kept even when it is none of them). */
+const PAUSES = [500, 800, 1500, 3000];
+
 /**
- * Writing help as you type: the global switch, private windows, the gesture of "translate what I type",
+ * Writing help as you type: the global switch, the pause before a check, code editors, private windows, the gesture of "translate what I type",
  * the sites with switches of their own, and the personal dictionary. Every change is saved at once.
  */
 export function TypingSettingsSection({ model }: { model: TypingSettingsModel }) {
@@ -45,6 +48,37 @@ export function TypingSettingsSection({ model }: { model: TypingSettingsModel })
         label={t('typingInPrivate', 'Also in private windows')}
         checked={s.inPrivate}
         onChange={(on) => void model.change({ inPrivate: on })}
+      />
+      <Field
+        label={t('typingPause', 'Pause before a check')}
+        hint={t('typingPauseHint', 'How long typing stops before the changed sentences are checked.')}
+      >
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            aria-describedby={describedBy}
+            value={String(s.pauseMs)}
+            onChange={(e) => void model.change({ pauseMs: Number(e.currentTarget.value) })}
+          >
+            {[...new Set([...PAUSES, s.pauseMs])]
+              .sort((a, b) => a - b)
+              .map((ms) => (
+                <option key={ms} value={String(ms)}>
+                  {t('typingPauseSeconds', '$1 s', (ms / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 }))}
+                </option>
+              ))}
+          </select>
+        )}
+      </Field>
+      <Checkbox
+        id="typing-code-editors"
+        label={t('typingCodeEditors', 'Also in code editors')}
+        hint={t(
+          'typingCodeEditorsHint',
+          'Code editors (CodeMirror, Monaco, Ace), such as the markdown boxes of code review sites, are left alone unless this is on.',
+        )}
+        checked={s.codeEditors}
+        onChange={(on) => void model.change({ codeEditors: on })}
       />
       <Field
         label={t('typingGesture', 'Translate what I type')}

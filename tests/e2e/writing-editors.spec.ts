@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { EDITORS, type EditorName, editorPage } from '../fixtures/editors/pages.ts';
 import { expect, test } from './fixtures.ts';
-import { suggestionCard as card, enableTyping, writingButton } from './helpers/writing.ts';
+import { suggestionCard as card, editorField, enableTyping, writingButton } from './helpers/writing.ts';
 
 // Writing help as you type in the editors people type into: ProseMirror (TipTap), Quill, Lexical, a plain
 // contenteditable and a React-controlled textarea, each bundled from its npm package into a fixture page.
@@ -18,7 +18,6 @@ async function openEditor(context: BrowserContext, page: Page, name: EditorName)
   await page.goto(url);
 }
 
-const editorField = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
 const state = (page: Page) => page.locator('#state');
 
 /** The words underlined as misspelled, with the point to click on each, in text order. */

@@ -146,6 +146,7 @@ const LEFT_ALONE = [
 const SECRET = [
   'one-time-code',
   'cc-name',
+  'cc-number',
   'current-password',
   'new-password',
   'password',

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { credentialsItem, updateCredentials } from '../../settings/credentials.ts';
@@ -7,6 +8,8 @@ import { Preferences } from '../../settings/schema.ts';
 import { getTranslationControls, updateTranslationControls } from '../../settings/translation-controls.ts';
 import { manualClock } from '../../ui/testing.ts';
 import { getTheme } from '../../ui/theme.ts';
+import { PersonalDictionary } from '../writing/dictionary.background.ts';
+import { getTypingSettings, updateSiteTyping, updateTypingSettings } from '../writing/typing-settings.ts';
 import { readSettingsFile, SETTINGS_FILE_VERSION, serializeSettings, toSettingsFile } from './format.ts';
 import { SettingsFileModel } from './model.ts';
 import { applySettings, currentSettings } from './storage.ts';
@@ -139,6 +142,41 @@ describe('settings file', () => {
     expect(file.advanced.customInstructions).toEqual({});
     await applySettings(file);
     expect((await getTranslationControls()).customInstructions).toEqual({});
+  });
+
+  it('carries the typing settings and the personal dictionary; older files bring the defaults and no words', async () => {
+    await updateTypingSettings({ asYouType: true, pauseMs: 1500, codeEditors: true, translateGesture: 'alt-enter' });
+    await updateSiteTyping('mail.example.org', { translateTo: 'de' });
+    const dictionary = new PersonalDictionary();
+    await dictionary.add('Verso');
+    await dictionary.add('kubectl');
+    const exported = JSON.parse(serializeSettings(toSettingsFile(await currentSettings())));
+    expect(exported.typing).toMatchObject({
+      asYouType: true,
+      pauseMs: 1500,
+      codeEditors: true,
+      translateGesture: 'alt-enter',
+    });
+    expect(exported.typing.sites).toEqual({ 'mail.example.org': { translateTo: 'de' } });
+    expect(exported.dictionary).toEqual(['kubectl', 'verso']);
+
+    await applySettings(
+      read(JSON.stringify({ ...toSettingsFile(content()), dictionary: [' Harbour ', 'kubectl'] })).file,
+    );
+    expect((await getTypingSettings()).asYouType).toBe(false);
+    expect(await dictionary.list()).toEqual(['harbour', 'kubectl']);
+    const older = { ...toSettingsFile(content()) } as Record<string, unknown>;
+    delete older.typing;
+    delete older.dictionary;
+    await applySettings(read(JSON.stringify(older)).file);
+    expect((await getTypingSettings()).pauseMs).toBe(800);
+    expect(await dictionary.list()).toEqual([]);
+
+    // A site that is not a plain host, or a target that is not a code, is refused with its place.
+    const badHost = { ...toSettingsFile(content()), typing: { sites: { 'https://x.org/': { asYouType: true } } } };
+    expect(readSettingsFile(JSON.stringify(badHost))).toMatchObject({ ok: false, reason: 'invalid' });
+    const badCode = { ...toSettingsFile(content()), typing: { sites: { 'x.org': { translateTo: 'de\u0000' } } } };
+    expect(readSettingsFile(JSON.stringify(badCode))).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
   it('carries the rules by page language; a file from before them reads as having none', async () => {

@@ -6,6 +6,7 @@ import { MemoryChoice, StyleChoice, TranslationControls } from '../../settings/t
 import { t } from '../../ui/i18n.ts';
 import { Theme } from '../../ui/theme.ts';
 import { normalizeHost } from '../site-rules/rules.ts';
+import { SiteTyping, TypingSettings } from '../writing/typing-settings.ts';
 
 /**
  * The settings file (export and import). Versioned: a file from an older Verso is migrated step by
@@ -86,6 +87,19 @@ const FileLanguageRules = z
   .default([])
   .transform((rules) => LanguageRules.parse(rules));
 
+/** Writing help as you type: the hosts of its per-site switches plain, their target languages codes. */
+const FileTyping = TypingSettings.extend({
+  sites: z
+    .record(z.string(), SiteTyping.extend({ translateTo: Code.optional() }))
+    .default({})
+    .refine((sites) => Object.keys(sites).every((host) => normalizeHost(host) === host), {
+      message: t('bkHostPlain', 'every site rule needs a plain hostname such as news.example.org'),
+    }),
+});
+
+/** Most words of the personal dictionary a file may bring (as many as Verso keeps). */
+const MAX_FILE_WORDS = 10_000;
+
 export const SettingsFile = z.object({
   app: z.literal('verso'),
   version: z.literal(SETTINGS_FILE_VERSION),
@@ -102,6 +116,14 @@ export const SettingsFile = z.object({
   advanced: FileControls.default(TranslationControls.parse({})),
   /** Rules by page language; likewise absent from older files (no rules). */
   languageRules: FileLanguageRules,
+  /** Writing help as you type (its switches, pause, gesture, sites); absent from older files. */
+  typing: FileTyping.default(TypingSettings.parse({})),
+  /** The personal dictionary's words ("Ignore everywhere"); absent from older files (none). */
+  dictionary: z
+    .array(z.string().trim().toLowerCase().min(1).max(100))
+    .max(MAX_FILE_WORDS)
+    .default([])
+    .transform((words) => [...new Set(words)].sort()),
 });
 export type SettingsFile = z.infer<typeof SettingsFile>;
 
@@ -165,7 +187,16 @@ export type ReadResult =
   | { ok: false; reason: 'not_json' | 'not_settings' | 'newer' | 'invalid' | 'empty'; message: string };
 
 /** The parts of a settings file that carry settings (besides its header). */
-const CONTENT_KEYS = ['preferences', 'siteRules', 'glossaryDefaults', 'theme', 'advanced', 'languageRules'] as const;
+const CONTENT_KEYS = [
+  'preferences',
+  'siteRules',
+  'glossaryDefaults',
+  'theme',
+  'advanced',
+  'languageRules',
+  'typing',
+  'dictionary',
+] as const;
 
 function issues(error: z.ZodError): string {
   return error.issues

@@ -1,3 +1,4 @@
+import { appDb } from '../../db/index.ts';
 import {
   getGlossaryDefaults,
   getPreferences,
@@ -9,19 +10,24 @@ import {
 import { getLanguageRules, languageRulesItem } from '../../settings/language-rules.ts';
 import { getTranslationControls, translationControlsItem } from '../../settings/translation-controls.ts';
 import { getTheme, themeItem } from '../../ui/theme.ts';
+import { getTypingSettings, typingSettingsItem } from '../writing/typing-settings.ts';
 import type { SettingsContent, SettingsFile } from './format.ts';
 
 /** Everything a settings file carries, read from storage. Credentials are deliberately not read. */
 export async function currentSettings(): Promise<SettingsContent> {
-  const [preferences, siteRules, glossaryDefaults, theme, advanced, languageRules] = await Promise.all([
-    getPreferences(),
-    getSiteRules(),
-    getGlossaryDefaults(),
-    getTheme(),
-    getTranslationControls(),
-    getLanguageRules(),
-  ]);
-  return { preferences, siteRules, glossaryDefaults, theme, advanced, languageRules };
+  const [preferences, siteRules, glossaryDefaults, theme, advanced, languageRules, typing, dictionary] =
+    await Promise.all([
+      getPreferences(),
+      getSiteRules(),
+      getGlossaryDefaults(),
+      getTheme(),
+      getTranslationControls(),
+      getLanguageRules(),
+      getTypingSettings(),
+      // The extension's database (this page shares it with the worker that keeps the dictionary).
+      appDb().dictionaryWords.orderBy('word').primaryKeys() as Promise<string[]>,
+    ]);
+  return { preferences, siteRules, glossaryDefaults, theme, advanced, languageRules, typing, dictionary };
 }
 
 /** Writes a validated file's settings. Validation happened before, so either all of it is written or none. */
@@ -33,5 +39,12 @@ export async function applySettings(file: SettingsFile): Promise<void> {
     themeItem.setValue(file.theme),
     translationControlsItem.setValue(file.advanced),
     languageRulesItem.setValue(file.languageRules),
+    typingSettingsItem.setValue(file.typing),
+    // The file's dictionary replaces the kept one, as its other settings replace theirs.
+    appDb().transaction('rw', appDb().dictionaryWords, async () => {
+      const now = Date.now();
+      await appDb().dictionaryWords.clear();
+      await appDb().dictionaryWords.bulkPut(file.dictionary.map((word) => ({ word, addedAt: now })));
+    }),
   ]);
 }

@@ -137,6 +137,7 @@ describe('the settings-import summary', () => {
       glossaryDefaults: {},
     });
     expect(countsOf(file)).toEqual({
+      dictionaryWords: 0,
       glossaryDefaults: 0,
       siteRules: 1,
       languageRules: 0,

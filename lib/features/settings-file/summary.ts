@@ -7,6 +7,8 @@ export interface ImportCounts {
   glossaryDefaults: number;
   siteRules: number;
   languageRules: number;
+  /** Words of the personal dictionary. */
+  dictionaryWords?: number;
   /** The file's defaults (target language and the rest), when it has them. */
   defaults?: { targetLang: string };
 }
@@ -25,6 +27,7 @@ export function countsOf(file: SettingsFile): ImportCounts {
     glossaryDefaults: Object.keys(file.glossaryDefaults).length,
     siteRules: file.siteRules.length,
     languageRules: file.languageRules.length,
+    dictionaryWords: file.dictionary.length,
     defaults: { targetLang: file.preferences.targetLang },
   };
 }
@@ -43,6 +46,9 @@ export function importItems(
   );
   counted(counts.siteRules, (n) => t('bkItemSiteRules', 'one=$1 site rule|other=$1 site rules', n));
   counted(counts.languageRules, (n) => t('bkItemLanguageRules', 'one=$1 language rule|other=$1 language rules', n));
+  counted(counts.dictionaryWords ?? 0, (n) =>
+    t('bkItemDictionary', 'one=$1 word of the personal dictionary|other=$1 words of the personal dictionary', n),
+  );
   if (counts.defaults)
     items.push(
       t(

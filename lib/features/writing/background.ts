@@ -39,6 +39,7 @@ async function typingFor(sender: Sender): Promise<TypingStatus> {
   return {
     asYouType: asYouTypeOn(settings, host, incognito),
     pauseMs: settings.pauseMs,
+    codeEditors: settings.codeEditors,
     translateGesture: settings.translateGesture,
     translateTo: site?.translateTo ?? prefs.targetLang,
     incognito,

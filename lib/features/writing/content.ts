@@ -6,7 +6,14 @@ import { send } from '../../messaging/protocol.ts';
 import { systemClock } from '../../ui/clock.ts';
 import type { ContentFeature } from '../registry.ts';
 import { CheckModel } from './check-model.ts';
-import { type EligibleField, eligibleField, offeredField, typingField } from './eligibility.ts';
+import {
+  type EligibleField,
+  eligibleField,
+  type FieldChoices,
+  inCodeEditor,
+  offeredField,
+  typingField as typingFieldFor,
+} from './eligibility.ts';
 import { applyToField, readFieldCaret, readFieldText } from './field-io.ts';
 import type { WritingStatus } from './messages.ts';
 import { WritingModel } from './model.ts';
@@ -37,6 +44,9 @@ export const writingFeature: ContentFeature = {
   init(ctx: ContentScriptContext) {
     const model = new WritingModel({ send, clock: systemClock, readText: readFieldText, apply: applyToField });
     ctx.onInvalidated(() => model.dispose());
+    /** What the person chose about code editors, as the background last said. */
+    const choices = (): FieldChoices => ({ codeEditors: !!model.status.value?.typing?.codeEditors });
+    const typingField = (target: EventTarget | null) => typingFieldFor(target, choices());
 
     // Checking as you type: the check, and the underlines it shows (measured in a hidden copy of the
     // field that lives in Verso's shadow root).
@@ -45,7 +55,11 @@ export const writingFeature: ContentFeature = {
       clock: systemClock,
       readText: readFieldText,
       readCaret: readFieldCaret,
-      apply: applyToField,
+      apply: (field, edits) => {
+        // Editors that took the change into their model (Slate, CKEditor) draw it a frame or a task
+        // later, and fire no input event: read the text again once they have.
+        void applyToField(field, edits).then(() => requestAnimationFrame(() => setTimeout(() => check.refresh())));
+      },
       rephrase: (field, start, end) => void ensureUi().then(() => model.openRange(field, start, end)),
     });
     // One copy per field drawn (the current one, then the others), each keeping its last layout.
@@ -281,18 +295,30 @@ export const writingFeature: ContentFeature = {
       );
     }
 
+    /**
+     * The button on a focused field, only where the page did not ask writing assistants to leave it
+     * alone; a code editor only where the person chose to have them checked (known once the status is).
+     */
+    const offerOnFocus = (target: EventTarget | null) => {
+      const field = offeredField(target, choices());
+      if (field) {
+        // The person may have moved on while the status was asked for.
+        void offer(field, () => !holdsFocus(field) && model.hideButton());
+        return;
+      }
+      const code = eligibleField(target);
+      if (!code || !inCodeEditor(code.element)) return;
+      void model.refreshStatus().then(() => {
+        const chosen = offeredField(target, choices());
+        if (chosen && holdsFocus(chosen)) void offer(chosen, () => !holdsFocus(chosen) && model.hideButton());
+      });
+    };
     ctx.addEventListener(
       document,
       'focusin',
       (event) => {
         if (isOwnUi(event.target)) return;
-        // The button only where the page did not ask writing assistants to leave the field alone.
-        const field = offeredField(event.composedPath()[0] ?? event.target);
-        if (!field) return;
-        void offer(field, () => {
-          // The person may have moved on while the status was asked for.
-          if (!holdsFocus(field)) model.hideButton();
-        });
+        offerOnFocus(event.composedPath()[0] ?? event.target);
       },
       { capture: true },
     );
@@ -337,9 +363,7 @@ export const writingFeature: ContentFeature = {
     return {
       // The person's click or key in a field brought Verso's features (lib/bootstrap): offer help there now.
       boot(reasons) {
-        if (!reasons.includes('field')) return;
-        const field = eligibleField(deepActiveElement(document));
-        if (field) void offer(field, () => !holdsFocus(field) && model.hideButton());
+        if (reasons.includes('field')) offerOnFocus(deepActiveElement(document));
       },
     };
   },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { buildDiff, editsToAccept, editsToRevert } from './diff-model.ts';
-import { applyToEditable, readEditable } from './editable-text.ts';
+import { applyToEditable, narrowEdit, readEditable } from './editable-text.ts';
 
 function host(html: string): HTMLElement {
   document.body.innerHTML = `<div id="host" contenteditable="true">${html}</div>`;
@@ -25,6 +25,39 @@ describe('readEditable', () => {
 
   it('skips scripts and styles', () => {
     expect(readEditable(host('a<style>p{}</style>b<script>x</script>')).text).toBe('ab');
+  });
+
+  it('leaves out the signature and the quoted reply of a mail (Gmail, Outlook, Thunderbird)', () => {
+    const gmail = host(
+      '<div>Thanks a lot.</div><div class="gmail_signature">Tom</div>' +
+        '<div class="gmail_quote"><blockquote class="gmail_quote">Old teh text</blockquote></div>',
+    );
+    expect(readEditable(gmail).text).toBe('Thanks a lot.\n');
+    const outlook = host(
+      '<div>Thanks.</div><div id="Signature">Tom</div><div id="appendonsend"></div><hr>' +
+        '<div id="divRplyFwdMsg">From: Anna</div><div>Old teh text</div>',
+    );
+    expect(readEditable(outlook).text).toBe('Thanks.\n');
+    const cite = host(
+      '<p>New.</p><div class="moz-cite-prefix">Anna wrote:</div><blockquote type="cite">Old</blockquote>',
+    );
+    expect(readEditable(cite).text).toBe('New.\n');
+  });
+});
+
+describe('narrowEdit', () => {
+  it('keeps the characters a replacement shares with the words at either end', () => {
+    const text = 'Send the adress list.';
+    expect(narrowEdit(text, { start: 9, end: 15, text: 'address' })).toEqual({ start: 11, end: 11, text: 'd' });
+    expect(narrowEdit('teh', { start: 0, end: 3, text: 'the' })).toEqual({ start: 1, end: 3, text: 'he' });
+    expect(narrowEdit('a b', { start: 0, end: 3, text: 'a b' })).toEqual({ start: 3, end: 3, text: '' });
+    expect(narrowEdit('aa', { start: 0, end: 2, text: 'a' })).toEqual({ start: 1, end: 2, text: '' });
+  });
+
+  it('a change at the start of a bold word lands inside it, so the word stays bold', () => {
+    const el = host('Send the <b>adress</b> list.');
+    applyToEditable(el, [{ start: 9, end: 15, text: 'address' }]);
+    expect(el.innerHTML).toBe('Send the <b>address</b> list.');
   });
 });
 

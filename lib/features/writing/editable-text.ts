@@ -1,4 +1,5 @@
 import { BLOCK_TAGS } from '../../dom/blocks.ts';
+import { getAttribute } from '../../dom/unclobbered.ts';
 import { applyEdits, type Edit } from './diff-model.ts';
 import { typeOverSelection } from './text-control.ts';
 
@@ -19,8 +20,20 @@ const BLOCKS = BLOCK_TAGS;
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript']);
 
 /**
+ * Parts of a mail being written that are not the person's new text: the quoted message being answered
+ * and the signature (Gmail's, Outlook on the web's, Thunderbird's, and a cited blockquote). They are
+ * never read, so never checked, underlined or changed.
+ */
+export const NOT_WRITTEN_HERE =
+  '.gmail_quote, .gmail_signature, [data-smartmail="gmail_signature"], blockquote[type="cite" i], ' +
+  '#divRplyFwdMsg, #Signature, .moz-cite-prefix, .moz-signature';
+/** Outlook on the web puts the thread being answered after this marker, in its following siblings. */
+const QUOTE_FOLLOWS = 'appendonsend';
+
+/**
  * The plain text of an editable region with the text node behind each character, so changes can be
- * applied to the nodes themselves and formatting around them stays. Non-breaking spaces read as spaces
+ * applied to the nodes themselves and formatting around them stays. A mail's quoted reply and signature
+ * are left out (`NOT_WRITTEN_HERE`). Non-breaking spaces read as spaces
  * (editors insert them to keep spaces visible; the service would "correct" them otherwise).
  */
 export function readEditable(host: HTMLElement): EditableText {
@@ -38,6 +51,8 @@ export function readEditable(host: HTMLElement): EditableText {
       } else if (child.nodeType === 1) {
         const name = (child as Element).localName;
         if (SKIPPED.has(name)) continue;
+        if (getAttribute(child as Element, 'id') === QUOTE_FOLLOWS) break;
+        if (Element.prototype.matches.call(child, NOT_WRITTEN_HERE)) continue;
         if (name === 'br') {
           text += '\n';
           continue;
@@ -130,25 +145,109 @@ function replaceInNodes(host: HTMLElement, spans: readonly Span[], edit: Edit): 
 }
 
 /**
+ * The smallest edit that has the same effect: the characters the replacement shares with the replaced
+ * text at either end are left alone ("adress" -> "address" inserts one "d"). The change then lands
+ * inside the word's own text node, so bold, a link or the list item it is in stay around it (an
+ * editor's insertion at a word's first character would take the formatting of what is before it).
+ */
+export function narrowEdit(text: string, edit: Edit): Edit {
+  const old = text.slice(edit.start, edit.end);
+  const next = edit.text;
+  let head = 0;
+  while (head < old.length && head < next.length && old[head] === next[head]) head++;
+  let tail = 0;
+  while (tail < old.length - head && tail < next.length - head && old.at(-1 - tail) === next.at(-1 - tail)) tail++;
+  return { start: edit.start + head, end: edit.end - tail, text: next.slice(head, next.length - tail) };
+}
+
+/**
+ * Offers the edit to the editor as the browser offers its own spelling fixes: a cancelable
+ * `beforeinput` (`insertReplacementText`, the replacement in `data` and `dataTransfer`, the words in
+ * `getTargetRanges()`; a deletion is `deleteContentBackward` of that range). Editors with a model of their own (Slate, CKEditor 5, Lexical) apply it there,
+ * so their state and undo agree, and cancel the event; true when one did. Before it, a `selectionchange`
+ * tells editors that follow the selection through it (Draft.js, CKEditor 5) where the words are.
+ */
+function offerReplacement(host: HTMLElement, range: Range, text: string): boolean {
+  const doc = host.ownerDocument;
+  const view = doc.defaultView ?? window;
+  doc.dispatchEvent(new view.Event('selectionchange'));
+  // A DOM without these (an old browser, a test DOM) types over the selection instead.
+  if (typeof view.StaticRange !== 'function' || typeof view.DataTransfer !== 'function') return false;
+  let event: InputEvent;
+  try {
+    const data = new view.DataTransfer();
+    data.setData('text/plain', text);
+    const target = new view.StaticRange({
+      startContainer: range.startContainer,
+      startOffset: range.startOffset,
+      endContainer: range.endContainer,
+      endOffset: range.endOffset,
+    });
+    // Words only taken out: a deletion of the selected range, as the Delete key asks for one.
+    event = new view.InputEvent('beforeinput', {
+      inputType: text ? 'insertReplacementText' : 'deleteContentBackward',
+      data: text || null,
+      dataTransfer: text ? data : null,
+      targetRanges: [target],
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    });
+  } catch {
+    // A browser that cannot make such an event (its init refused): typed over the selection instead.
+    return false;
+  }
+  return !host.dispatchEvent(event);
+}
+
+/**
  * Applies edits (last first, in the coordinates of `readEditable(host).text`) one by one on the text
  * nodes, never through innerHTML, so bold, links and the rest around each change survive. Each edit is
- * typed over a selection (editors and the undo stack see it); if the editor ignores that, the nodes
- * are changed directly.
+ * narrowed to the characters that change, the words are selected, and the edit goes to the editor:
+ * first as a replacement it may take into its model (`offerReplacement`); where nothing takes it, typed
+ * over the selection (`insertText`: editors that read the DOM back, such as ProseMirror, Quill, Draft.js
+ * and CodeMirror, and the browser's undo stack see it); if the editor ignores that too, the nodes are
+ * changed directly. An editor that cancelled the replacement has it: nothing else is tried, so the text
+ * is never changed twice while its view catches up, and the next edit waits until it has drawn it.
+ * Resolves once every edit went.
  */
-export function applyToEditable(host: HTMLElement, edits: readonly Edit[]): void {
+export function applyToEditable(host: HTMLElement, edits: readonly Edit[]): Promise<void> {
   const doc = host.ownerDocument;
+  const view = doc.defaultView ?? window;
   const selection = doc.getSelection();
+  const original = readEditable(host).text;
   host.focus({ preventScroll: true });
-  for (const edit of edits) {
-    const before = readEditable(host);
-    const range = rangeFor(doc, before.spans, edit);
-    if (range && selection) {
-      selection.removeAllRanges();
-      selection.addRange(range);
-      typeOverSelection(doc, edit.text);
-    }
-    if (readEditable(host).text === before.text && applyEdits(before.text, [edit]) !== before.text) {
-      replaceInNodes(host, before.spans, edit);
-    }
-  }
+  return new Promise((done) => {
+    const from = (first: number) => {
+      for (let i = first; i < edits.length; i++) {
+        const wide = edits[i]!;
+        const before = readEditable(host);
+        // Edits come last first, so the words of this one are where they were, unless someone typed
+        // while an editor drew the last one: then the rest is left (the next check shows it again).
+        if (before.text.slice(wide.start, wide.end) !== original.slice(wide.start, wide.end)) break;
+        const edit = narrowEdit(before.text, wide);
+        if (edit.start === edit.end && !edit.text) continue;
+        const range = rangeFor(doc, before.spans, edit);
+        if (range && selection) {
+          selection.removeAllRanges();
+          selection.addRange(range);
+          if (offerReplacement(host, range, edit.text)) {
+            // The editor changed its model; its view follows a frame or a task later. The next edit is
+            // found in the DOM, so it waits for that.
+            if (i + 1 < edits.length) {
+              view.requestAnimationFrame(() => view.setTimeout(() => from(i + 1)));
+              return;
+            }
+            continue;
+          }
+          typeOverSelection(doc, edit.text);
+        }
+        if (readEditable(host).text === before.text && applyEdits(before.text, [edit]) !== before.text) {
+          replaceInNodes(host, before.spans, edit);
+        }
+      }
+      done();
+    };
+    from(0);
+  });
 }

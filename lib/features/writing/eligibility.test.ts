@@ -138,6 +138,24 @@ describe('fields the page asked to be left alone', () => {
     expect(typingField(field)).toBeNull();
   });
 
+  it('code editors only where the person chose them; their own spellcheck="false" then says nothing', () => {
+    const code = make(
+      '<div class="cm-editor"><div class="cm-scroller"><div id="target" class="cm-content" contenteditable="true" spellcheck="false"></div></div></div>',
+    );
+    expect(asksToBeLeftAlone(code)).toBe(true);
+    expect(typingField(code)).toBeNull();
+    expect(typingField(code, { codeEditors: true })?.element).toBe(code);
+    expect(offeredField(code, { codeEditors: true })?.element).toBe(code);
+    // Grammarly's opt-out still counts.
+    code.closest('.cm-editor')!.setAttribute('data-gramm', 'false');
+    expect(typingField(code, { codeEditors: true })).toBeNull();
+    const monaco = make('<div class="monaco-editor"><textarea id="target"></textarea></div>');
+    expect(typingField(monaco)).toBeNull();
+    expect(typingField(monaco, { codeEditors: true })?.element).toBe(monaco);
+    // The choice is about code editors only: other fields with spellcheck="false" stay alone.
+    expect(typingField(make('<textarea id="target" spellcheck="false"></textarea>'), { codeEditors: true })).toBeNull();
+  });
+
   it('takes Grammarly’s opt-outs, on the field or around it', () => {
     for (const html of [
       '<textarea id="target" data-gramm="false"></textarea>',

@@ -89,6 +89,20 @@ export function spellcheckOff(el: Element): boolean {
   return false;
 }
 
+/** The editing areas of code editors: CodeMirror 6 and 5, Monaco, Ace. */
+const CODE_EDITORS = '.cm-editor, .CodeMirror, .monaco-editor, .ace_editor';
+
+/** The field is (inside) a code editor. */
+export function inCodeEditor(el: Element): boolean {
+  return closest(el, CODE_EDITORS) !== null;
+}
+
+/** What the person chose about fields the page did not make for prose. */
+export interface FieldChoices {
+  /** Check code editors too (`TypingSettings.codeEditors`). */
+  codeEditors?: boolean;
+}
+
 /** The opt-outs other writing assistants honour (Grammarly's), on the field or around it. */
 const ASSISTANT_OPT_OUTS = '[data-gramm="false" i], [data-gramm_editor="false" i], [data-enable-grammarly="false" i]';
 
@@ -97,8 +111,12 @@ const ASSISTANT_OPT_OUTS = '[data-gramm="false" i], [data-gramm_editor="false" i
  * names, addresses, search boxes of code): no checking as you type, no "translate what I type", no
  * writing button. The person may still ask for writing help there with the shortcut or the menu.
  */
-export function asksToBeLeftAlone(el: Element): boolean {
-  return spellcheckOff(el) || closest(el, ASSISTANT_OPT_OUTS) !== null;
+export function asksToBeLeftAlone(el: Element, choices: FieldChoices = {}): boolean {
+  if (closest(el, ASSISTANT_OPT_OUTS) !== null) return true;
+  // Code editors turn spelling off on every instance, whatever the page makes of it: where the person
+  // chose to have code editors checked, that says nothing, and only the opt-outs above count.
+  if (inCodeEditor(el)) return !choices.codeEditors;
+  return spellcheckOff(el);
 }
 
 function isEditableElement(el: Element): el is HTMLElement {
@@ -143,11 +161,12 @@ export function eligibleField(target: EventTarget | null): EligibleField | null 
 
 /**
  * The field writing help offers itself for on its own (the round button on focus): an eligible field
- * whose page did not ask spell checkers and writing assistants to leave it alone (`asksToBeLeftAlone`).
+ * whose page did not ask spell checkers and writing assistants to leave it alone (`asksToBeLeftAlone`),
+ * and no code editor unless the person chose to have them checked.
  */
-export function offeredField(target: EventTarget | null): EligibleField | null {
+export function offeredField(target: EventTarget | null, choices: FieldChoices = {}): EligibleField | null {
   const field = eligibleField(target);
-  return field && !asksToBeLeftAlone(field.element) ? field : null;
+  return field && !asksToBeLeftAlone(field.element, choices) ? field : null;
 }
 
 /** Input types checked as you type: prose, not addresses (`url`) or anything else. */
@@ -158,8 +177,8 @@ const TYPING_INPUT_TYPES = new Set(['text', 'search', 'email']);
  * passwords, payment cards, one-time codes, read-only, disabled or opted-out fields, nor fields the page
  * asked to be left alone), and of the inputs only text, search and email.
  */
-export function typingField(target: EventTarget | null): EligibleField | null {
-  const field = offeredField(target);
+export function typingField(target: EventTarget | null, choices: FieldChoices = {}): EligibleField | null {
+  const field = offeredField(target, choices);
   if (!field) return null;
   if (field.kind === 'input' && !TYPING_INPUT_TYPES.has((field.element as HTMLInputElement).type)) return null;
   return field;

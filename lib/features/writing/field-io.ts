@@ -10,10 +10,13 @@ export function readFieldText(field: EligibleField): string {
   return field.kind === 'editable' ? readEditable(field.element).text : (field.element as TextControl).value;
 }
 
-/** Applies edits (last first, in the coordinates of `readFieldText`) the way that field type needs. */
-export function applyToField(field: EligibleField, edits: readonly Edit[]): void {
+/**
+ * Applies edits (last first, in the coordinates of `readFieldText`) the way that field type needs;
+ * resolves once all went (an editor that takes changes into its model draws each before the next).
+ */
+export async function applyToField(field: EligibleField, edits: readonly Edit[]): Promise<void> {
   if (edits.length === 0) return;
-  if (field.kind === 'editable') applyToEditable(field.element, edits);
+  if (field.kind === 'editable') await applyToEditable(field.element, edits);
   else applyToControl(field.element as TextControl, edits);
 }
 

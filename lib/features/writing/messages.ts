@@ -49,6 +49,8 @@ export interface TypingStatus {
   asYouType: boolean;
   /** The pause after the last key before the check, in ms. */
   pauseMs: number;
+  /** Code editors (CodeMirror, Monaco, Ace) are checked too (`TypingSettings.codeEditors`). */
+  codeEditors?: boolean;
   /** The keys that translate the sentence just typed ("translate what I type"). */
   translateGesture: TranslateGesture;
   /** The language "translate what I type" translates into on this site. */

@@ -16,6 +16,7 @@ describe('typing settings', () => {
   it('is off until the person turns it on, "translate what I type" too, with a pause of 800 ms', async () => {
     expect(await getTypingSettings()).toEqual({
       asYouType: false,
+      codeEditors: false,
       inPrivate: false,
       translateGesture: 'off',
       pauseMs: 800,

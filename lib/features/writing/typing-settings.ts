@@ -30,6 +30,11 @@ export const TypingSettings = z.object({
    */
   translateGesture: TranslateGesture.default('off'),
   pauseMs: z.number().int().min(300).max(5000).default(DEFAULT_PAUSE_MS),
+  /**
+   * Also in code editors (CodeMirror, Monaco, Ace: a markdown comment box, say). Off by default: code
+   * is not prose, and those editors turn the browser's spelling off themselves.
+   */
+  codeEditors: z.boolean().default(false),
   /** Per-site switches, by host (as site rules store it). */
   sites: z.record(z.string(), SiteTyping).default({}),
 });

@@ -1,4 +1,5 @@
 import { effect, type Signal, signal } from '@preact/signals';
+import { getAttribute } from '../../dom/unclobbered.ts';
 import type { CheckModel } from './check-model.ts';
 import type { Suggestion } from './check-suggestions.ts';
 import { readEditable } from './editable-text.ts';
@@ -64,6 +65,26 @@ function usable(element: HTMLElement): boolean {
   return element.isConnected && eligibleField(element)?.element === element && element.getClientRects().length > 0;
 }
 
+/** How editors mark the words their own checker flags (WAI-ARIA's `aria-invalid` tokens). */
+const PAGE_CHECKER_MARKS = new Set(['spelling', 'grammar']);
+
+/**
+ * The page's own checker already underlines these words (an element around them has
+ * `aria-invalid="spelling"` or `"grammar"`, as editors with a checker of their own mark them): Verso
+ * draws nothing over them, so the person never sees two underlines on one word. The suggestion stays
+ * in the list and F8 still reaches it.
+ */
+export function markedByPage(range: Range, host: Element): boolean {
+  for (const end of [range.startContainer, range.endContainer]) {
+    for (let node: Node | null = end; node && node !== host; node = node.parentNode) {
+      if (node.nodeType !== 1) continue;
+      const value = getAttribute(node as Element, 'aria-invalid')?.toLowerCase();
+      if (value && PAGE_CHECKER_MARKS.has(value)) return true;
+    }
+  }
+  return false;
+}
+
 /** Adds the ranges of `list` (by index) to `highlight`, by the kind of each suggestion. */
 function addRanges(
   highlight: Map<SuggestionKind, Range[]>,
@@ -109,6 +130,8 @@ export class UnderlineLayer {
   private readonly resize: ResizeObserver;
   private readonly attributes: MutationObserver;
   private readonly removals: MutationObserver;
+  /** Changes inside an editable field that came with no input event (an editor's undo, its own redraw). */
+  private readonly contents: MutationObserver;
   private observed: HTMLElement | null = null;
   private readonly stop: () => void;
 
@@ -129,6 +152,7 @@ export class UnderlineLayer {
         this.schedule();
       }
     });
+    this.contents = new MutationObserver(() => this.schedule());
     this.stop = effect(() => {
       // Redraw whenever the suggestions or the field change, of the current field or the others.
       void this.check.suggestions.value;
@@ -145,9 +169,13 @@ export class UnderlineLayer {
     if (element !== this.observed) {
       this.resize.disconnect();
       this.attributes.disconnect();
+      this.contents.disconnect();
       this.observed = element;
       if (element) {
         this.resize.observe(element);
+        if (element.isContentEditable) {
+          this.contents.observe(element, { childList: true, characterData: true, subtree: true });
+        }
         this.attributes.observe(element, {
           attributes: true,
           attributeFilter: ['disabled', 'readonly', 'contenteditable', 'hidden', 'style', 'class', 'data-verso'],
@@ -200,7 +228,11 @@ export class UnderlineLayer {
     const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
     if (read && this.highlights) {
       const ranges = editableRanges(field.element, spans, read);
-      addRanges(highlight, list, ranges);
+      addRanges(
+        highlight,
+        list,
+        ranges.map((r) => (r && markedByPage(r, field.element) ? undefined : r)),
+      );
       this.paint(highlight);
       set(this.marks, []);
       set(this.clip, null);
@@ -246,7 +278,12 @@ export class UnderlineLayer {
       if (list.length === 0) return;
       const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
       if (field.kind === 'editable' && this.highlights) {
-        addRanges(highlight, list, editableRanges(field.element, spans));
+        const ranges = editableRanges(field.element, spans);
+        addRanges(
+          highlight,
+          list,
+          ranges.map((r) => (r && markedByPage(r, field.element) ? undefined : r)),
+        );
         return;
       }
       const mirror = this.mirror(i + 1);
@@ -319,6 +356,7 @@ export class UnderlineLayer {
     this.resize.disconnect();
     this.attributes.disconnect();
     this.removals.disconnect();
+    this.contents.disconnect();
     this.clear();
     const sheet = this.sheet;
     if (sheet instanceof CSSStyleSheet) {

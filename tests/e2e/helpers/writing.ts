@@ -62,3 +62,17 @@ export async function setTyping(background: Worker, settings: Record<string, unk
 export async function enableTyping(background: Worker, settings: Record<string, unknown> = {}): Promise<void> {
   await setTyping(background, { asYouType: true, ...settings });
 }
+
+/** The words the CSS highlights of checking as you type underline in contenteditable (one kind), with their middles. */
+export async function highlighted(page: Page, kind = 'spelling'): Promise<{ text: string; x: number; y: number }[]> {
+  return page.evaluate((name) => {
+    const registry = (CSS as unknown as { highlights: Map<string, Iterable<Range>> }).highlights;
+    return [...(registry.get(`verso-${name}`) ?? [])].map((range) => {
+      const r = range.getBoundingClientRect();
+      return { text: range.toString(), x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    });
+  }, kind);
+}
+
+/** The editor of a fixture page of tests/fixtures/editors (its field is labelled "Editor"). */
+export const editorField = (page: Page) => page.getByRole('textbox', { name: 'Editor' });

@@ -1,0 +1,198 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { START } from '../fixtures/editors/format.ts';
+import { type EditorName, editorPage, WEB_APP_EDITORS } from '../fixtures/editors/pages.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  suggestionCard as card,
+  checkedTexts,
+  editorField,
+  enableTyping,
+  fixtureOpener,
+  highlighted,
+  marks,
+  writingButton,
+} from './helpers/writing.ts';
+
+// Writing help as you type in the editors of the web apps people write in: Draft.js, Slate, CKEditor 5,
+// a CodeMirror 6 markdown box (as on GitHub) and a compose box shaped like Gmail's (a <div> per line, a
+// signature, a quoted reply). Each fixture is bundled from the editor's npm package and starts from the
+// same formatted document (a link, a list item with a bold word: tests/fixtures/editors/format.ts); its
+// #state and #format show the editor's own model. The person types with the keyboard; an applied
+// suggestion goes through the editor (its model and its undo agree), keeps the formatting around it
+// and never doubles text.
+
+const TYPED = 'I did not recieve teh invoice.';
+let pageCounter = 0;
+
+async function openEditor(context: BrowserContext, page: Page, name: EditorName): Promise<void> {
+  const url = `https://apps.verso.test/${name}-${++pageCounter}.html`;
+  const body = await editorPage(name);
+  await context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+  await page.goto(url);
+}
+
+const format = (page: Page) => page.locator('#format');
+const lines = (last: string) => [...START.slice(0, -1), last].join('\n');
+/** The format of the list item once "adress" is corrected. */
+const corrected = (typed: string) => lines(typed).replace('**adress**', '**address**');
+
+/** Puts the caret on the empty line after the list, as a person would. */
+async function caretToEnd(page: Page, name: EditorName): Promise<void> {
+  if (name === 'compose') {
+    await page.locator('#blank').click();
+    await page.keyboard.press('End');
+  } else {
+    await editorField(page).click();
+    await page.keyboard.press('Control+End');
+  }
+}
+
+async function applyOn(page: Page, word: string, expected: string): Promise<void> {
+  const target = (await highlighted(page)).find((h) => h.text === word);
+  expect(target, word).toBeDefined();
+  await page.mouse.click(target!.x, target!.y);
+  await expect(card(page)).toHaveAccessibleName(`Suggestion: “${word}” → “${expected}”`);
+  await card(page).getByRole('button', { name: 'Apply' }).click();
+}
+
+test.describe('writing help in the editors of web apps', () => {
+  test.beforeEach(async ({ configure, background }) => {
+    await configure();
+    await enableTyping(background, { codeEditors: true });
+  });
+
+  for (const name of WEB_APP_EDITORS) {
+    test(`${name}: typed words are underlined; Apply keeps bold, links and lists in the editor's model; Ctrl+Z undoes`, async ({
+      context,
+      page,
+      svc,
+    }) => {
+      await openEditor(context, page, name);
+      await expect(format(page)).toHaveText(lines(''), { useInnerText: true });
+      await expect(async () => {
+        await caretToEnd(page, name);
+        await page.keyboard.type('I');
+        await expect(format(page)).toHaveText(lines('I'), { useInnerText: true, timeout: 1_500 });
+      }).toPass({ timeout: 15_000 });
+      await page.keyboard.type(TYPED.slice(1));
+      await expect(format(page)).toHaveText(lines(TYPED), { useInnerText: true });
+      await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
+
+      await applyOn(page, 'adress', 'address');
+      await expect(format(page)).toHaveText(corrected(TYPED), { useInnerText: true });
+      await applyOn(page, 'recieve', 'receive');
+      const fixed = TYPED.replace('recieve', 'receive');
+      await expect(format(page)).toHaveText(corrected(fixed), { useInnerText: true });
+      await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['teh']);
+
+      // The editor's own undo takes the last change back, and only it.
+      await expect(editorField(page)).toBeFocused();
+      await page.keyboard.press('Control+z');
+      await expect(format(page)).toHaveText(corrected(TYPED), { useInnerText: true });
+      await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['recieve', 'teh']);
+
+      // A word taken out, and several changes at once: Apply all from the counter.
+      await caretToEnd(page, name);
+      await page.keyboard.type(' It is the the plan.');
+      const longer = `${TYPED} It is the the plan.`;
+      await expect(format(page)).toHaveText(corrected(longer), { useInnerText: true });
+      await page.getByRole('button', { name: 'Writing suggestions: 3' }).click();
+      await page.getByRole('button', { name: 'Apply all' }).click();
+      await expect(format(page)).toHaveText(corrected('I did not receive the invoice. It is the plan.'), {
+        useInnerText: true,
+      });
+
+      // Only the person's document went out: never the signature or the quoted reply of a mail.
+      const sent = (await checkedTexts(svc)).flat() as string[];
+      expect(sent.some((t) => /beleive|Harbour/.test(t))).toBe(false);
+    });
+  }
+});
+
+test.describe('editors writing help leaves alone', () => {
+  test.beforeEach(async ({ configure, background }) => {
+    await configure();
+    await enableTyping(background);
+  });
+
+  test('a code editor is not checked unless the person turns code editors on in Options', async ({
+    context,
+    page,
+    svc,
+    background,
+    openExtensionPage,
+  }) => {
+    await openEditor(context, page, 'codemirror');
+    await caretToEnd(page, 'codemirror');
+    await page.keyboard.type(TYPED);
+    await expect(format(page)).toHaveText(lines(TYPED), { useInnerText: true });
+    await expect(writingButton(page)).toBeHidden();
+    // The field beside it is checked: once its sentence is underlined, the code editor's pause has long passed.
+    await page.getByRole('textbox', { name: 'Title' }).click();
+    await page.keyboard.type('Invoice not recieved. ');
+    await expect(marks(page)).toHaveCount(1);
+    expect(((await checkedTexts(svc)).flat() as string[]).filter((t) => !t.startsWith('Invoice'))).toEqual([]);
+    expect(await highlighted(page)).toEqual([]);
+
+    // The person turns code editors on in Options (and a longer pause): the markdown box is checked.
+    const options = await openExtensionPage('options.html#writing');
+    await options.getByLabel('Also in code editors').check();
+    await options.getByLabel('Pause before a check').selectOption({ label: '1.5 s' });
+    await expect
+      .poll(() => background.evaluate(() => chrome.storage.local.get('typingSettings')))
+      .toMatchObject({ typingSettings: { codeEditors: true, pauseMs: 1500 } });
+    await options.close();
+    await openEditor(context, page, 'codemirror');
+    await caretToEnd(page, 'codemirror');
+    await page.keyboard.type(TYPED);
+    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
+  });
+
+  test("the page's own checker: words it marks get no second underline", async ({ context, page }) => {
+    // An editor with its own checker marks the words it flags with aria-invalid="spelling".
+    await fixtureOpener('checker.verso.test')(
+      context,
+      page,
+      '<div contenteditable="true" role="textbox" aria-label="Editor" style="width:500px;min-height:60px">' +
+        '<p>Send the <span aria-invalid="spelling">adress</span> list.</p><p id="blank"><br></p></div>',
+    );
+    await page.locator('#blank').click();
+    await page.keyboard.type(TYPED);
+    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['recieve', 'teh']);
+    // Verso has a suggestion for the marked word too (F8 reaches it); it only draws nothing over it.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('F8');
+    await expect(card(page)).toHaveAccessibleName(/Suggestion: “(adress|recieve)”/);
+  });
+});
+
+test('two languages: English mail and German chat are both checked, with no setting touched', async ({
+  context,
+  page,
+  svc,
+  configure,
+  background,
+}) => {
+  await configure();
+  await enableTyping(background);
+  await fixtureOpener('two.verso.test')(
+    context,
+    page,
+    '<label>Mail <textarea id="mail" rows="3" cols="60"></textarea></label>' +
+      '<div id="chat" contenteditable="true" role="textbox" aria-label="Chat" style="width:500px;min-height:40px"></div>',
+  );
+  await page.getByLabel('Mail').click();
+  await page.keyboard.type('I did not recieve the invoice. ');
+  await expect(marks(page)).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'Chat' }).click();
+  await page.keyboard.type('Ich komme vieleicht morgen ins Büro. ');
+  await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['vieleicht']);
+  await page.getByRole('textbox', { name: 'Chat' }).click();
+  await page.keyboard.press('F8');
+  await expect(card(page)).toHaveAccessibleName('Suggestion: “vieleicht” → “vielleicht”');
+  // Each sentence keeps its own language: no target language is sent, so the service corrects each in its own.
+  const bodies = (await svc.requests('/v2/write/correct')).map((r) => r.body ?? {});
+  expect(bodies.every((b) => !('target_lang' in b))).toBe(true);
+  // The mail's underline stays while the chat is checked.
+  await expect(marks(page)).toHaveCount(1);
+});
