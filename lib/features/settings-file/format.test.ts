@@ -144,7 +144,7 @@ describe('settings file', () => {
     expect((await getTranslationControls()).customInstructions).toEqual({});
   });
 
-  it('carries the typing settings and the personal dictionary; older files bring the defaults and no words', async () => {
+  it("carries the typing settings and the personal dictionary; older files keep this browser's", async () => {
     await updateTypingSettings({ asYouType: true, pauseMs: 1500, codeEditors: true, translateGesture: 'alt-enter' });
     await updateSiteTyping('mail.example.org', { translateTo: 'de' });
     const dictionary = new PersonalDictionary();
@@ -161,16 +161,23 @@ describe('settings file', () => {
     expect(exported.dictionary).toEqual(['kubectl', 'verso']);
 
     await applySettings(
-      read(JSON.stringify({ ...toSettingsFile(content()), dictionary: [' Harbour ', 'kubectl'] })).file,
+      read(
+        JSON.stringify({
+          ...toSettingsFile(content()),
+          typing: { asYouType: false, pauseMs: 1200 },
+          dictionary: [' Harbour ', 'kubectl'],
+        }),
+      ).file,
     );
     expect((await getTypingSettings()).asYouType).toBe(false);
     expect(await dictionary.list()).toEqual(['harbour', 'kubectl']);
+    // A file from before they travelled keeps this browser's: checking is not turned off behind the person.
     const older = { ...toSettingsFile(content()) } as Record<string, unknown>;
     delete older.typing;
     delete older.dictionary;
     await applySettings(read(JSON.stringify(older)).file);
-    expect((await getTypingSettings()).pauseMs).toBe(800);
-    expect(await dictionary.list()).toEqual([]);
+    expect((await getTypingSettings()).pauseMs).toBe(1200);
+    expect(await dictionary.list()).toEqual(['harbour', 'kubectl']);
 
     // A site that is not a plain host, or a target that is not a code, is refused with its place.
     const badHost = { ...toSettingsFile(content()), typing: { sites: { 'https://x.org/': { asYouType: true } } } };

@@ -116,14 +116,17 @@ export const SettingsFile = z.object({
   advanced: FileControls.default(TranslationControls.parse({})),
   /** Rules by page language; likewise absent from older files (no rules). */
   languageRules: FileLanguageRules,
-  /** Writing help as you type (its switches, pause, gesture, sites); absent from older files. */
-  typing: FileTyping.default(TypingSettings.parse({})),
-  /** The personal dictionary's words ("Ignore everywhere"); absent from older files (none). */
+  /**
+   * Writing help as you type (its switches, pause, gesture, sites). Absent from files written before it
+   * travelled: importing one keeps what this browser has (it never turns checking off behind the person).
+   */
+  typing: FileTyping.optional(),
+  /** The personal dictionary's words ("Ignore everywhere"); absent from older files: the kept words stay. */
   dictionary: z
     .array(z.string().trim().toLowerCase().min(1).max(100))
     .max(MAX_FILE_WORDS)
-    .default([])
-    .transform((words) => [...new Set(words)].sort()),
+    .transform((words) => [...new Set(words)].sort())
+    .optional(),
 });
 export type SettingsFile = z.infer<typeof SettingsFile>;
 

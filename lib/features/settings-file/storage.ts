@@ -39,12 +39,15 @@ export async function applySettings(file: SettingsFile): Promise<void> {
     themeItem.setValue(file.theme),
     translationControlsItem.setValue(file.advanced),
     languageRulesItem.setValue(file.languageRules),
-    typingSettingsItem.setValue(file.typing),
+    // A file from before the typing settings and the dictionary travelled leaves this browser's own.
+    file.typing && typingSettingsItem.setValue(file.typing),
     // The file's dictionary replaces the kept one, as its other settings replace theirs.
-    appDb().transaction('rw', appDb().dictionaryWords, async () => {
-      const now = Date.now();
-      await appDb().dictionaryWords.clear();
-      await appDb().dictionaryWords.bulkPut(file.dictionary.map((word) => ({ word, addedAt: now })));
-    }),
+    file.dictionary &&
+      appDb().transaction('rw', appDb().dictionaryWords, async () => {
+        const now = Date.now();
+        const words = file.dictionary ?? [];
+        await appDb().dictionaryWords.clear();
+        await appDb().dictionaryWords.bulkPut(words.map((word) => ({ word, addedAt: now })));
+      }),
   ]);
 }

@@ -27,7 +27,7 @@ export function countsOf(file: SettingsFile): ImportCounts {
     glossaryDefaults: Object.keys(file.glossaryDefaults).length,
     siteRules: file.siteRules.length,
     languageRules: file.languageRules.length,
-    dictionaryWords: file.dictionary.length,
+    dictionaryWords: file.dictionary?.length ?? 0,
     defaults: { targetLang: file.preferences.targetLang },
   };
 }
