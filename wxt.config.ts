@@ -2,7 +2,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { BOOTSTRAP_FILE, buildBootstrap } from './scripts/build/bootstrap.ts';
 import { stripHtmlSinks } from './scripts/build/html-sinks.ts';
-import { buildPdfWorker, PDF_WORKER_FILE } from './scripts/build/pdf-worker.ts';
+import { buildPdfWorker, PDF_WORKER_FILE, pdfDataFiles } from './scripts/build/pdf-worker.ts';
 
 // Manifest permissions are kept small on purpose; tests/e2e/bundle.spec.ts pins the list.
 export default defineConfig({
@@ -43,6 +43,8 @@ export default defineConfig({
       files.push({ relativeDest: BOOTSTRAP_FILE, contents: buildBootstrap({ browser: wxt.config.browser }).code });
       // pdf.js's worker for the PDF reader, a file of the package (scripts/build/pdf-worker.ts).
       files.push({ relativeDest: PDF_WORKER_FILE, contents: buildPdfWorker() });
+      // Its CMaps and standard fonts, so CJK text and unembedded fonts show as they are meant to.
+      files.push(...pdfDataFiles());
     },
   },
   manifest: ({ browser }) => ({

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /** Where the reader finds pdf.js's worker in the package (lib/features/pdf/viewer.ts). */
 export const PDF_WORKER_FILE = 'pdf.worker.js';
@@ -36,4 +37,22 @@ export function buildPdfWorker(): string {
     code = code.replace(find, replace);
   }
   return code;
+}
+
+/** Where the reader finds pdf.js's predefined CMaps and standard fonts in the package (viewer.ts). */
+export const PDF_DATA_DIR = 'pdfjs';
+
+/**
+ * pdf.js's data files, packaged as they come: the predefined Adobe CMaps (text of CJK PDFs whose fonts
+ * name a CMap instead of embedding one) and the standard fonts (the 14 a PDF may use without embedding
+ * them), with their licences. Not its WebAssembly decoders: extension pages would need 'wasm-unsafe-eval'.
+ */
+export function pdfDataFiles(): Array<{ absoluteSrc: string; relativeDest: string }> {
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  return ['cmaps', 'standard_fonts'].flatMap((dir) =>
+    readdirSync(path.join(root, dir)).map((name) => ({
+      absoluteSrc: path.join(root, dir, name),
+      relativeDest: `${PDF_DATA_DIR}/${dir}/${name}`,
+    })),
+  );
 }

@@ -69,6 +69,19 @@ test('Chinese, Japanese, Arabic and Hebrew paragraphs are sent whole', async ({ 
   await expect(shownTranslations(page, 1)).toHaveCount(texts.length);
 });
 
+test('Japanese in a font the file does not embed, named through an Adobe CMap: shown and sent', async ({
+  context,
+  extensionId,
+  svc,
+}) => {
+  // Readable only with the CMaps packaged with the reader (scripts/build/pdf-worker.ts).
+  const page = await openInReader(context, extensionId, 'cid-font');
+  await expect(page.locator('.textLayer')).toContainText('日本語の文書です');
+  await page.getByRole('button', { name: 'Translate as I read' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Pages you read are translated' })).toBeVisible();
+  expect((await billed(svc)).texts).toEqual(['日本語の文書です']);
+});
+
 test('a PDF chosen from the computer opens without any site', async ({ context, extensionId }) => {
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/pdf-reader.html`);

@@ -49,8 +49,15 @@ export class PdfView {
     const { pdfjs, viewer: v } = await loadLibs(this.workerSrc);
     let doc: PDFDocumentProxy;
     try {
-      doc = await pdfjs.getDocument({ data, ...(password !== undefined ? { password } : {}), isEvalSupported: false })
-        .promise;
+      doc = await pdfjs.getDocument({
+        data,
+        ...(password !== undefined ? { password } : {}),
+        isEvalSupported: false,
+        // pdf.js's data files, packaged with Verso (scripts/build/pdf-worker.ts): never fetched from elsewhere.
+        cMapUrl: new URL('/pdfjs/cmaps/', location.href).href,
+        cMapPacked: true,
+        standardFontDataUrl: new URL('/pdfjs/standard_fonts/', location.href).href,
+      }).promise;
     } catch (e) {
       const error = e as { name?: string; code?: number; message?: string };
       if (error.name === 'PasswordException') {
