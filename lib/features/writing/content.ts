@@ -253,9 +253,26 @@ export const writingFeature: ContentFeature = {
     // counts only when the person's own key, paste, drop or composition in that field led to it
     // (person-input.ts). Fields the page asked to be left alone are not typing fields at all.
     let statusAsked: Promise<unknown> | undefined;
+    /** A code editor while the status, which says whether the person has code editors checked, is unknown. */
+    const pendingCodeEditor = (target: EventTarget | null) => {
+      if (model.status.value) return null;
+      const field = eligibleField(target);
+      return field && inCodeEditor(field.element) ? field : null;
+    };
     const onPersonEdit = ({ field: element, inputType, data }: PersonEdit<HTMLElement>) => {
       const field = typingField(element);
-      if (!field) return;
+      if (!field) {
+        // A code editor typed in before the person's choice about code editors is known (the first keys
+        // after the page loaded): decided once the status is, so no key typed meanwhile is lost.
+        if (!pendingCodeEditor(element)) return;
+        statusAsked ??= model.refreshStatus().finally(() => {
+          statusAsked = undefined;
+        });
+        void statusAsked.then(() => {
+          if (model.status.value) onPersonEdit({ field: element, inputType, data });
+        });
+        return;
+      }
       // Three spaces after a sentence: "translate what I type" replaces it.
       if (typeTranslate.onInput(field, inputType, data)) return;
       if (check.field.value?.element === field.element && check.checking) {
@@ -284,7 +301,7 @@ export const writingFeature: ContentFeature = {
             type,
             isTrusted: event.isTrusted,
             // Untrusted events count for nothing: no need to look for their field.
-            field: event.isTrusted ? (typingField(target)?.element ?? null) : null,
+            field: event.isTrusted ? ((typingField(target) ?? pendingCodeEditor(target))?.element ?? null) : null,
             code: (event as KeyboardEvent).code,
             inputType: (event as InputEvent).inputType,
             data: (event as InputEvent | CompositionEvent).data,
