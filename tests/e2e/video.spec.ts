@@ -221,8 +221,9 @@ test.describe('video: translated subtitles on an HTML5 video with a WebVTT track
     await page.evaluate(() => (document.getElementById('v') as HTMLVideoElement).play());
     const control = page.locator('verso-video').getByRole('group', { name: 'Verso subtitles' });
     await expect(control.getByRole('status')).toContainText('Verso held back text from 127.0.0.1');
+    // What went stayed within the site's burst. It may be nothing at all: where the page happened to put
+    // the playhead first, 20 s of its cues come to far more than the burst, and such a batch is held whole.
     const billed = (await sentTexts(svc)).reduce((n, s) => n + s.text.length, 0);
-    expect(billed).toBeGreaterThan(0);
     expect(billed).toBeLessThanOrEqual(5000 + 100);
     expect((await sentTexts(svc)).every((s) => /^Cue \d+ of a page that wants Verso to spend\.$/.test(s.text))).toBe(
       true,
