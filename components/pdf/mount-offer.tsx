@@ -3,7 +3,8 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { markOwnHost } from '../../lib/dom/own-ui.ts';
 import type { ReaderOfferModel } from '../../lib/features/pdf/offer-model.ts';
-import { OFFER_CSS } from './offer-styles.ts';
+// The translate offer's card look, shared rather than copied.
+import { OFFER_CSS } from '../translate-offer/styles.ts';
 import { ReaderOffer } from './ReaderOffer.tsx';
 
 /** The reader's offer in a closed shadow root over the PDF viewer's corner; keyboard events stay inside. */
