@@ -8,6 +8,9 @@ import { Preferences } from '../../settings/schema.ts';
 import { getTranslationControls, updateTranslationControls } from '../../settings/translation-controls.ts';
 import { manualClock } from '../../ui/testing.ts';
 import { getTheme } from '../../ui/theme.ts';
+import { readerSites, readerSitesItem } from '../pdf/settings.ts';
+import { getVideoChoices } from '../video/choices.ts';
+import { chooseVideo } from '../video/store.background.ts';
 import { PersonalDictionary } from '../writing/dictionary.background.ts';
 import { getTypingSettings, updateSiteTyping, updateTypingSettings } from '../writing/typing-settings.ts';
 import { readSettingsFile, SETTINGS_FILE_VERSION, serializeSettings, toSettingsFile } from './format.ts';
@@ -184,6 +187,33 @@ describe('settings file', () => {
     expect(readSettingsFile(JSON.stringify(badHost))).toMatchObject({ ok: false, reason: 'invalid' });
     const badCode = { ...toSettingsFile(content()), typing: { sites: { 'x.org': { translateTo: 'de\u0000' } } } };
     expect(readSettingsFile(JSON.stringify(badCode))).toMatchObject({ ok: false, reason: 'invalid' });
+  });
+
+  it("carries where PDFs open in the reader and where subtitles are translated; older files keep this browser's", async () => {
+    await readerSitesItem.setValue({ always: false, sites: ['papers.example.org'] });
+    await chooseVideo('videos.example.org', { on: true, mode: 'translation' });
+    const exported = JSON.parse(serializeSettings(toSettingsFile(await currentSettings())));
+    expect(exported.pdfReader).toEqual({ always: false, sites: ['papers.example.org'] });
+    expect(exported.videoSubtitles).toEqual({ sites: ['videos.example.org'], mode: 'translation' });
+
+    const file = {
+      ...toSettingsFile(content()),
+      pdfReader: { always: true, sites: [] },
+      videoSubtitles: { sites: ['talks.example.org'], mode: 'both' },
+    };
+    await applySettings(read(JSON.stringify(file)).file);
+    expect(await readerSites()).toEqual({ always: true, sites: [] });
+    expect(await getVideoChoices()).toEqual({ sites: ['talks.example.org'], mode: 'both' });
+
+    const older = { ...toSettingsFile(content()) } as Record<string, unknown>;
+    delete older.pdfReader;
+    delete older.videoSubtitles;
+    await applySettings(read(JSON.stringify(older)).file);
+    expect(await readerSites()).toEqual({ always: true, sites: [] });
+    expect((await getVideoChoices()).sites).toEqual(['talks.example.org']);
+
+    const badMode = { ...toSettingsFile(content()), videoSubtitles: { sites: [], mode: 'loud' } };
+    expect(readSettingsFile(JSON.stringify(badMode))).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
   it('carries the rules by page language; a file from before them reads as having none', async () => {

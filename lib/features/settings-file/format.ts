@@ -5,7 +5,9 @@ import { GlossaryDefaults, Preferences, SiteRule, SiteRules } from '../../settin
 import { MemoryChoice, StyleChoice, TranslationControls } from '../../settings/translation-controls.ts';
 import { t } from '../../ui/i18n.ts';
 import { Theme } from '../../ui/theme.ts';
+import { ReaderSites } from '../pdf/settings.ts';
 import { normalizeHost } from '../site-rules/rules.ts';
+import { VideoChoices } from '../video/choices.ts';
 import { SiteTyping, TypingSettings } from '../writing/typing-settings.ts';
 
 /**
@@ -127,6 +129,10 @@ export const SettingsFile = z.object({
     .max(MAX_FILE_WORDS)
     .transform((words) => [...new Set(words)].sort())
     .optional(),
+  /** Where PDFs open in Verso's reader without asking; absent from older files: this browser's choice stays. */
+  pdfReader: ReaderSites.optional(),
+  /** Sites where translated subtitles come on by themselves, and how they show; likewise optional. */
+  videoSubtitles: VideoChoices.optional(),
 });
 export type SettingsFile = z.infer<typeof SettingsFile>;
 
@@ -199,6 +205,8 @@ const CONTENT_KEYS = [
   'languageRules',
   'typing',
   'dictionary',
+  'pdfReader',
+  'videoSubtitles',
 ] as const;
 
 function issues(error: z.ZodError): string {

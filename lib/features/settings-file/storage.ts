@@ -10,24 +10,49 @@ import {
 import { getLanguageRules, languageRulesItem } from '../../settings/language-rules.ts';
 import { getTranslationControls, translationControlsItem } from '../../settings/translation-controls.ts';
 import { getTheme, themeItem } from '../../ui/theme.ts';
+import { readerSites, readerSitesItem } from '../pdf/settings.ts';
+import { getVideoChoices, videoChoicesItem } from '../video/choices.ts';
 import { getTypingSettings, typingSettingsItem } from '../writing/typing-settings.ts';
 import type { SettingsContent, SettingsFile } from './format.ts';
 
 /** Everything a settings file carries, read from storage. Credentials are deliberately not read. */
 export async function currentSettings(): Promise<SettingsContent> {
-  const [preferences, siteRules, glossaryDefaults, theme, advanced, languageRules, typing, dictionary] =
-    await Promise.all([
-      getPreferences(),
-      getSiteRules(),
-      getGlossaryDefaults(),
-      getTheme(),
-      getTranslationControls(),
-      getLanguageRules(),
-      getTypingSettings(),
-      // The extension's database (this page shares it with the worker that keeps the dictionary).
-      appDb().dictionaryWords.orderBy('word').primaryKeys() as Promise<string[]>,
-    ]);
-  return { preferences, siteRules, glossaryDefaults, theme, advanced, languageRules, typing, dictionary };
+  const [
+    preferences,
+    siteRules,
+    glossaryDefaults,
+    theme,
+    advanced,
+    languageRules,
+    typing,
+    dictionary,
+    pdfReader,
+    videoSubtitles,
+  ] = await Promise.all([
+    getPreferences(),
+    getSiteRules(),
+    getGlossaryDefaults(),
+    getTheme(),
+    getTranslationControls(),
+    getLanguageRules(),
+    getTypingSettings(),
+    // The extension's database (this page shares it with the worker that keeps the dictionary).
+    appDb().dictionaryWords.orderBy('word').primaryKeys() as Promise<string[]>,
+    readerSites(),
+    getVideoChoices(),
+  ]);
+  return {
+    preferences,
+    siteRules,
+    glossaryDefaults,
+    theme,
+    advanced,
+    languageRules,
+    typing,
+    dictionary,
+    pdfReader,
+    videoSubtitles,
+  };
 }
 
 /** Writes a validated file's settings. Validation happened before, so either all of it is written or none. */
@@ -41,6 +66,8 @@ export async function applySettings(file: SettingsFile): Promise<void> {
     languageRulesItem.setValue(file.languageRules),
     // A file from before the typing settings and the dictionary travelled leaves this browser's own.
     file.typing && typingSettingsItem.setValue(file.typing),
+    file.pdfReader && readerSitesItem.setValue(file.pdfReader),
+    file.videoSubtitles && videoChoicesItem.setValue(file.videoSubtitles),
     // The file's dictionary replaces the kept one, as its other settings replace theirs.
     file.dictionary &&
       appDb().transaction('rw', appDb().dictionaryWords, async () => {

@@ -138,6 +138,8 @@ describe('the settings-import summary', () => {
     });
     expect(countsOf(file)).toEqual({
       dictionaryWords: 0,
+      pdfReaderSites: 0,
+      videoSites: 0,
       glossaryDefaults: 0,
       siteRules: 1,
       languageRules: 0,
@@ -145,6 +147,14 @@ describe('the settings-import summary', () => {
     });
     expect(previewSentence('mine.json', countsOf(file), { lang: 'en' })).toBe(
       'mine.json holds 1 site rule and your defaults (translate into German).',
+    );
+    const more = {
+      ...file,
+      pdfReader: { always: false, sites: ['papers.example'] },
+      videoSubtitles: { sites: ['a.example', 'b.example'], mode: 'both' as const },
+    };
+    expect(previewSentence('mine.json', countsOf(more), { lang: 'en' })).toBe(
+      "mine.json holds 1 site rule, 1 site whose PDFs open in Verso's reader, 2 sites with translated subtitles, and your defaults (translate into German).",
     );
   });
 });

@@ -9,6 +9,9 @@ export interface ImportCounts {
   languageRules: number;
   /** Words of the personal dictionary. */
   dictionaryWords?: number;
+  /** Sites where PDFs open in Verso's reader, and sites with translated subtitles on. */
+  pdfReaderSites?: number;
+  videoSites?: number;
   /** The file's defaults (target language and the rest), when it has them. */
   defaults?: { targetLang: string };
 }
@@ -28,6 +31,8 @@ export function countsOf(file: SettingsFile): ImportCounts {
     siteRules: file.siteRules.length,
     languageRules: file.languageRules.length,
     dictionaryWords: file.dictionary?.length ?? 0,
+    pdfReaderSites: file.pdfReader?.sites.length ?? 0,
+    videoSites: file.videoSubtitles?.sites.length ?? 0,
     defaults: { targetLang: file.preferences.targetLang },
   };
 }
@@ -48,6 +53,16 @@ export function importItems(
   counted(counts.languageRules, (n) => t('bkItemLanguageRules', 'one=$1 language rule|other=$1 language rules', n));
   counted(counts.dictionaryWords ?? 0, (n) =>
     t('bkItemDictionary', 'one=$1 word of the personal dictionary|other=$1 words of the personal dictionary', n),
+  );
+  counted(counts.pdfReaderSites ?? 0, (n) =>
+    t(
+      'bkItemPdfSites',
+      "one=$1 site whose PDFs open in Verso's reader|other=$1 sites whose PDFs open in Verso's reader",
+      n,
+    ),
+  );
+  counted(counts.videoSites ?? 0, (n) =>
+    t('bkItemVideoSites', 'one=$1 site with translated subtitles|other=$1 sites with translated subtitles', n),
   );
   if (counts.defaults)
     items.push(
