@@ -9,6 +9,9 @@ import { SiteRule } from '../../settings/schema.ts';
 import { TranslationCache } from '../page-translate/cache/translation-cache.ts';
 import { forgetPlacing, placingFor, placingKept, rememberPlacing } from '../page-translate/place.background.ts';
 import { forgetReadings, readingsKept, withoutReadings } from '../page-translate/reading.background.ts';
+import { forgetReaderSites, readerSites, readerSitesItem, readerSitesKept } from '../pdf/settings.ts';
+import { forgetVideoSites, getVideoChoices, videoSitesKept } from '../video/choices.ts';
+import { chooseVideo } from '../video/store.background.ts';
 import { DataKeeper, type DataKeeperDeps } from './clear.background.ts';
 import type { DataKind } from './messages.ts';
 
@@ -29,7 +32,16 @@ beforeEach(async () => {
       local: browser.storage.local as unknown as DataKeeperDeps['storage']['local'],
       session: browser.storage.session as unknown as DataKeeperDeps['storage']['session'],
     },
-    sites: { readingsKept, forgetReadings, placingKept, forgetPlacing },
+    sites: {
+      readingsKept,
+      forgetReadings,
+      placingKept,
+      forgetPlacing,
+      readerSitesKept,
+      forgetReaderSites,
+      videoSitesKept,
+      forgetVideoSites,
+    },
   });
   await fill();
 });
@@ -82,6 +94,8 @@ async function fill() {
     SiteRule.parse({ host: 'c.example', translate: 'never' }),
   ]);
   await rememberPlacing('a.example', { corner: 'top-left', minimised: true });
+  await readerSitesItem.setValue({ always: false, sites: ['papers.example', 'docs.example'] });
+  await chooseVideo('videos.example', { on: true, mode: 'translation' });
   await updatePreferences({ targetLang: 'fr' });
   await updateCredentials({ apiKey: KEY });
   await browser.storage.local.set({ spendingLimits: { perSite: 1 } });
@@ -94,7 +108,7 @@ const FULL = {
   dictionary: { words: 2 },
   history: { entries: 1 },
   lists: { glossaries: 1, languageLists: 1 },
-  sites: { readingChoices: 2, minimised: 1, corner: true },
+  sites: { readingChoices: 2, minimised: 1, corner: true, pdfSites: 2, pdfAlways: false, videoSites: 1 },
 };
 
 describe('DataKeeper', () => {
@@ -111,7 +125,10 @@ describe('DataKeeper', () => {
     ['dictionary', { dictionary: { words: 0 } }],
     ['history', { history: { entries: 0 } }],
     ['lists', { lists: { glossaries: 0, languageLists: 0 } }],
-    ['sites', { sites: { readingChoices: 0, minimised: 0, corner: false } }],
+    [
+      'sites',
+      { sites: { readingChoices: 0, minimised: 0, corner: false, pdfSites: 0, pdfAlways: false, videoSites: 0 } },
+    ],
   ])('clears %s and nothing else', async (what, cleared) => {
     const result = await keeper.clear(what);
     expect(result.what).toBe(what);
@@ -135,6 +152,9 @@ describe('DataKeeper', () => {
     ]);
     expect(await placingFor('a.example')).toEqual({ minimised: false });
     expect(withoutReadings([])).toEqual([]);
+    // PDFs are offered again; subtitles show as the person set them, on no site by themselves.
+    expect(await readerSites()).toEqual({ always: false, sites: [] });
+    expect(await getVideoChoices()).toEqual({ sites: [], mode: 'translation' });
   });
 
   it('the cache answers nothing once cleared, and counts afresh what comes after', async () => {
@@ -153,7 +173,7 @@ describe('DataKeeper', () => {
       dictionary: { words: 0 },
       history: { entries: 0 },
       lists: { glossaries: 0, languageLists: 0 },
-      sites: { readingChoices: 0, minimised: 0, corner: false },
+      sites: { readingChoices: 0, minimised: 0, corner: false, pdfSites: 0, pdfAlways: false, videoSites: 0 },
     });
     expect(await getSiteRules()).toEqual([]);
     expect((await getPreferences()).targetLang).toBe('en-US');

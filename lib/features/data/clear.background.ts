@@ -4,6 +4,8 @@ import type { TranslationCache } from '../page-translate/cache/translation-cache
 import { forgetPlacing, placingKept } from '../page-translate/place.background.ts';
 import { pageTranslationCache } from '../page-translate/queue.background.ts';
 import { forgetReadings, readingsKept } from '../page-translate/reading.background.ts';
+import { forgetReaderSites, readerSitesKept } from '../pdf/settings.ts';
+import { forgetVideoSites, videoSitesKept } from '../video/choices.ts';
 import type { DataCleared, DataKind, DataSummary } from './messages.ts';
 
 /**
@@ -31,6 +33,10 @@ export interface DataKeeperDeps {
     forgetReadings(): Promise<void>;
     placingKept(): Promise<{ corner: boolean; minimised: number }>;
     forgetPlacing(): Promise<void>;
+    readerSitesKept(): Promise<{ sites: number; always: boolean }>;
+    forgetReaderSites(): Promise<void>;
+    videoSitesKept(): Promise<number>;
+    forgetVideoSites(): Promise<void>;
   };
 }
 
@@ -40,7 +46,7 @@ export class DataKeeper {
 
   async summary(): Promise<DataSummary> {
     const db = this.deps.db();
-    const [cache, waiting, sent, words, history, glossaries, languageLists, readingChoices, placing] =
+    const [cache, waiting, sent, words, history, glossaries, languageLists, readingChoices, placing, pdf, videoSites] =
       await Promise.all([
         this.deps.cache().stats(),
         db.queueJobs.toCollection().primaryKeys(),
@@ -51,6 +57,8 @@ export class DataKeeper {
         db.languages.count(),
         this.deps.sites.readingsKept(),
         this.deps.sites.placingKept(),
+        this.deps.sites.readerSitesKept(),
+        this.deps.sites.videoSitesKept(),
       ]);
     // A row both waiting and out in a request is one text.
     const rows = new Set<string>(waiting as string[]);
@@ -61,7 +69,14 @@ export class DataKeeper {
       dictionary: { words },
       history: { entries: history },
       lists: { glossaries, languageLists },
-      sites: { readingChoices, minimised: placing.minimised, corner: placing.corner },
+      sites: {
+        readingChoices,
+        minimised: placing.minimised,
+        corner: placing.corner,
+        pdfSites: pdf.sites,
+        pdfAlways: pdf.always,
+        videoSites,
+      },
     };
   }
 
@@ -80,7 +95,15 @@ export class DataKeeper {
         Promise.all([db.glossaries.clear(), db.glossaryEntries.clear(), db.languages.clear()]),
       );
     }
-    if (what === 'sites' || all) await Promise.all([this.deps.sites.forgetReadings(), this.deps.sites.forgetPlacing()]);
+    if (what === 'sites' || all) {
+      const { sites } = this.deps;
+      await Promise.all([
+        sites.forgetReadings(),
+        sites.forgetPlacing(),
+        sites.forgetReaderSites(),
+        sites.forgetVideoSites(),
+      ]);
+    }
     if (all) {
       // The settings (which include the sites' rules) and this session's leftovers (a draft handed to the
       // popup, the queue's pause), the credentials only when asked.
@@ -104,7 +127,16 @@ export function dataKeeper(): DataKeeper {
       local: browser.storage.local as unknown as DataKeeperDeps['storage']['local'],
       session: browser.storage.session as unknown as DataKeeperDeps['storage']['session'],
     },
-    sites: { readingsKept, forgetReadings, placingKept, forgetPlacing },
+    sites: {
+      readingsKept,
+      forgetReadings,
+      placingKept,
+      forgetPlacing,
+      readerSitesKept,
+      forgetReaderSites,
+      videoSitesKept,
+      forgetVideoSites,
+    },
   });
   return shared;
 }

@@ -4,7 +4,8 @@ import { defineMessage } from '../../messaging/define.ts';
 /**
  * What "Your data" (options) can clear, one at a time: the translation cache, the page queue's stored
  * text, writing help's personal dictionary, the history of translations, the glossaries and language lists kept from the service, what
- * Verso remembers per site (reading choice, the card's corner and minimised sites), or everything.
+ * Verso remembers per site (reading choice, the card's corner and minimised sites, where PDFs open in the
+ * reader, where subtitles are translated), or everything.
  */
 export const DataKind = z.enum(['cache', 'queue', 'dictionary', 'history', 'lists', 'sites', 'everything']);
 export type DataKind = z.infer<typeof DataKind>;
@@ -20,8 +21,18 @@ export interface DataSummary {
   history: { entries: number };
   /** Glossaries (with their entries) and language lists as last fetched; fetched again when needed. */
   lists: { glossaries: number; languageLists: number };
-  /** Sites with a reading choice of their own, sites where the card is minimised, and the card's corner. */
-  sites: { readingChoices: number; minimised: number; corner: boolean };
+  /**
+   * Sites with a reading choice of their own, sites where the card is minimised, the card's corner, sites
+   * whose PDFs open in Verso's reader (or every PDF), and sites with translated subtitles on.
+   */
+  sites: {
+    readingChoices: number;
+    minimised: number;
+    corner: boolean;
+    pdfSites: number;
+    pdfAlways: boolean;
+    videoSites: number;
+  };
 }
 
 export interface DataCleared {

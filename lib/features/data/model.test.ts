@@ -9,7 +9,7 @@ const SUMMARY: DataSummary = {
   dictionary: { words: 1 },
   history: { entries: 5 },
   lists: { glossaries: 2, languageLists: 1 },
-  sites: { readingChoices: 2, minimised: 1, corner: true },
+  sites: { readingChoices: 2, minimised: 1, corner: true, pdfSites: 3, pdfAlways: false, videoSites: 1 },
 };
 
 const EMPTY: DataSummary = {
@@ -18,7 +18,7 @@ const EMPTY: DataSummary = {
   dictionary: { words: 0 },
   history: { entries: 0 },
   lists: { glossaries: 0, languageLists: 0 },
-  sites: { readingChoices: 0, minimised: 0, corner: false },
+  sites: { readingChoices: 0, minimised: 0, corner: false, pdfSites: 0, pdfAlways: false, videoSites: 0 },
 };
 
 /** The summary after clearing `what` from SUMMARY. */
@@ -67,7 +67,7 @@ describe('DataModel', () => {
     expect(rows.history!.kept).toBe('5 translations');
     expect(rows.lists!.kept).toBe('2 glossaries, 1 language list');
     expect(rows.sites!.kept).toBe(
-      '2 sites with their own reading choice, the card minimised on 1 site, the corner you moved the card to',
+      "2 sites with their own reading choice, the card minimised on 1 site, the corner you moved the card to, 3 sites whose PDFs open in Verso's reader, 1 site with translated subtitles",
     );
     expect(rows.lists!.note).toContain('fetched again when needed');
     expect(model.rows.value.some((r) => r.empty)).toBe(false);

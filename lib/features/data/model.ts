@@ -66,7 +66,7 @@ function keptText(kind: DataKind, s: DataSummary): string {
       ].join(', ');
     }
     case 'sites': {
-      const { readingChoices, minimised, corner } = s.sites;
+      const { readingChoices, minimised, corner, pdfSites, pdfAlways, videoSites } = s.sites;
       const parts = [
         ...(readingChoices > 0
           ? [
@@ -89,6 +89,28 @@ function keptText(kind: DataKind, s: DataSummary): string {
             ]
           : []),
         ...(corner ? [t('dataSitesCorner', 'the corner you moved the card to')] : []),
+        ...(pdfAlways
+          ? [t('dataSitesPdfAlways', "every PDF opened in Verso's reader")]
+          : pdfSites > 0
+            ? [
+                countText(
+                  'dataSitesPdf',
+                  "one=$1 site whose PDFs open in Verso's reader|other=$1 sites whose PDFs open in Verso's reader",
+                  pdfSites,
+                  count(pdfSites),
+                ),
+              ]
+            : []),
+        ...(videoSites > 0
+          ? [
+              countText(
+                'dataSitesVideo',
+                'one=$1 site with translated subtitles|other=$1 sites with translated subtitles',
+                videoSites,
+                count(videoSites),
+              ),
+            ]
+          : []),
       ];
       return parts.length === 0 ? nothing : parts.join(', ');
     }
@@ -110,7 +132,11 @@ function isEmpty(kind: DataKind, s: DataSummary): boolean {
     case 'lists':
       return s.lists.glossaries + s.lists.languageLists === 0;
     case 'sites':
-      return s.sites.readingChoices + s.sites.minimised === 0 && !s.sites.corner;
+      return (
+        s.sites.readingChoices + s.sites.minimised + s.sites.pdfSites + s.sites.videoSites === 0 &&
+        !s.sites.corner &&
+        !s.sites.pdfAlways
+      );
     case 'everything':
       // Settings are always there to put back.
       return false;
@@ -150,7 +176,10 @@ const NOTES: Record<DataKind, () => string> = {
       'Copies of what the service holds, for quick pickers. They are fetched again when needed; the glossaries themselves stay on the service.',
     ),
   sites: () =>
-    t('dataSitesNote', 'Whether a site is translated as you read or whole, and where the page translation card sits.'),
+    t(
+      'dataSitesNote',
+      "Whether a site is translated as you read or whole, where the page translation card sits, where PDFs open in Verso's reader and where subtitles are translated.",
+    ),
   everything: () =>
     t(
       'dataEverythingNote',

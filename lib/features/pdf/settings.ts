@@ -21,3 +21,12 @@ export async function readerSites(): Promise<ReaderSites> {
 export function opensInReader(choice: ReaderSites, host: string | undefined): boolean {
   return choice.always || (host !== undefined && choice.sites.includes(host));
 }
+
+/** What "Your data" shows of it: the sites, and whether every PDF opens in the reader. */
+export async function readerSitesKept(): Promise<{ sites: number; always: boolean }> {
+  const { sites, always } = await readerSites();
+  return { sites: sites.length, always };
+}
+
+/** "Your data" clears it: PDFs are offered again everywhere. */
+export const forgetReaderSites = (): Promise<void> => readerSitesItem.removeValue();

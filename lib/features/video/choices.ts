@@ -21,3 +21,12 @@ export const videoChoicesItem = storage.defineItem<VideoChoices>('local:videoSub
 export async function getVideoChoices(): Promise<VideoChoices> {
   return lenient(VideoChoices, await videoChoicesItem.getValue());
 }
+
+/** Sites "Your data" counts as remembered with subtitles on. */
+export const videoSitesKept = async (): Promise<number> => (await getVideoChoices()).sites.length;
+
+/** "Your data" clears the sites; how subtitles show (both lines or the translation) is a setting and stays. */
+export async function forgetVideoSites(): Promise<void> {
+  const { mode } = await getVideoChoices();
+  await videoChoicesItem.setValue({ sites: [], mode });
+}
