@@ -27,6 +27,10 @@ export function listen(options: ServiceOptions): Promise<ListeningService> {
           : error,
       );
     });
+    // Idle connections are kept a minute, far longer than clients keep them (Node's fetch: the hint less a
+    // second): at Node's default five seconds, a client on a busy machine sends on a connection in the
+    // instant the server drops it, and gets "other side closed".
+    (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 60_000;
     server.once('listening', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
