@@ -191,6 +191,31 @@ test.describe('page translation when the body is replaced, and in an infinite fe
     expect(errors).toEqual([]);
   });
 
+  test('a hostile page that swaps its body and pushes history every 10 ms is not sent again and again', async ({
+    page,
+    background,
+    svc,
+  }) => {
+    await page.goto(`${ORIGIN}/storm/`);
+    await shortcut(page, background);
+    await expect
+      .poll(async () => (await sentTexts(svc)).map((sent) => sent.text))
+      .toContain('Boats stay in the harbour today.');
+    const swaps = () => page.evaluate(() => (window as unknown as { swaps: number }).swaps);
+    // Three seconds of swaps after the first answer: a watcher report every 1.5 s at most, each a new body.
+    const from = await swaps();
+    await expect.poll(swaps, { timeout: 20_000 }).toBeGreaterThan(from + 300);
+    await page.evaluate(() => (window as unknown as { calm(): void }).calm());
+    // The last body is translated from the answers the page has: nothing went twice, the title once.
+    await expect(page.locator('#text')).toHaveText(toGerman('Boats stay in the harbour today.'));
+    await expect(page).toHaveTitle(toGerman('Storm warning'));
+    const texts = await sentOnce(svc);
+    expect(texts.sort()).toEqual(['Boats stay in the harbour today.', 'Storm warning']);
+    await shortcut(page, background);
+    await expect(page.locator('#text')).toHaveText('Boats stay in the harbour today.');
+    await expect(page).toHaveTitle('Storm warning');
+  });
+
   test('an infinite feed: posts appended while scrolling are translated, once, and restored', async ({
     page,
     background,

@@ -157,7 +157,13 @@ export class PageTitle {
   private pageChanged(): void {
     this.observeHead();
     const now = titleOf(this.doc);
-    if (!this.saved || now === this.wroteTitle || now === this.saved.title) return;
+    if (!this.saved || now === this.wroteTitle) return;
+    if (now === this.saved.title) {
+      // The page wrote its title again: its translation goes back.
+      this.wroteTitle = undefined;
+      this.write();
+      return;
+    }
     // The page set a title of its own: it is the original from now on, and its translation is shown.
     this.takePageTitle();
     this.wroteTitle = undefined;

@@ -88,7 +88,7 @@ function undo(parent: ParentNode & Node, nodes: readonly ChildNode[], level: Lev
 
 export interface CopiesOptions {
   /** Verso's writes, unseen by the watcher (`PageWatcher.ignore`). */
-  readonly around: <T>(write: () => T) => T;
+  readonly around?: <T>(write: () => T) => T;
   readonly targetLang: string;
 }
 
@@ -147,7 +147,7 @@ export class TranslatedCopies {
       if (unit.kind !== 'text') continue;
       const left = this.left.get(runText(unit.nodes));
       if (!left || !fits(unit.nodes, left.level)) continue;
-      this.opts.around(() => {
+      (this.opts.around ?? ((write) => write()))(() => {
         undo(unit.parent, unit.nodes, left.level);
         if (getAttribute(unit.target, 'lang') !== this.lang) return;
         if (left.lang === null) removeAttribute(unit.target, 'lang');
