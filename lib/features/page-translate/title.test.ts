@@ -82,7 +82,13 @@ describe('PageTitle: titles the page sets while translated', () => {
       setTimeout: (run: () => void) => timers.push(run),
       clearTimeout: () => undefined,
     };
-    return { sent, late, runTimers: () => timers.splice(0).forEach((run) => run()) };
+    return {
+      sent,
+      late,
+      runTimers: () => {
+        for (const run of timers.splice(0)) run();
+      },
+    };
   };
   const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
