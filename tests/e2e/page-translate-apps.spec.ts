@@ -110,6 +110,35 @@ test.describe('page translation in apps that change without a load', () => {
   }
 });
 
+test.describe('page translation in apps, both languages shown', () => {
+  test('react in bilingual mode: lines follow the routes and re-renders, and the original is what React draws', async ({
+    page,
+    background,
+    configure,
+  }) => {
+    await configure();
+    await setPreferences(background, { targetLang: 'de', pageMode: 'bilingual' });
+    await serveApps(page);
+    const errors = pageErrors(page);
+    await page.goto(`${ORIGIN}/react/`);
+    await shortcut(page, background);
+    await expect(page.locator('#intro .verso-bilingual')).toHaveText(toGerman('Choose a boat to read about it.'));
+    await page.locator('#boats a').first().click();
+    await expect(page.locator('#about .verso-bilingual')).toHaveText(toGerman(boat.about));
+    await page.locator('#like').click();
+    await expect(page.locator('#likes .verso-bilingual')).toHaveText(toGerman('You liked this boat 1 times so far.'));
+    await page.goBack();
+    await expect(page.locator('#intro .verso-bilingual')).toHaveText(toGerman('Choose a boat to read about it.'));
+    await page.goForward();
+    await expect(page.locator('#about .verso-bilingual')).toHaveText(toGerman(boat.about));
+    await shortcut(page, background);
+    await expect(page.locator('.verso-bilingual')).toHaveCount(0);
+    const fresh = await page.evaluate(() => (window as unknown as { freshRender(): Promise<string> }).freshRender());
+    await expect.poll(() => page.locator('#root').innerHTML()).toBe(fresh);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('page translation when the body is replaced, and in an infinite feed', () => {
   test.beforeEach(async ({ configure, background, page }) => {
     await configure();
