@@ -7,10 +7,13 @@ import {
   setAttribute,
   textContentOf,
 } from '../../../dom/unclobbered.ts';
+import { ATTRS } from './attributes.ts';
 import { langsBeforeVerso } from './classify.ts';
-import { place, type Swap, type TextRecord } from './merge.ts';
+import { type AttrRecord, place, type Swap, type TextRecord } from './merge.ts';
 import { segment } from './segment.ts';
 import type { Claims } from './types.ts';
+
+const ATTR_SELECTOR = ATTRS.map((name) => `[${name}]`).join(',');
 
 /** Runs remembered at most: the oldest are forgotten first. */
 const MAX_REMEMBERED = 5000;
@@ -104,14 +107,23 @@ export interface CopiesOptions {
  */
 export class TranslatedCopies {
   private readonly left = new Map<string, { level: Level; lang: string | null }>();
+  /** Attributes let go translated: the original by name and translated value. */
+  private readonly attrs = new Map<string, string>();
   private readonly lang: string;
 
   constructor(private readonly opts: CopiesOptions) {
     this.lang = opts.targetLang.toLowerCase();
   }
 
-  /** A translated run whose content left the page (`PageTranslation` prune), before it is let go. */
-  remember(record: TextRecord): void {
+  /** A translated run or attribute whose content left the page (`PageTranslation` prune), before it is let go. */
+  remember(record: TextRecord | AttrRecord): void {
+    if (record.kind === 'attr') {
+      const key = `${record.unit.name}\u0000${record.translated}`;
+      this.attrs.delete(key);
+      this.attrs.set(key, record.unit.original);
+      if (this.attrs.size > MAX_REMEMBERED) this.attrs.delete(this.attrs.keys().next().value!);
+      return;
+    }
     const { unit } = record;
     const top = record.swaps.find((swap) => swap.parent === unit.parent);
     if (!top) return;
@@ -130,6 +142,7 @@ export class TranslatedCopies {
 
   /** Gives the copies among `nodes` (new content) their original back; `claims`: the runs Verso holds. */
   revert(nodes: readonly Node[], claims: Claims): void {
+    if (this.attrs.size > 0) for (const node of nodes) this.revertAttrs(node, claims);
     if (this.left.size === 0) return;
     const selector = `[lang="${this.lang.replace(/["\\]/g, '')}"]`;
     for (const node of nodes) {
@@ -138,6 +151,22 @@ export class TranslatedCopies {
       const blocks = [...querySelectorAll(node as Element, selector)];
       if (type === 1 && getAttribute(node as Element, 'lang') === this.lang) blocks.unshift(node as Element);
       for (const block of blocks) this.revertBlock(block, claims);
+    }
+  }
+
+  private revertAttrs(node: Node, claims: Claims): void {
+    const type = nodeTypeOf(node);
+    if (type !== 1 && type !== 11) return;
+    const els = [...querySelectorAll(node as Element, ATTR_SELECTOR)];
+    if (type === 1) els.unshift(node as Element);
+    const around = this.opts.around ?? ((write) => write());
+    for (const el of els) {
+      for (const name of ATTRS) {
+        const value = getAttribute(el, name);
+        if (value === null || claims.hasAttribute(el, name)) continue;
+        const original = this.attrs.get(`${name}\u0000${value}`);
+        if (original !== undefined) around(() => setAttribute(el, name, original));
+      }
     }
   }
 

@@ -54,7 +54,7 @@ export interface PageTranslationOptions {
   /** Wraps every DOM write, e.g. the watcher's `ignore`, so Verso's own mutations are not seen as page changes. */
   readonly around?: <T>(write: () => T) => T;
   /** A translated run whose content left the page, before it is let go (`TranslatedCopies.remember`). */
-  readonly onLeave?: (record: TextRecord) => void;
+  readonly onLeave?: (record: TextRecord | AttrRecord) => void;
 }
 
 interface TextState {
@@ -207,6 +207,7 @@ export class PageTranslation implements Claims {
     });
     for (const record of [...this.attrs.values()]) {
       if (isConnected(record.unit.element)) continue;
+      if (getAttribute(record.unit.element, record.unit.name) === record.translated) this.opts.onLeave?.(record);
       this.attrs.delete(record.unit);
       this.attrOwner.get(record.unit.element)?.delete(record.unit.name);
     }
