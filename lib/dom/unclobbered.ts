@@ -95,6 +95,7 @@ const fragmentQueryAll = method<DocumentFragment, [string], NodeListOf<Element>>
 export const hostOf = getter<ShadowRoot, Element>('ShadowRoot', 'host');
 /** Typed as the DOM types it: a frameset page, which has none, is not translated. */
 export const bodyOf = getter<Document, HTMLElement>('Document', 'body');
+export const headOf = getter<Document, HTMLHeadElement | null>('Document', 'head');
 export const documentElementOf = getter<Document, HTMLElement | null>('Document', 'documentElement');
 export const createElement = method<Document, [string], HTMLElement>('Document', 'createElement');
 export const createTextNode = method<Document, [string], Text>('Document', 'createTextNode');

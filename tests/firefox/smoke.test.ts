@@ -29,6 +29,23 @@ const VIDEO_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><
 <video id="v" src="/clip.webm" width="480" height="270" controls muted>
   <track kind="subtitles" srclang="en" label="English" src="/clip.en.vtt" default></video></body></html>`;
 
+// A page whose own script replaces its <body>, with a component it defines only when asked.
+const SWAP_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chapter one</title></head><body>
+<main><h1>Chapter one</h1><p id="text">The boat leaves the harbour at dawn.</p><boat-note id="note"></boat-note>
+<button type="button" id="define">Show the note</button><button type="button" id="next">Next chapter</button></main>
+<script>
+document.addEventListener('click', (event) => {
+  if (event.target.id === 'define') customElements.define('boat-note', class extends HTMLElement {
+    constructor() { super(); this.attachShadow({ mode: 'open' }).innerHTML = '<p>A note about the oars.</p>'; }
+  });
+  if (event.target.id !== 'next') return;
+  const body = document.createElement('body');
+  body.innerHTML = '<main><h1>Chapter two</h1><p id="text">Out on the open water the wind turns around.</p></main>';
+  document.body = body;
+  document.title = 'Chapter two';
+});
+</script></body></html>`;
+
 let ff: VersoFirefox;
 let service: RunningService;
 let site: Awaited<ReturnType<typeof servePages>>;
@@ -50,6 +67,7 @@ beforeAll(async () => {
     '/article.html': readFileSync(path.resolve(import.meta.dirname, '../fixtures/pages/article.html'), 'utf8'),
     '/selection.html': SELECTION_PAGE,
     '/writing.html': WRITING_PAGE,
+    '/swap.html': SWAP_PAGE,
     '/video.html': VIDEO_PAGE,
     '/clip.webm': { type: 'video/webm', body: readFileSync(path.join(VIDEO_DIR, 'clip.webm')) },
     '/clip.en.vtt': { type: 'text/vtt; charset=utf-8', body: readFileSync(path.join(VIDEO_DIR, 'clip.en.vtt')) },
@@ -173,6 +191,31 @@ describe('Verso in Firefox', () => {
 
     await (await byRole(popup, 'button', 'Show original')).click();
     await until('the original page', () => page.evaluate((html) => document.body.innerHTML === html, original));
+  });
+
+  it('follows a component defined late and a <body> the page replaces, and restores the new body', async () => {
+    await configure();
+    const page = await ff.openPage(`${site.origin}/swap.html`);
+    const popup = await ff.openExtensionPage('popup.html');
+    await (await byRole(popup, 'button', 'Translate page')).click();
+    await waitForText(page, '#text', toGerman('The boat leaves the harbour at dawn.'));
+    await page.bringToFront();
+    await (await page.waitForSelector('#define'))!.click();
+    const note = () => page.evaluate(() => document.getElementById('note')?.shadowRoot?.textContent ?? '');
+    await until('the late component translated', async () => (await note()) === toGerman('A note about the oars.'));
+    await (await page.waitForSelector('#next'))!.click();
+    await waitForText(page, '#text', toGerman('Out on the open water the wind turns around.'));
+    await until('the title translated', async () => (await page.title()) === toGerman('Chapter two'));
+
+    await (await byRole(popup, 'button', 'Show original')).click();
+    await until('the new body restored', () =>
+      page.evaluate(
+        () =>
+          document.body.innerHTML ===
+          '<main><h1>Chapter two</h1><p id="text">Out on the open water the wind turns around.</p></main>',
+      ),
+    );
+    expect(await page.title()).toBe('Chapter two');
   });
 
   it('says an English page is already in English for an American English target, with nothing sent', async () => {

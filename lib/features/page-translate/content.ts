@@ -70,7 +70,16 @@ export const pageTranslateFeature: ContentFeature = {
     if (top) void place.load();
     ctx.onInvalidated(() => place.dispose());
     // The tab's title and <html lang> follow the translation (title.ts).
-    const title = new PageTitle(document);
+    // A title the page sets later goes within the page's late budget (session.ts `spendLate`).
+    const title = new PageTitle(document, {
+      send(segment) {
+        if (!session.spendLate(segment.text.length)) return false;
+        void send('page.enqueue', { docId, segments: [segment], resume: false }).catch(() => undefined);
+        return true;
+      },
+      setTimeout: (run, ms) => ctx.setTimeout(run, ms),
+      clearTimeout: (handle) => clearTimeout(handle as number),
+    });
     ctx.onInvalidated(() => title.restore());
     let mounting: Promise<IndicatorUi> | undefined;
     let cardTimer: number | undefined;

@@ -2,7 +2,14 @@ import type { ErrorInfo, Result } from '../../messaging/result.ts';
 import type { LateBudget } from './budget.ts';
 import type { GateObserverFactory, ReadingGate, Sight } from './gate.ts';
 import type { PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';
-import type { ObserverFactory, PageTranslation, PageWatcher, Slicing, Unit } from './segments/index.ts';
+import type {
+  ObserverFactory,
+  PageTranslation,
+  PageWatcher,
+  Slicing,
+  TranslatedCopies,
+  Unit,
+} from './segments/index.ts';
 import type { ChunkFeed } from './sentinels.ts';
 import type { PendingClaims } from './taken-nodes.ts';
 
@@ -48,6 +55,8 @@ export interface Parts {
   feed: ChunkFeed<Unit>;
   claims: PendingClaims;
   gate: ReadingGate<Unit>;
+  /** Copies of translated content the page puts back (segments/clones.ts). */
+  copies: TranslatedCopies;
 }
 
 /**

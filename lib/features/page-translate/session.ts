@@ -13,6 +13,7 @@ import {
   PageTranslation,
   PageWatcher,
   rescanAfter,
+  TranslatedCopies,
   type Unit,
   type ViewMode,
 } from './segments/index.ts';
@@ -102,6 +103,17 @@ export class PageSession {
     this.sender.release(held.units, true);
     void this.passes.rescan(held.roots, true);
     this.updatePhase();
+  }
+
+  /**
+   * Late text outside the page's units (a title the page set while translated): counted against the late
+   * budget like late content; false while the original is shown or when the budget is used up.
+   */
+  spendLate(chars: number): boolean {
+    if (!this.state.parts || this.state.shown === 'original') return false;
+    const allowed = this.late.budget.spend(chars, this.state.now());
+    if (!allowed) this.updatePhase();
+    return allowed;
   }
 
   /** Whether parts of the translated page are not translated yet: unread, or on their way. */
@@ -253,12 +265,14 @@ export class PageSession {
     const { doc } = deps;
     const watcher = new PageWatcher({ onChange: (change) => this.onPageChange(change) });
     const mode: ViewMode = plan.mode === 'bilingual' ? 'bilingual' : 'translated';
+    const copies = new TranslatedCopies({ targetLang: plan.targetLang, around: watcher.ignore });
     const store = new PageTranslation({
       targetLang: plan.targetLang,
       doc,
       around: watcher.ignore,
       mode,
       parse: this.merges.parser,
+      onLeave: (record) => copies.remember(record),
     });
     const feed = new ChunkFeed<Unit>((units) => this.sender.promote(units), undefined, deps.createObserver);
     const gate = new ReadingGate<Unit>({
@@ -273,7 +287,7 @@ export class PageSession {
       ...(deps.schedule ? { schedule: deps.schedule } : {}),
       ...(deps.viewportRoot ? { root: deps.viewportRoot } : {}),
     });
-    state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate };
+    state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate, copies };
     if (mode === 'bilingual') adoptBilingualStyle(doc);
     state.shown = mode;
     state.phase = 'translating';
@@ -281,7 +295,8 @@ export class PageSession {
     this.emit();
     // Read through the prototype: `<img name="body">` stands for `document.body` otherwise.
     const body = bodyOf(doc);
-    watcher.observe(body);
+    // A page that puts in a new <body> (Turbo Drive, a page's own script) is followed there.
+    watcher.followBody(doc);
     this.stopChecks = deps.repeat(() => void this.sender.check(), deps.checkAfterMs ?? 4000);
     await this.passes.firstPass(body);
   }
@@ -289,7 +304,10 @@ export class PageSession {
   private onPageChange(change: PageChange): void {
     const parts = this.state.parts;
     if (!parts) return;
-    void this.passes.rescan(rescanAfter(change, parts.store), true);
+    const roots = rescanAfter(change, parts.store);
+    // Copies of translated content the page put back (Turbo's snapshots) show their original first.
+    parts.copies.revert(change.added, parts.claims);
+    void this.passes.rescan(roots, true);
     // Units held for blocks the page took away will never be read.
     if (change.containers.length > 0 && parts.gate.prune() > 0) this.updatePhase();
   }

@@ -64,6 +64,83 @@ describe('PageTitle', () => {
   });
 });
 
+describe('PageTitle: titles the page sets while translated', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '<title>Boats</title>';
+  });
+
+  /** Late titles through a budget of `allowed` sends, on timers the test runs. */
+  const lateTitles = (allowed: number) => {
+    const sent: PageSegment[] = [];
+    const timers: Array<() => void> = [];
+    const late = {
+      send(segment: PageSegment) {
+        if (sent.length >= allowed) return false;
+        sent.push(segment);
+        return true;
+      },
+      setTimeout: (run: () => void) => timers.push(run),
+      clearTimeout: () => undefined,
+    };
+    return {
+      sent,
+      late,
+      runTimers: () => {
+        for (const run of timers.splice(0)) run();
+      },
+    };
+  };
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+  it('sends a new title once, writes its answer, knows a copy of it, and puts the page’s back', async () => {
+    const { sent, late, runTimers } = lateTitles(10);
+    const title = new PageTitle(document, late);
+    title.follow(view());
+    title.attach('doc4', [first]);
+    title.take({ id: 'doc4.title', text: 'Böäts' });
+    expect(document.title).toBe('Böäts');
+
+    // The app navigates: its new title goes once, however often the app writes it.
+    document.title = 'Harbour news';
+    await settle();
+    document.title = 'Harbour news';
+    await settle();
+    runTimers();
+    expect(sent.map((segment) => segment.text)).toEqual(['Harbour news']);
+    title.take({ id: sent[0]!.id, text: 'Härböür news' });
+    expect(document.title).toBe('Härböür news');
+    // The page writes its title again: the translation goes back at once.
+    document.title = 'Harbour news';
+    await settle();
+    expect(document.title).toBe('Härböür news');
+
+    // A snapshot of the translated head put back (Turbo): known, not sent, and its original restored.
+    document.title = 'Böäts';
+    await settle();
+    runTimers();
+    expect(sent).toHaveLength(1);
+    title.follow(view({ shown: 'original' }));
+    expect(document.title).toBe('Boats');
+  });
+
+  it('sends nothing the late budget refuses, and nothing while the original is shown', async () => {
+    const { sent, late, runTimers } = lateTitles(0);
+    const title = new PageTitle(document, late);
+    title.follow(view());
+    title.attach('doc5', [first]);
+    document.title = 'Inbox (1)';
+    await settle();
+    runTimers();
+    expect(sent).toEqual([]);
+    expect(document.title).toBe('Inbox (1)');
+    title.follow(view({ shown: 'original' }));
+    document.title = 'Inbox (2)';
+    await settle();
+    runTimers();
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('plainOf', () => {
   it('reads character references and drops tags, never running markup', () => {
     expect(plainOf('A &lt;b&gt; &#228; &#xE4; &amp;amp; <img src=x onerror=alert(1)>z')).toBe('A <b> ä ä &amp; z');

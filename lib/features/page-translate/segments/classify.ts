@@ -111,12 +111,21 @@ export function roleOf(el: Element, display?: DisplayHook): Role {
   // Most elements carry no attribute at all: skip the lookups for them.
   const attributed = hasAttributes(el);
   if (attributed && hasAttribute(el, OWN_ATTR)) return 'skip';
+  // A slot with nothing assigned shows its own fallback content, which is the component's text.
+  if (tag === 'slot' && showsFallback(el)) return 'inline';
   if (ATOMIC.has(tag)) return 'atomic';
   const inline = (display?.(el) ?? (INLINE.has(tag) ? 'inline' : 'block')) === 'inline';
   if (!attributed) return inline ? 'inline' : 'block';
   const editable = getAttribute(el, 'contenteditable');
   if (editable !== null && editable !== 'false') return inline ? 'atomic' : 'skip';
   return inline ? 'inline' : 'block';
+}
+
+const assignedNodes = globalThis.HTMLSlotElement?.prototype.assignedNodes;
+
+/** A `<slot>` that nothing is assigned to (its fallback shows); one with light-DOM content is a placeholder. */
+function showsFallback(slot: Element): boolean {
+  return assignedNodes !== undefined && assignedNodes.call(slot as HTMLSlotElement).length === 0;
 }
 
 /** Base language, lower case: `EN-GB` -> `en`, `zh-Hant` -> `zh`. */

@@ -193,3 +193,23 @@ describe('hostile answers', () => {
     expect(root.querySelectorAll('img')).toHaveLength(0);
   });
 });
+
+describe('merge: the anchors frameworks keep', () => {
+  it('keeps a comment right before the node that followed it (Lit writes into the text after its marker)', () => {
+    const root = page('<p id="count"></p>');
+    const p = root.querySelector('#count')!;
+    // As Lit draws it: the static text, its marker, the value's own text node, the static rest.
+    p.append('You liked this boat ', document.createComment('?lit$1$'), '0', ' times so far.');
+    const value = p.childNodes[2] as Text;
+    const store = new PageTranslation({ targetLang: 'DE' });
+    const unit = onlyUnit(root);
+    expect(store.apply(unit, upper(unit.source))).toBe('applied');
+    expect(p.textContent).toBe('YOU LIKED THIS BOAT 0 TIMES SO FAR.');
+    const marker = [...p.childNodes].find((node) => node.nodeType === 8)!;
+    // The framework's next write lands in the page's own text node, still right after its marker.
+    expect(marker.nextSibling).toBe(value);
+    value.data = '1';
+    store.release([value]);
+    expect(p.innerHTML).toBe('You liked this boat <!--?lit$1$-->1 times so far.');
+  });
+});

@@ -132,8 +132,20 @@ export function prepareText(unit: TextUnit, pieces: readonly Piece[], doc: Docum
       edits.push({ node, original: unit.texts.get(node) ?? node.data, translated: '' });
       translated.push(node);
     }
-    // Comments, scripts and other unrendered nodes go last: where they sit does not show.
-    for (const node of original) if (!isText(node) && refParent.get(node) !== key) translated.push(node);
+    // Comments, scripts and other unrendered nodes do not show, but frameworks anchor on them (Lit writes
+    // a value into the text node after its marker comment, Vue inserts before its fragment's comments):
+    // each goes right before the node that followed it, or last when nothing placed did.
+    for (let i = 0; i < original.length; i++) {
+      const node = original[i]!;
+      if (isText(node) || refParent.get(node) === key) continue;
+      let at = -1;
+      for (let j = i + 1; j < original.length && at < 0; j++) {
+        const next = original[j]!;
+        if (isText(next) || refParent.get(next) === key) at = translated.indexOf(next);
+      }
+      if (at < 0) translated.push(node);
+      else translated.splice(at, 0, node);
+    }
     const parent = key === null ? unit.parent : unit.refs.get(key)!.el;
     swaps.push({ parent, original, translated });
   };

@@ -53,6 +53,8 @@ export interface PageTranslationOptions {
   readonly mode?: ViewMode;
   /** Wraps every DOM write, e.g. the watcher's `ignore`, so Verso's own mutations are not seen as page changes. */
   readonly around?: <T>(write: () => T) => T;
+  /** A translated run whose content left the page, before it is let go (`TranslatedCopies.remember`). */
+  readonly onLeave?: (record: TextRecord | AttrRecord) => void;
 }
 
 interface TextState {
@@ -198,11 +200,14 @@ export class PageTranslation implements Claims {
   prune(): void {
     this.around(() => {
       for (const state of [...this.texts.values()]) {
-        if (!isConnected(state.record.unit.parent)) this.letGo(state);
+        if (isConnected(state.record.unit.parent)) continue;
+        if (state.shown === 'translated') this.opts.onLeave?.(state.record);
+        this.letGo(state);
       }
     });
     for (const record of [...this.attrs.values()]) {
       if (isConnected(record.unit.element)) continue;
+      if (getAttribute(record.unit.element, record.unit.name) === record.translated) this.opts.onLeave?.(record);
       this.attrs.delete(record.unit);
       this.attrOwner.get(record.unit.element)?.delete(record.unit.name);
     }

@@ -334,4 +334,14 @@ describe('sliced segmentation', () => {
     expect(result.units.length).toBeLessThan(200);
     for (const unit of result.units) expect(unit.source).toMatch(/^Paragraph \d+ with <a id="v1">a link<\/a>/);
   });
+  it('cuts the fallback of a slot nothing is assigned to, and keeps an assigned slot a placeholder', () => {
+    document.body.innerHTML = '<boat-card id="a"><p>Light note</p></boat-card><boat-card id="b"></boat-card>';
+    for (const id of ['a', 'b']) {
+      const shadow = document.getElementById(id)!.attachShadow({ mode: 'open' });
+      shadow.innerHTML = '<slot><p>No notes yet</p></slot>';
+    }
+    const sources = segment(document.body, { targetLang: 'DE' }).units.map((unit) => unit.source);
+    expect(sources.filter((source) => source === 'No notes yet')).toHaveLength(1);
+    expect(sources).toContain('Light note');
+  });
 });

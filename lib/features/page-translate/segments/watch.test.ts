@@ -172,3 +172,29 @@ describe('PageWatcher', () => {
     expect(fresh).toEqual(['Hello there and welcome']);
   });
 });
+
+// Custom elements defined late: happy-dom has no `:defined`; tests/e2e/page-translate-components.spec.ts.
+describe('PageWatcher: apps that replace their body', () => {
+  it('follows a new <body>: reports it, watches it, and lets the old one go', async () => {
+    watcher.followBody(document);
+    const old = document.body;
+    const body = document.createElement('body');
+    body.innerHTML = '<main><h1>Chapter two</h1></main>';
+    document.documentElement.replaceChild(body, document.body);
+    await settle();
+    vi.advanceTimersByTime(100);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.added).toEqual([body]);
+    expect(reports[0]?.containers).toEqual([document.documentElement]);
+
+    // The new body is watched, the old one no more.
+    old.querySelector('#status')!.textContent = 'Gone';
+    const p = document.createElement('p');
+    p.textContent = 'The wind turns.';
+    body.append(p);
+    await settle();
+    vi.advanceTimersByTime(100);
+    expect(reports).toHaveLength(2);
+    expect(reports[1]).toEqual({ added: [p], texts: [], containers: [body], attributes: [] });
+  });
+});

@@ -1,7 +1,11 @@
 import {
+  bodyOf,
   closest,
   contains,
+  documentElementOf,
   isConnected,
+  localNameOf,
+  matches,
   nodeTypeOf,
   parentOf,
   querySelectorAll,
@@ -58,6 +62,11 @@ const OBSERVED: MutationObserverInit = {
   attributeFilter: [...ATTRS],
 };
 
+/** Custom elements waited for at most, and how often they are looked at: soon after, then every 4 s. */
+const MAX_UNDEFINED = 500;
+const UNDEFINED_FIRST_MS = 250;
+const UNDEFINED_LAST_MS = 4000;
+
 const globalTimers: Timers = {
   set: (run, ms) => setTimeout(run, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -70,16 +79,23 @@ function isOwn(node: Node): boolean {
 
 export class PageWatcher {
   private readonly observer: MutationObserver;
+  private readonly create: (callback: MutationCallback) => MutationObserver;
+  /** Watches the root's children for a new <body> (`followBody`). */
+  private bodies: MutationObserver | undefined;
   private readonly pending = new Map<Node, Kind>();
   private readonly roots = new Set<Node>();
   private readonly timers: Timers;
   private ignoring = 0;
+  /** Custom elements not defined yet (`awaitDefinition`), and the timer that looks at them again. */
+  private readonly undefinedHosts = new Set<Element>();
+  private definitions: unknown;
   private quiet: unknown;
   private deadline: unknown;
 
   constructor(private readonly opts: WatcherOptions) {
     this.timers = opts.timers ?? globalTimers;
     const create = opts.createObserver ?? ((callback) => new MutationObserver(callback));
+    this.create = create;
     this.observer = create((records) => this.take(records));
     opts.signal?.addEventListener('abort', () => this.disconnect(), { once: true });
   }
@@ -89,6 +105,41 @@ export class PageWatcher {
     if (this.roots.has(root)) return;
     this.roots.add(root);
     this.observer.observe(root, OBSERVED);
+    const type = nodeTypeOf(root);
+    if (type === 1 || type === 11)
+      for (const el of querySelectorAll(root as Element, ':not(:defined)')) this.awaitDefinition(el);
+  }
+
+  /**
+   * Watches the document's <body>, and the new one when the page puts one in its place (Turbo Drive's
+   * navigation, a page's own `document.body = ...`): the new body is reported as added, the root as a
+   * container (what was in the old body is gone), and the old body is no longer watched.
+   */
+  followBody(doc: Document): void {
+    let body = bodyOf(doc);
+    if (body) this.observe(body);
+    const root = documentElementOf(doc);
+    if (!root || this.bodies) return;
+    this.bodies = this.create(() => {
+      const now = bodyOf(doc);
+      if (!now || now === body) return;
+      body = now;
+      this.rewatch(now);
+      this.pending.set(root, 'containers');
+      this.pending.set(now, 'added');
+      this.observeShadows(now);
+      this.schedule();
+    });
+    this.bodies.observe(root, { childList: true });
+  }
+
+  /** Starts over on the trees still in the document and `body`: detached ones are let go. */
+  private rewatch(body: Node): void {
+    this.take(this.observer.takeRecords());
+    const kept = [...this.roots].filter((root) => isConnected(root));
+    this.observer.disconnect();
+    this.roots.clear();
+    for (const root of [body, ...kept]) this.observe(root);
   }
 
   /** Runs Verso's own DOM writes; whatever they change is not reported. */
@@ -124,10 +175,15 @@ export class PageWatcher {
 
   disconnect(): void {
     this.observer.disconnect();
+    this.bodies?.disconnect();
+    this.bodies = undefined;
     this.timers.clear(this.quiet);
     this.timers.clear(this.deadline);
     this.pending.clear();
     this.roots.clear();
+    this.timers.clear(this.definitions);
+    this.definitions = undefined;
+    this.undefinedHosts.clear();
   }
 
   private take(records: readonly MutationRecord[]): void {
@@ -144,16 +200,59 @@ export class PageWatcher {
         if (nodeTypeOf(node) === 1) this.observeShadows(node as Element);
       }
     }
+    this.schedule();
+  }
+
+  /** The report comes after `debounceMs` of quiet, or `maxWaitMs` after the first change at most. */
+  private schedule(): void {
     if (this.pending.size === 0) return;
     this.timers.clear(this.quiet);
     this.quiet = this.timers.set(() => this.flush(), this.opts.debounceMs ?? 250);
     this.deadline ??= this.timers.set(() => this.flush(), this.opts.maxWaitMs ?? 1500);
   }
 
+  /**
+   * A custom element the page has not defined yet: once it is, its shadow root (drawn by the component,
+   * not a change of the page's tree) is watched and reported. The content script cannot see definitions
+   * (its world has no `customElements`), so the few such elements are looked at again, less and less often.
+   */
+  private awaitDefinition(el: Element): void {
+    if (!localNameOf(el).includes('-') || this.undefinedHosts.size >= MAX_UNDEFINED || matches(el, ':defined')) return;
+    this.undefinedHosts.add(el);
+    this.lookAgain(UNDEFINED_FIRST_MS);
+  }
+
+  private lookAgain(ms: number): void {
+    if (this.definitions !== undefined) return;
+    this.definitions = this.timers.set(() => {
+      this.definitions = undefined;
+      let found = false;
+      for (const el of this.undefinedHosts) {
+        if (!isConnected(el)) this.undefinedHosts.delete(el);
+        else if (matches(el, ':defined')) {
+          this.undefinedHosts.delete(el);
+          const shadow = shadowRootOf(el);
+          if (!shadow) continue;
+          // The shadow root alone is new: it is cut, not the block around its host.
+          this.pending.set(shadow, 'added');
+          this.observeShadows(el);
+          found = true;
+        }
+      }
+      if (found) this.schedule();
+      if (this.undefinedHosts.size > 0)
+        this.lookAgain(found ? UNDEFINED_FIRST_MS : Math.min(ms * 2, UNDEFINED_LAST_MS));
+    }, ms);
+  }
+
   /** Shadow roots arrive with their hosts; mutations inside them are only seen if observed. */
   private observeShadows(el: Element | ShadowRoot): void {
     const hosts = nodeTypeOf(el) === 1 && shadowRootOf(el as Element) ? [el as Element] : [];
-    for (const inner of querySelectorAll(el, '*')) if (shadowRootOf(inner)) hosts.push(inner);
+    if (hosts.length === 0 && nodeTypeOf(el) === 1) this.awaitDefinition(el as Element);
+    for (const inner of querySelectorAll(el, '*')) {
+      if (shadowRootOf(inner)) hosts.push(inner);
+      else this.awaitDefinition(inner);
+    }
     for (const host of hosts) {
       const shadow = shadowRootOf(host)!;
       if (this.roots.has(shadow)) continue;
