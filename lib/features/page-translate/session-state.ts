@@ -2,6 +2,7 @@ import type { ErrorInfo, Result } from '../../messaging/result.ts';
 import type { LateBudget } from './budget.ts';
 import type { GateObserverFactory, ReadingGate, Sight } from './gate.ts';
 import type { PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';
+import type { AttributesOnDemand } from './on-demand.ts';
 import type { ObserverFactory, PageTranslation, PageWatcher, Slicing, Unit } from './segments/index.ts';
 import type { ChunkFeed } from './sentinels.ts';
 import type { PendingClaims } from './taken-nodes.ts';
@@ -48,6 +49,8 @@ export interface Parts {
   feed: ChunkFeed<Unit>;
   claims: PendingClaims;
   gate: ReadingGate<Unit>;
+  /** Tooltips and labels held until they are shown. */
+  demand: AttributesOnDemand;
 }
 
 /**

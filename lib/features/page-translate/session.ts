@@ -6,6 +6,7 @@ import { LateBudget, LateContent } from './budget.ts';
 import { ReadingGate } from './gate.ts';
 import { MergeLoop } from './merge-loop.ts';
 import type { PageDelivered, PageView } from './messages.ts';
+import { AttributesOnDemand } from './on-demand.ts';
 import { PagePasses } from './passes.ts';
 import { askForPlan } from './plan-request.ts';
 import {
@@ -216,6 +217,7 @@ export class PageSession {
     this.state.parts?.watcher.disconnect();
     this.state.parts?.feed.disconnect();
     this.state.parts?.gate.dispose();
+    this.state.parts?.demand.dispose();
   }
 
   private translatedMode(): ViewMode {
@@ -273,7 +275,14 @@ export class PageSession {
       ...(deps.schedule ? { schedule: deps.schedule } : {}),
       ...(deps.viewportRoot ? { root: deps.viewportRoot } : {}),
     });
-    state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate };
+    const demand = new AttributesOnDemand({
+      win: deps.win,
+      now: state.now,
+      release: (units) => this.sender.release(units, true),
+      shown: (units) => gate.add(units),
+      active: () => this.state.shown !== 'original',
+    });
+    state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate, demand };
     if (mode === 'bilingual') adoptBilingualStyle(doc);
     state.shown = mode;
     state.phase = 'translating';
@@ -291,7 +300,10 @@ export class PageSession {
     if (!parts) return;
     void this.passes.rescan(rescanAfter(change, parts.store), true);
     // Units held for blocks the page took away will never be read.
-    if (change.containers.length > 0 && parts.gate.prune() > 0) this.updatePhase();
+    if (change.containers.length > 0) {
+      parts.demand.prune();
+      if (parts.gate.prune() > 0) this.updatePhase();
+    }
   }
 
   private retry(): void {
