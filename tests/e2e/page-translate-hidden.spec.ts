@@ -1,8 +1,7 @@
-import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { toGerman } from './helpers/german.ts';
 import { indicatorStatus, ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
-import { sentTexts } from './helpers/service.ts';
+import { sentStrings as sent } from './helpers/service.ts';
 import { setPreferences } from './helpers/settings.ts';
 
 const URL = `${ORIGIN}/hidden.html`;
@@ -15,8 +14,6 @@ const HIDDEN = {
   tab: 'Sailing lessons start at dawn.',
   later: 'Shown by the page later on.',
 };
-
-const sent = async (svc: TestService) => (await sentTexts(svc)).map((s) => s.text);
 
 test.describe('translate page: hidden content is sent when it shows', () => {
   test.beforeEach(async ({ configure, page }) => {

@@ -80,8 +80,13 @@ describe('attributes translated when shown', () => {
     expect(names(released)).toEqual(['title:Close']);
   });
 
-  it('focus sends the tooltip and the labels of the focused element', () => {
+  it('focus after a key press sends the tooltip and the labels of the focused element', () => {
     setUp();
+    fire($('#btn'), 'focusin');
+    // The page moved the focus itself: no key or pointer press of the person's before it.
+    expect(released).toEqual([]);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    clock += 500;
     fire($('#btn'), 'focusin');
     expect(names(released).sort()).toEqual([
       'aria-description:Closes it for good',
@@ -99,6 +104,9 @@ describe('attributes translated when shown', () => {
 
   it("a page's own events spend nothing", () => {
     const demand = setUp();
+    const key = new KeyboardEvent('keydown', { key: 'Tab' });
+    synthetic.add(key);
+    window.dispatchEvent(key);
     for (const el of document.querySelectorAll('*')) {
       fire(el, 'mouseover', { byPage: true });
       fire(el, 'focusin', { byPage: true });

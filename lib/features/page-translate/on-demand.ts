@@ -34,6 +34,9 @@ export function attrWhen(unit: AttrUnit, labelsWithPage: boolean): AttrWhen {
 /** How many attribute translations pointing and focusing may start: a page's moves cannot run up a bill. */
 export const SHOW_LIMITS = { perSecond: 10, perMinute: 120 };
 
+/** Focus counts this long after the person's key or pointer press (Tab, a click, a screen reader's keys). */
+const FOCUS_AFTER_INPUT_MS = 1000;
+
 export interface OnDemandDeps {
   win: Window;
   now(): number;
@@ -59,6 +62,8 @@ export class AttributesOnDemand {
   private readonly started: number[] = [];
   private readonly listening = new AbortController();
   private readonly limits: { perSecond: number; perMinute: number };
+  /** When the person last pressed a key or the pointer (trusted). */
+  private lastInput = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly deps: OnDemandDeps) {
     this.limits = deps.limits ?? SHOW_LIMITS;
@@ -79,6 +84,17 @@ export class AttributesOnDemand {
       only((event) => this.onShow(event, true)),
       options,
     );
+    // A page can move the focus itself (`el.focus()` gives trusted events): focus counts after the
+    // person's own key or pointer press only.
+    for (const type of ['keydown', 'pointerdown']) {
+      win.addEventListener(
+        type,
+        only(() => {
+          this.lastInput = deps.now();
+        }),
+        options,
+      );
+    }
     // `error` does not bubble, but a listener on the window in the capture phase hears every image's.
     win.addEventListener(
       'error',
@@ -114,6 +130,7 @@ export class AttributesOnDemand {
 
   private onShow(event: Event, focus: boolean): void {
     if (this.held.size === 0 || !this.deps.active()) return;
+    if (focus && this.deps.now() - this.lastInput > FOCUS_AFTER_INPUT_MS) return;
     const first = event.composedPath()[0];
     if (!first || nodeTypeOf(first as Node) !== 1) return;
     const wanted: AttrUnit[] = [];
