@@ -229,7 +229,7 @@ const SECTIONS = ['World', 'Sport', 'Harbour', 'Weather', 'Culture', 'Business',
 
 /**
  * A news portal, as such sites write them: a header with icon buttons (labels only), a big mega-menu
- * hidden until opened, tabs of which one shows, and a grid of teasers with pictures (a description
+ * hidden until opened, an account dropdown faded out (`opacity: 0`), tabs of which one shows, and a grid of teasers with pictures (a description
  * each), links with tooltips that say more than the link, and a search field. Most of its attribute and
  * hidden text is never seen while reading.
  */
@@ -264,7 +264,18 @@ export function newsPage(): string {
     `<p data-b>Reporters at ${topic(i)} say the boats of the club came back safely; ${SECTIONS[i % SECTIONS.length]} has more (${i}).</p>` +
     `<button aria-label="Share story ${i} about ${topic(i)}">↗</button> <button aria-label="Save story ${i} for later">★</button></article>`;
   const grid = Array.from({ length: 60 }, (_, i) => teaser(i)).join('');
-  const search = '<form><input type="search" placeholder="Search all the news about boats"></form>';
+  // A dropdown faded out (transparent until opened), as many account menus are.
+  const account = `<div id="account" style="opacity:0;pointer-events:none"><ul>${[
+    'Your profile and settings',
+    'Your saved stories',
+    'Newsletters you receive',
+    'Your subscription',
+    'Help and contact',
+    'Sign out of the harbour news',
+  ]
+    .map((item) => `<li data-b><a href="#account">${item}</a></li>`)
+    .join('')}</ul></div>`;
+  const search = `<form><input type="search" placeholder="Search all the news about boats"></form>${account}`;
   const footer = `<footer><p data-b>© The harbour news. <a href="/about" title="Who writes the harbour news">About us</a></p></footer>`;
   return page(
     'The harbour news',

@@ -44,7 +44,7 @@ export interface OnDemandDeps {
   release(units: AttrUnit[]): void;
   /** An image that failed to load shows its `alt`: it goes with its block (the reading gate). */
   shown(units: AttrUnit[]): void;
-  /** Whether the translation is shown now (nothing is sent while the original is). */
+  /** Whether the translation alone is shown now (nothing is sent while the original or both languages are). */
   active(): boolean;
   limits?: { perSecond: number; perMinute: number };
   /** The person's own event (default `isTrusted`; tests say which of theirs are). */

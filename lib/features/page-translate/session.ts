@@ -280,7 +280,8 @@ export class PageSession {
       now: state.now,
       release: (units) => this.sender.release(units, true),
       shown: (units) => gate.add(units),
-      active: () => this.state.shown !== 'original',
+      // Bilingual lines keep attributes in the original: a tooltip shown there is the page's own.
+      active: () => this.state.shown === 'translated',
     });
     state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate, demand };
     if (mode === 'bilingual') adoptBilingualStyle(doc);
