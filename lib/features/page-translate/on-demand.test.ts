@@ -112,6 +112,8 @@ describe('attributes translated when shown', () => {
       fire(el, 'focusin', { byPage: true });
       fire(el, 'error', { byPage: true });
     }
+    // The window's own error (a script's): no element, nothing to do, no exception.
+    window.dispatchEvent(new Event('error'));
     expect(released).toEqual([]);
     expect(shown).toEqual([]);
     expect(demand.size).toBe(6);

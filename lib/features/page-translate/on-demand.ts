@@ -20,6 +20,12 @@ export const brokenImage = (el: Element): boolean => {
   return img.complete === true && img.naturalWidth === 0;
 };
 
+/** The element an event happened on (its real target, inside open shadow roots), if it was an element. */
+function elementOf(event: Event, win: Window): Element | null {
+  const first = event.composedPath()[0];
+  return first instanceof (win as unknown as typeof globalThis).Element ? first : null;
+}
+
 /** When an attribute unit is to be sent: with its block, or once it is shown. */
 export function attrWhen(unit: AttrUnit, labelsWithPage: boolean): AttrWhen {
   if (unit.name === 'placeholder') return 'with-block';
@@ -131,12 +137,12 @@ export class AttributesOnDemand {
   private onShow(event: Event, focus: boolean): void {
     if (this.held.size === 0 || !this.deps.active()) return;
     if (focus && this.deps.now() - this.lastInput > FOCUS_AFTER_INPUT_MS) return;
-    const first = event.composedPath()[0];
-    if (!first || nodeTypeOf(first as Node) !== 1) return;
+    const first = elementOf(event, this.deps.win);
+    if (!first) return;
     const wanted: AttrUnit[] = [];
     // The tooltip shown is the nearest element's with a title; labels are the focused element's own.
     let titled = false;
-    for (let node: Node | null = first as Node; node; node = parentAcross(node)) {
+    for (let node: Node | null = first; node; node = parentAcross(node)) {
       if (nodeTypeOf(node) !== 1) continue;
       const el = node as Element;
       const units = this.held.get(el);
@@ -159,9 +165,10 @@ export class AttributesOnDemand {
   }
 
   private onError(event: Event): void {
-    const target = event.composedPath()[0] as Node | undefined;
-    if (!target || nodeTypeOf(target) !== 1) return;
-    const units = this.held.get(target as Element)?.filter((unit) => unit.name === 'alt');
+    // Also the window's own `error` (a script's uncaught error), which names no element.
+    const target = elementOf(event, this.deps.win);
+    if (!target) return;
+    const units = this.held.get(target)?.filter((unit) => unit.name === 'alt');
     if (!units?.length) return;
     for (const unit of units) this.take(unit);
     this.deps.shown(units);
