@@ -134,6 +134,18 @@ export function DefaultsSection({ model, shortcuts }: { model: DefaultsModel; sh
       />
       <Saved model={model} field="pageReading" />
       <Checkbox
+        id="df-screen-reader-labels"
+        label={t('dfScreenReaderLabels', 'Translate labels for screen readers with the page')}
+        hint={t(
+          'dfScreenReaderLabelsHint',
+          'Otherwise a label is translated when its element gets the focus; a screen reader reading the page does not focus what it reads. Billed even when nobody hears them.',
+        )}
+        checked={p.pageScreenReaderLabels}
+        onChange={(on) => void setPreference('pageScreenReaderLabels', on)}
+      >
+        <Saved model={model} field="pageScreenReaderLabels" />
+      </Checkbox>
+      <Checkbox
         id="df-selection-button"
         label={t('dfSelectionButton', 'Show a translate button next to selected text')}
         hint={t('dfSelectionButtonHint', 'It appears once the selection settles; it can be switched off per site.')}

@@ -29,6 +29,11 @@ export const Preferences = z.object({
   modelType: z.union([ModelType, z.literal('')]).default(''),
   pageMode: PageMode.default('replace'),
   pageReading: PageReading.default('as-you-read'),
+  /**
+   * Send screen-reader labels (`aria-label`, `aria-description`) with the page's text rather than when
+   * their element is focused: a screen reader's virtual cursor reads them without focusing anything.
+   */
+  pageScreenReaderLabels: z.boolean().default(false),
   /** A small translate button next to a settled selection. */
   selectionButton: z.boolean().default(true),
   /** The button also for selections in text fields and editors (never in password fields). */

@@ -222,3 +222,63 @@ export function smallPages(): Record<string, string> {
   );
   return { '/blog.html': blog, '/product.html': product, '/docs.html': docs };
 }
+
+/** A loaded image (a small SVG): its `alt` is not shown, only read out. */
+const PICTURE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2240%22 height=%2230%22/%3E';
+const SECTIONS = ['World', 'Sport', 'Harbour', 'Weather', 'Culture', 'Business', 'Travel', 'Science'];
+
+/**
+ * A news portal, as such sites write them: a header with icon buttons (labels only), a big mega-menu
+ * hidden until opened, an account dropdown faded out (`opacity: 0`), tabs of which one shows, and a grid of teasers with pictures (a description
+ * each), links with tooltips that say more than the link, and a search field. Most of its attribute and
+ * hidden text is never seen while reading.
+ */
+export function newsPage(): string {
+  const icons = ['Open the menu', 'Search the news', 'Your account', 'Notifications', 'Dark mode on or off']
+    .map((label, i) => `<button aria-label="${label}" title="${label} (shortcut ${i + 1})">☰</button>`)
+    .join('');
+  const megaMenu = `<div id="mega" style="display:none">${SECTIONS.map(
+    (section, s) =>
+      `<div><h3 data-b>${section} news</h3><ul>${Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<li data-b><a href="/${section.toLowerCase()}/${i}" title="All stories about ${topic(s + i)} in ${section}">${section}: ${topic(s + i)} ${i}</a></li>`,
+      ).join('')}</ul></div>`,
+  ).join('')}</div>`;
+  const tabs = ['Most read', 'Latest', 'Editors’ choice'];
+  const tabList = `<div role="tablist">${tabs.map((tab, i) => `<button role="tab" data-b aria-selected="${i === 0}">${tab}</button>`).join('')}</div>`;
+  const panels = tabs
+    .map(
+      (tab, t) =>
+        `<div role="tabpanel"${t === 0 ? '' : ' hidden'}><ol>${Array.from(
+          { length: 10 },
+          (_, i) =>
+            `<li data-b><a href="/t/${t}/${i}" title="Read: ${tab.toLowerCase()} story ${i} about ${topic(i + t)}">${tab} story ${i}: the week at ${topic(i + t)}</a></li>`,
+        ).join('')}</ol></div>`,
+    )
+    .join('');
+  const teaser = (i: number) =>
+    `<article><a href="/story/${i}" title="Story ${i}: what happened at ${topic(i)} this morning, with pictures">` +
+    `<img src="${PICTURE}" width="40" height="30" alt="Picture ${i}: a boat at ${topic(i)} in the morning light"></a>` +
+    `<h2 data-b><a href="/story/${i}">Story ${i}: news from ${topic(i)}</a></h2>` +
+    `<p data-b>Reporters at ${topic(i)} say the boats of the club came back safely; ${SECTIONS[i % SECTIONS.length]} has more (${i}).</p>` +
+    `<button aria-label="Share story ${i} about ${topic(i)}">↗</button> <button aria-label="Save story ${i} for later">★</button></article>`;
+  const grid = Array.from({ length: 60 }, (_, i) => teaser(i)).join('');
+  // A dropdown faded out (transparent until opened), as many account menus are.
+  const account = `<div id="account" style="opacity:0;pointer-events:none"><ul>${[
+    'Your profile and settings',
+    'Your saved stories',
+    'Newsletters you receive',
+    'Your subscription',
+    'Help and contact',
+    'Sign out of the harbour news',
+  ]
+    .map((item) => `<li data-b><a href="#account">${item}</a></li>`)
+    .join('')}</ul></div>`;
+  const search = `<form><input type="search" placeholder="Search all the news about boats"></form>${account}`;
+  const footer = `<footer><p data-b>© The harbour news. <a href="/about" title="Who writes the harbour news">About us</a></p></footer>`;
+  return page(
+    'The harbour news',
+    `<header>${icons}<h1 data-b>The harbour news</h1>${search}${megaMenu}</header>${tabList}${panels}<main>${grid}</main>${footer}`,
+  );
+}

@@ -22,6 +22,13 @@ interface Visit {
   restoreExact: boolean;
   lastAnswerAtMs?: number | null;
   resultMessages?: number;
+  shownCost?: {
+    attributeCharacters: number;
+    hiddenCharacters: number;
+    shownUniqueCharacters: number;
+    billedPerShown: number | null;
+  };
+  billedCharacters?: number;
 }
 
 interface Output {
@@ -79,6 +86,16 @@ export function printTable(output: Output): void {
   console.log(line(rows[0]!));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows.slice(1)) console.log(line(row));
+  console.log(
+    '\nPaying for what is read (first visit): billed attribute and hidden text, billed / shown unique (<= 1.05):',
+  );
+  for (const { key, firstVisit: v } of output.results) {
+    const c = v.shownCost;
+    if (!c) continue;
+    console.log(
+      `  ${key}: billed ${v.billedCharacters ?? '-'}, of it attributes ${c.attributeCharacters}, hidden ${c.hiddenCharacters}; shown unique ${c.shownUniqueCharacters}; billed / shown ${c.billedPerShown ?? '-'} ${mark(c.billedPerShown !== null && c.billedPerShown <= 1.05)}`,
+    );
+  }
   console.log(
     '\nThe requests (first visit): when the last was answered, and the messages that took answers to the page:',
   );

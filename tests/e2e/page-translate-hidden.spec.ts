@@ -1,8 +1,7 @@
-import type { TestService } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { toGerman } from './helpers/german.ts';
 import { indicatorStatus, ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
-import { sentTexts } from './helpers/service.ts';
+import { sentStrings as sent } from './helpers/service.ts';
 import { setPreferences } from './helpers/settings.ts';
 
 const URL = `${ORIGIN}/hidden.html`;
@@ -11,12 +10,11 @@ const URL = `${ORIGIN}/hidden.html`;
 const HIDDEN = {
   menu: 'Boats for hire',
   dropdown: 'Lockers for rowers',
+  faded: 'Your saved boats and lessons',
   hours: 'From six in the morning until late at night.',
   tab: 'Sailing lessons start at dawn.',
   later: 'Shown by the page later on.',
 };
-
-const sent = async (svc: TestService) => (await sentTexts(svc)).map((s) => s.text);
 
 test.describe('translate page: hidden content is sent when it shows', () => {
   test.beforeEach(async ({ configure, page }) => {
@@ -24,7 +22,7 @@ test.describe('translate page: hidden content is sent when it shows', () => {
     await servePages(page);
   });
 
-  test('as you read: closed details, a collapsed menu, a hidden dropdown, an inactive tab and a hidden panel wait until shown', async ({
+  test('as you read: closed details, a collapsed menu, a hidden dropdown, a faded one, an inactive tab and a hidden panel wait until shown', async ({
     page,
     background,
     svc,
@@ -45,6 +43,8 @@ test.describe('translate page: hidden content is sent when it shows', () => {
     await expect(page.locator('#menu-item')).toHaveText(toGerman(HIDDEN.menu));
     await page.locator('#dropdown-toggle').click();
     await expect(page.locator('#dropdown')).toHaveText(toGerman(HIDDEN.dropdown));
+    await page.locator('#fade-toggle').click();
+    await expect(page.locator('#faded')).toHaveText(toGerman(HIDDEN.faded));
     await page.locator('#tab-b').click();
     await expect(page.locator('#panel-b')).toHaveText(toGerman(HIDDEN.tab));
     // Shown by the page's own script, without anything the person did.
@@ -66,7 +66,9 @@ test.describe('translate page: hidden content is sent when it shows', () => {
     await expect(indicatorStatus(page)).toHaveText('Translated into German, hidden parts as they open');
     const first = await sent(svc);
     expect(first).toContain(HIDDEN.hours);
-    for (const text of [HIDDEN.menu, HIDDEN.dropdown, HIDDEN.tab, HIDDEN.later]) expect(first).not.toContain(text);
+    for (const text of [HIDDEN.menu, HIDDEN.dropdown, HIDDEN.faded, HIDDEN.tab, HIDDEN.later]) {
+      expect(first).not.toContain(text);
+    }
     // Already translated when it is opened.
     await page.locator('#summary').click();
     await expect(page.locator('#hours')).toHaveText(toGerman(HIDDEN.hours));
@@ -77,6 +79,9 @@ test.describe('translate page: hidden content is sent when it shows', () => {
     await expect(page.locator('#menu-item')).toHaveText(toGerman(HIDDEN.menu));
     await page.locator('#dropdown-toggle').click();
     await expect(page.locator('#dropdown')).toHaveText(toGerman(HIDDEN.dropdown));
+    // Faded out with `opacity: 0` until opened: transparent is hidden too.
+    await page.locator('#fade-toggle').click();
+    await expect(page.locator('#faded')).toHaveText(toGerman(HIDDEN.faded));
     await page.evaluate(() => (window as unknown as { showLater(): void }).showLater());
     await expect(page.locator('#later')).toHaveText(toGerman(HIDDEN.later));
     await expect(indicatorStatus(page)).toHaveText('Translated into German');

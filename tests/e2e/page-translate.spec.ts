@@ -39,6 +39,8 @@ test.describe('translate page', () => {
     // Attributes as plain text.
     await expect(page.locator('#photo')).toHaveAttribute('alt', toGerman('A boat on calm water'));
     await expect(page.locator('#search')).toHaveAttribute('placeholder', toGerman('Search the club boats'));
+    // A tooltip when it is about to show: the person points at the link.
+    await page.locator('#guide').hover();
     await expect(page.locator('#guide')).toHaveAttribute('title', toGerman('Open the guide'));
     expect(await countElements()).toBe(elementsBefore);
 

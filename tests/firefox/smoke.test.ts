@@ -187,7 +187,16 @@ describe('Verso in Firefox', () => {
     expect(
       await (await inUi(page, 'verso-page', 'section', 'Verso page translation')).evaluate((el) => el.textContent),
     ).toContain('into German');
-    expect((await service.control.requests('/v2/translate')).length).toBeGreaterThan(0);
+    const sentTexts = async () =>
+      (await service.control.requests('/v2/translate')).flatMap((r) => (r.body?.text ?? []) as string[]);
+    expect((await sentTexts()).length).toBeGreaterThan(0);
+    // A tooltip goes when the person points at its link, not with the page.
+    expect(await sentTexts()).not.toContain('Open the guide');
+    await page.bringToFront();
+    await page.hover('#guide');
+    await until('the translated tooltip', () =>
+      page.$eval('#guide', (el, want) => el.getAttribute('title') === want, toGerman('Open the guide')),
+    );
 
     await (await byRole(popup, 'button', 'Show original')).click();
     await until('the original page', () => page.evaluate((html) => document.body.innerHTML === html, original));

@@ -6,13 +6,16 @@ import type { IntersectionEntryLike, ObserverLike } from './segments/order.ts';
 /** What the gate needs to know of an element: its box, and whether a person can see it or reveal it. */
 export interface Sight {
   box(el: Element): DOMRect;
-  /** On screen it would be seen: rendered, not in a closed `<details>`, not `visibility: hidden`. */
+  /** On screen it would be seen: rendered, not in a closed `<details>`, not `visibility: hidden`, not transparent. */
   shown(el: Element): boolean;
   /** Shown, or inside what find-in-page opens (a closed `<details>`, `hidden="until-found"`). */
   reachable(el: Element): boolean;
 }
 
-type CheckVisibility = (this: Element, options?: { visibilityProperty?: boolean }) => boolean;
+type CheckVisibility = (
+  this: Element,
+  options?: { visibilityProperty?: boolean; opacityProperty?: boolean },
+) => boolean;
 // Taken from the prototype when the module loads: a page's own members cannot stand in for it.
 const checkVisibility = (globalThis.Element?.prototype as { checkVisibility?: CheckVisibility } | undefined)
   ?.checkVisibility;
@@ -28,7 +31,9 @@ function revealer(el: Element): Element | null {
   return parent && (parent as Node).nodeType === 1 && rendered(parent as Element) ? holder : null;
 }
 
-const shown = (el: Element): boolean => !checkVisibility || checkVisibility.call(el, { visibilityProperty: true });
+/** Rendered, not `visibility: hidden`, and not transparent (a menu faded out with `opacity: 0`). */
+const shown = (el: Element): boolean =>
+  !checkVisibility || checkVisibility.call(el, { visibilityProperty: true, opacityProperty: true });
 
 export const browserSight: Sight = {
   box: getBoundingClientRect,

@@ -77,6 +77,8 @@ export interface PagePlan {
   attr: PageParams;
   /** Why a chosen setting was changed or left out for this page (e.g. the model switched), in words. */
   notes?: string[];
+  /** Screen-reader labels (`aria-label`, `aria-description`) go with their block, not on focus. */
+  labelsWithPage?: boolean;
   /** The page declares the target's own language (its base): nothing to translate (params.ts). */
   alreadyIn?: string;
 }

@@ -64,6 +64,7 @@ export function planPage(inputs: ResolverInputs, page: PageInfo): PagePlan {
     mode: modeFor(inputs, page.readingHost ?? page.host),
     reading: readingFor(inputs, page.readingHost ?? page.host),
     ...(already ? { alreadyIn: already } : {}),
+    ...(prefs.pageScreenReaderLabels ? { labelsWithPage: true } : {}),
     html: PageParams.parse(html.params),
     attr: PageParams.parse(attr.params),
     ...(notes.length ? { notes } : {}),

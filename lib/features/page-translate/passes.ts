@@ -3,8 +3,10 @@ import { toErrorInfo } from '../../messaging/result.ts';
 import type { LateContent } from './budget.ts';
 import { splitEchoes } from './echoes.ts';
 import type { MergeLoop } from './merge-loop.ts';
+import { attrWhen } from './on-demand.ts';
 import { partition } from './partition.ts';
 import {
+  type AttrUnit,
   nearViewport,
   type SegmentOptions,
   type Slicing,
@@ -164,7 +166,13 @@ export class PagePasses {
       rest = split.rest;
       for (const [text, attrs] of split.echoes) this.merges.addEchoes(text, attrs);
     }
-    this.sender.duringPass(() => parts.gate.add(rest, near));
+    // Tooltips and labels wait until they are shown (on-demand.ts); the rest goes to the gate.
+    const now: Unit[] = [];
+    const later: AttrUnit[] = [];
+    const labels = parts.plan.labelsWithPage === true;
+    for (const unit of rest) (unit.kind === 'attr' && attrWhen(unit, labels) === 'on-show' ? later : now).push(unit);
+    parts.demand.add(later);
+    this.sender.duringPass(() => parts.gate.add(now, near));
   }
 
   private segmentOptions(parts: Parts): SegmentOptions {

@@ -2,6 +2,7 @@ import type { ErrorInfo, Result } from '../../messaging/result.ts';
 import type { LateBudget } from './budget.ts';
 import type { GateObserverFactory, ReadingGate, Sight } from './gate.ts';
 import type { PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';
+import type { AttributesOnDemand } from './on-demand.ts';
 import type {
   ObserverFactory,
   PageTranslation,
@@ -57,6 +58,8 @@ export interface Parts {
   gate: ReadingGate<Unit>;
   /** Copies of translated content the page puts back (segments/clones.ts). */
   copies: TranslatedCopies;
+  /** Tooltips and labels held until they are shown. */
+  demand: AttributesOnDemand;
 }
 
 /**

@@ -6,6 +6,7 @@ import { LateBudget, LateContent } from './budget.ts';
 import { ReadingGate } from './gate.ts';
 import { MergeLoop } from './merge-loop.ts';
 import type { PageDelivered, PageView } from './messages.ts';
+import { AttributesOnDemand } from './on-demand.ts';
 import { PagePasses } from './passes.ts';
 import { askForPlan } from './plan-request.ts';
 import {
@@ -228,6 +229,7 @@ export class PageSession {
     this.state.parts?.watcher.disconnect();
     this.state.parts?.feed.disconnect();
     this.state.parts?.gate.dispose();
+    this.state.parts?.demand.dispose();
   }
 
   private translatedMode(): ViewMode {
@@ -287,7 +289,15 @@ export class PageSession {
       ...(deps.schedule ? { schedule: deps.schedule } : {}),
       ...(deps.viewportRoot ? { root: deps.viewportRoot } : {}),
     });
-    state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate, copies };
+    const demand = new AttributesOnDemand({
+      win: deps.win,
+      now: state.now,
+      release: (units) => this.sender.release(units, true),
+      shown: (units) => gate.add(units),
+      // Bilingual lines keep attributes in the original: a tooltip shown there is the page's own.
+      active: () => this.state.shown === 'translated',
+    });
+    state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate, copies, demand };
     if (mode === 'bilingual') adoptBilingualStyle(doc);
     state.shown = mode;
     state.phase = 'translating';
@@ -309,7 +319,10 @@ export class PageSession {
     parts.copies.revert(change.added, parts.claims);
     void this.passes.rescan(roots, true);
     // Units held for blocks the page took away will never be read.
-    if (change.containers.length > 0 && parts.gate.prune() > 0) this.updatePhase();
+    if (change.containers.length > 0) {
+      parts.demand.prune();
+      if (parts.gate.prune() > 0) this.updatePhase();
+    }
   }
 
   private retry(): void {

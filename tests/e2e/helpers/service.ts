@@ -13,6 +13,9 @@ export async function sentTexts(svc: TestService): Promise<{ text: string; reque
   });
 }
 
+/** Every text sent to /v2/translate so far, the texts alone. */
+export const sentStrings = async (svc: TestService): Promise<string[]> => (await sentTexts(svc)).map((s) => s.text);
+
 /** The texts sent to /v2/translate so far and their characters: what the service billed. */
 export async function billed(svc: { requests(p: string): Promise<Array<{ body: Record<string, unknown> | null }>> }) {
   const texts = (await svc.requests('/v2/translate')).flatMap((r) => (r.body?.text ?? []) as string[]);

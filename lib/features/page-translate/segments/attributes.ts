@@ -6,7 +6,7 @@ import { enterScope, hasLetter, scopeAround, skipsText } from './classify.ts';
 import { type AttrName, type AttrUnit, type Claims, nextUid } from './types.ts';
 
 /** Attributes a reader sees (tooltips, image text, field hints, screen-reader labels). */
-export const ATTRS: readonly AttrName[] = ['title', 'alt', 'placeholder', 'aria-label'];
+export const ATTRS: readonly AttrName[] = ['title', 'alt', 'placeholder', 'aria-label', 'aria-description'];
 const SELECTOR = ATTRS.map((name) => `[${name}]`).join(',');
 
 const codePoints = (text: string): number => Array.from(text).length;

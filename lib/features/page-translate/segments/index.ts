@@ -18,5 +18,5 @@ export {
   type ViewMode,
 } from './restore.ts';
 export { type SegmentOptions, type SegmentResult, segment, segmentSliced } from './segment.ts';
-export type { AttrUnit, Claims, TextUnit, Unit } from './types.ts';
+export type { AttrName, AttrUnit, Claims, TextUnit, Unit } from './types.ts';
 export { type PageChange, PageWatcher, rescanAfter, rescanRoots, type WatcherOptions } from './watch.ts';

@@ -38,7 +38,7 @@ export interface TextUnit {
   readonly trail: boolean;
 }
 
-export type AttrName = 'title' | 'alt' | 'placeholder' | 'aria-label';
+export type AttrName = 'title' | 'alt' | 'placeholder' | 'aria-label' | 'aria-description';
 
 /** A translatable attribute value, sent as escaped text. */
 export interface AttrUnit {
