@@ -99,6 +99,8 @@ export interface PageProgress {
   empty?: number;
   /** Units the page added later that wait for the person's "Translate more" (the late-content budget). */
   overBudget?: number;
+  /** Blocks already in the target's language, left as they are: never sent, never billed (block-language.ts). */
+  same?: number;
 }
 
 export interface PageView {

@@ -1,4 +1,5 @@
 import type { ErrorInfo, Result } from '../../messaging/result.ts';
+import type { BlockLanguages, DetectLanguage } from './block-language.ts';
 import type { LateBudget } from './budget.ts';
 import type { GateObserverFactory, ReadingGate, Sight } from './gate.ts';
 import type { PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';
@@ -38,6 +39,8 @@ export interface SessionDeps {
   lateBudget?: LateBudget;
   /** How long answers for the rest of the page gather before they are written (default 250 ms). */
   gatherMs?: number;
+  /** The browser's language detector: blocks already in the target's language are left (block-language.ts). */
+  detectLanguage?: DetectLanguage;
 }
 
 /** What a session has once the worker's plan arrived. */
@@ -48,6 +51,8 @@ export interface Parts {
   feed: ChunkFeed<Unit>;
   claims: PendingClaims;
   gate: ReadingGate<Unit>;
+  /** Which blocks are already in the target's language, and how many were left as they are. */
+  languages: BlockLanguages;
 }
 
 /**

@@ -2,6 +2,7 @@ import { bodyOf } from '../../dom/unclobbered.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { PageMode, PageReading } from '../../settings/schema.ts';
 import { adoptBilingualStyle } from './bilingual-style.ts';
+import { BlockLanguages } from './block-language.ts';
 import { LateBudget, LateContent } from './budget.ts';
 import { ReadingGate } from './gate.ts';
 import { MergeLoop } from './merge-loop.ts';
@@ -80,6 +81,7 @@ export class PageSession {
         ...(parts?.gate.held ? { waiting: parts.gate.held } : {}),
         ...(empty > 0 ? { empty } : {}),
         ...(this.late.heldCount > 0 ? { overBudget: this.late.heldCount } : {}),
+        ...(parts?.languages.count ? { same: parts.languages.count } : {}),
       },
       ...(error ? { error } : {}),
       ...(parts ? { targetLang: parts.plan.targetLang } : {}),
@@ -273,7 +275,8 @@ export class PageSession {
       ...(deps.schedule ? { schedule: deps.schedule } : {}),
       ...(deps.viewportRoot ? { root: deps.viewportRoot } : {}),
     });
-    state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate };
+    const languages = new BlockLanguages(plan.targetLang, deps.detectLanguage);
+    state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate, languages };
     if (mode === 'bilingual') adoptBilingualStyle(doc);
     state.shown = mode;
     state.phase = 'translating';
