@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
 import { pseudoTranslate } from '../../service/engine/pseudo.ts';
+import { expect, test } from './fixtures.ts';
 import { indicator, indicatorStatus, ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
 import { sentTexts } from './helpers/service.ts';
 import { setPreferences } from './helpers/settings.ts';
@@ -40,13 +40,19 @@ test.describe('page translation: a feed in several languages', () => {
       const sent = (await sentTexts(svc)).map((s) => s.text);
       for (const id of GERMAN_POSTS) {
         const german = originals[id]!;
-        expect(sent.filter((text) => text.includes(german.slice(0, 30))), `${id} was sent`).toEqual([]);
+        expect(
+          sent.filter((text) => text.includes(german.slice(0, 30))),
+          `${id} was sent`,
+        ).toEqual([]);
         await expect(page.locator(`#${id} .text`)).toHaveText(german);
         await expect(page.locator(`#${id} .text .verso-bilingual`)).toHaveCount(0);
       }
       for (const id of OTHER_POSTS) {
         const original = originals[id]!;
-        expect(sent.some((text) => text.includes(original.slice(0, 20))), `${id} was not sent`).toBe(true);
+        expect(
+          sent.some((text) => text.includes(original.slice(0, 20))),
+          `${id} was not sent`,
+        ).toBe(true);
         // The local service's German: its pseudo-translation (docs/local-service.md).
         const german = pseudoTranslate(original, 'de');
         if (mode === 'replace') await expect(page.locator(`#${id} .text`)).toHaveText(german);
