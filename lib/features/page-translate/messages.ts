@@ -79,6 +79,13 @@ export interface PagePlan {
   notes?: string[];
   /** The page declares the target's own language (its base): nothing to translate (params.ts). */
   alreadyIn?: string;
+  /** The person's selectors for this site's pages (its rule): parts left out, or the only parts translated. */
+  selectors?: PageSelectors;
+}
+
+export interface PageSelectors {
+  exclude?: string;
+  include?: string;
 }
 
 /**

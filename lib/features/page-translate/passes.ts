@@ -161,7 +161,9 @@ export class PagePasses {
     this.claim(parts, units);
     // Blocks already in the target's language (a feed's posts in several languages) stay as they are,
     // claimed, so no later pass cuts them again; they are not sent.
-    const kept = await parts.languages.keep(units);
+    // The person's selectors for the site leave parts out (or keep only some): claimed, never sent.
+    const wanted = parts.selectors.active ? units.filter((unit) => parts.selectors.allows(unit)) : units;
+    const kept = await parts.languages.keep(wanted);
     if (this.state.disposed) return;
     if (kept.length < units.length) this.state.emit();
     // Bilingual lines show attributes in the original: an echo would have nothing to show.

@@ -5,6 +5,7 @@ import type { GateObserverFactory, ReadingGate, Sight } from './gate.ts';
 import type { PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';
 import type { ObserverFactory, PageTranslation, PageWatcher, Slicing, Unit } from './segments/index.ts';
 import type { ChunkFeed } from './sentinels.ts';
+import type { PartSelectors } from './site-selectors.ts';
 import type { PendingClaims } from './taken-nodes.ts';
 
 export interface SessionDeps {
@@ -53,6 +54,8 @@ export interface Parts {
   gate: ReadingGate<Unit>;
   /** Which blocks are already in the target's language, and how many were left as they are. */
   languages: BlockLanguages;
+  /** The person's selectors for the site: parts left out, or the only parts translated. */
+  selectors: PartSelectors;
 }
 
 /**

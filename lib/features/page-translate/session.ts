@@ -1,4 +1,4 @@
-import { bodyOf } from '../../dom/unclobbered.ts';
+import { bodyOf, documentElementOf } from '../../dom/unclobbered.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { PageMode, PageReading } from '../../settings/schema.ts';
 import { adoptBilingualStyle } from './bilingual-style.ts';
@@ -20,6 +20,7 @@ import {
 import { SegmentSender } from './sending.ts';
 import { ChunkFeed } from './sentinels.ts';
 import { type SessionDeps, SessionState } from './session-state.ts';
+import { PartSelectors } from './site-selectors.ts';
 import { PendingClaims } from './taken-nodes.ts';
 import { readTargets } from './units.ts';
 import { ViewEmitter } from './view-emitter.ts';
@@ -276,7 +277,8 @@ export class PageSession {
       ...(deps.viewportRoot ? { root: deps.viewportRoot } : {}),
     });
     const languages = new BlockLanguages(plan.targetLang, deps.detectLanguage);
-    state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate, languages };
+    const selectors = new PartSelectors(plan.selectors, documentElementOf(doc) ?? bodyOf(doc));
+    state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate, languages, selectors };
     if (mode === 'bilingual') adoptBilingualStyle(doc);
     state.shown = mode;
     state.phase = 'translating';
