@@ -2,6 +2,7 @@ import { isConnected } from '../../dom/unclobbered.ts';
 import { toErrorInfo } from '../../messaging/result.ts';
 import type { LateContent } from './budget.ts';
 import { splitEchoes } from './echoes.ts';
+import { layoutDisplay } from './layout-display.ts';
 import type { MergeLoop } from './merge-loop.ts';
 import { partition } from './partition.ts';
 import {
@@ -183,7 +184,8 @@ export class PagePasses {
   }
 
   private segmentOptions(parts: Parts): SegmentOptions {
-    return { targetLang: parts.plan.targetLang, claims: parts.claims };
+    // Items of flex rows and grids are boxes of their own (layout-display.ts).
+    return { targetLang: parts.plan.targetLang, claims: parts.claims, display: layoutDisplay(this.state.deps.win) };
   }
 
   private observe(shadowRoots: readonly ShadowRoot[]): void {
