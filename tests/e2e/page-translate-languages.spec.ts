@@ -47,6 +47,20 @@ test.describe('page translation: a feed in several languages', () => {
         await expect(page.locator(`#${id} .text`)).toHaveText(german);
         await expect(page.locator(`#${id} .text .verso-bilingual`)).toHaveCount(0);
       }
+      // The page says it is English: its English posts go with that source language, the others without
+      // it, so the service detects theirs (a French post read as English would come back wrong).
+      const sources = new Map(
+        (await sentTexts(svc)).map(({ text, request }) => [text, request.body?.source_lang as string | undefined]),
+      );
+      const sourceOf = (id: string) => [...sources].find(([text]) => text.includes(originals[id]!.slice(0, 20)))?.[1];
+      expect(OTHER_POSTS.map((id) => [id, sourceOf(id)])).toEqual([
+        ['en-1', 'EN'],
+        ['fr-1', undefined],
+        ['es-1', undefined],
+        ['ja-1', undefined],
+        ['fr-2', undefined],
+        ['en-2', 'EN'],
+      ]);
       for (const id of OTHER_POSTS) {
         const original = originals[id]!;
         expect(

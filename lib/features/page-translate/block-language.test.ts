@@ -118,6 +118,18 @@ describe('BlockLanguages', () => {
     expect(kept.map((u) => u.kind)).toEqual(['text']);
   });
 
+  it('marks what is surely in another language than the page declared, for the service to detect', async () => {
+    const units = cut(
+      `<p>${FRENCH}</p><p>${GERMAN}</p><p lang="es">Hola a todos</p><p>Guten Morgen!</p><p lang="en-GB">Cheers</p>`,
+    );
+    const langs = new BlockLanguages('DE', detector({ [FRENCH]: sure('fr'), [GERMAN]: sure('de') }), 'EN');
+    const kept = await langs.keep(units);
+    expect(kept.filter((u) => langs.isForeign(u)).map((u) => plainTextOf(u).trim())).toEqual([FRENCH, 'Hola a todos']);
+    // Without a declared source, the service detects every text anyway: nothing to mark.
+    const plain = new BlockLanguages('DE', detector({ [FRENCH]: sure('fr') }));
+    expect((await plain.keep(units)).some((u) => plain.isForeign(u))).toBe(false);
+  });
+
   it('sends everything when the browser has no detector', async () => {
     const units = cut(`<p>${GERMAN}</p>`);
     expect(await new BlockLanguages('DE', undefined).keep(units)).toHaveLength(1);

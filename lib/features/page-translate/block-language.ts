@@ -52,11 +52,20 @@ export function confidentlyIn(text: string, detection: Detection, target: string
 export class BlockLanguages {
   private readonly left = new WeakSet<Element>();
   private leftCount = 0;
+  /** Units surely in another language than the page's declared source: the service detects theirs. */
+  private readonly foreign = new WeakSet<Unit>();
 
   constructor(
     private readonly target: string,
     private readonly detect: DetectLanguage | undefined,
+    /** The source language the plan sends (the page's `<html lang>`), if any. */
+    private readonly source?: string,
   ) {}
+
+  /** Whether a kept unit is surely not in the page's declared language (sent without `source_lang`). */
+  isForeign(unit: Unit): boolean {
+    return this.foreign.has(unit);
+  }
 
   /** Blocks left as they are: already in the target's language. */
   get count(): number {
@@ -84,13 +93,26 @@ export class BlockLanguages {
 
   private async isTarget(unit: Unit, detect: DetectLanguage): Promise<boolean> {
     // The page said which language the block is in: a `lang` of the target's was never cut (segments/).
-    if (declaredLangOf(unit.kind === 'text' ? unit.target : unit.element) !== undefined) return false;
+    const declared = declaredLangOf(unit.kind === 'text' ? unit.target : unit.element);
+    if (declared !== undefined) {
+      this.markForeign(unit, declared);
+      return false;
+    }
     const text = plainTextOf(unit);
     if (!enoughLetters(text)) return false;
+    let detection: Detection;
     try {
-      return confidentlyIn(text, await detect(text), this.target);
+      detection = await detect(text);
     } catch {
       return false; // No detector answer: sent, as before there was one.
     }
+    if (confidentlyIn(text, detection, this.target)) return true;
+    const top = detection.languages[0];
+    if (detection.isReliable && top && top.percentage >= MIN_PERCENTAGE) this.markForeign(unit, top.language);
+    return false;
+  }
+
+  private markForeign(unit: Unit, language: string): void {
+    if (unit.kind === 'text' && this.source && !alreadyInLanguage(language, this.source)) this.foreign.add(unit);
   }
 }

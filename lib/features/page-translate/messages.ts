@@ -47,8 +47,12 @@ export const PageParams = z.strictObject({
 });
 export type PageParams = z.infer<typeof PageParams>;
 
-/** A segment's parameter group in its document's plan: text units (markup) or attributes (plain text). */
-export const PageGroup = z.enum(['html', 'attr']);
+/**
+ * A segment's parameter group in its document's plan: text units (markup) or attributes (plain text).
+ * `html-auto`: text units in another language than the one the page declared (a feed's post), sent as
+ * `html` without the page's source language (and so without its glossary): the service detects it.
+ */
+export const PageGroup = z.enum(['html', 'attr', 'html-auto']);
 export type PageGroup = z.infer<typeof PageGroup>;
 
 /**

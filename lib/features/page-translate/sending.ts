@@ -163,7 +163,8 @@ export class SegmentSender {
       }
       this.ids.set(unit, id);
       this.leaders.set(key, id);
-      const segment: PageSegment = { id, text, group: unit.kind === 'text' ? 'html' : 'attr', priority };
+      const group = unit.kind === 'attr' ? 'attr' : parts.languages.isForeign(unit) ? 'html-auto' : 'html';
+      const segment: PageSegment = { id, text, group, priority };
       this.pending.add(unit, key, segment, now);
       this.outgoing.push(segment);
       sent.push(unit);

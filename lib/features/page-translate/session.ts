@@ -276,7 +276,7 @@ export class PageSession {
       ...(deps.schedule ? { schedule: deps.schedule } : {}),
       ...(deps.viewportRoot ? { root: deps.viewportRoot } : {}),
     });
-    const languages = new BlockLanguages(plan.targetLang, deps.detectLanguage);
+    const languages = new BlockLanguages(plan.targetLang, deps.detectLanguage, plan.html.source_lang);
     const selectors = new PartSelectors(plan.selectors, documentElementOf(doc) ?? bodyOf(doc));
     state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate, languages, selectors };
     if (mode === 'bilingual') adoptBilingualStyle(doc);
