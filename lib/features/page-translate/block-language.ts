@@ -72,6 +72,15 @@ export class BlockLanguages {
     return this.leftCount;
   }
 
+  /** Blocks the page marked with the target's language (never cut): counted with those the detector left. */
+  declared(blocks: readonly Element[]): void {
+    for (const block of blocks) {
+      if (this.left.has(block)) continue;
+      this.left.add(block);
+      this.leftCount++;
+    }
+  }
+
   /** The units to send, in their order: those not already in the target's language. */
   async keep(units: readonly Unit[]): Promise<Unit[]> {
     const detect = this.detect;

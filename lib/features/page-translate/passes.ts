@@ -70,6 +70,7 @@ export class PagePasses {
       for (const root of screen.roots) {
         const cut = segment(root, this.segmentOptions(parts));
         this.observe(cut.shadowRoots);
+        parts.languages.declared(cut.sameLang);
         this.claim(parts, cut.units, onScreen);
       }
       // Text beside the nested blocks of a block that straddles the screen's edge (a label and buttons
@@ -102,6 +103,7 @@ export class PagePasses {
         }
         const cut = await segmentSliced(root, this.segmentOptions(parts), this.slicing);
         this.observe(cut.shadowRoots);
+        parts.languages.declared(cut.sameLang);
         await this.handToGate(parts, cut.units, false);
         if (this.sender.outgoingSize >= SEND_EVERY) this.sender.flush(true);
       }
@@ -136,6 +138,7 @@ export class PagePasses {
         if (!isConnected(root)) continue;
         const cut = await segmentSliced(root, this.segmentOptions(parts), this.slicing);
         this.observe(cut.shadowRoots);
+        parts.languages.declared(cut.sameLang);
         for (const unit of cut.units) {
           if (late) this.late.mark(unit);
           (near(unit.target) ? visible : rest).push(unit);

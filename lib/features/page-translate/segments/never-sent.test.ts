@@ -63,6 +63,10 @@ describe('text that is never sent', () => {
       'Hello <img id="v1">',
     ]);
     expect(sent('<p lang="en">Good morning</p>', 'EN-US')).toEqual([]);
+    // The blocks left for their lang are named, so the page can say how many stayed as they are.
+    document.body.innerHTML = '<article lang="de"><p>Hallo</p><p>Tschüss</p></article><p>Hi <b lang="de">du</b></p>';
+    expect(segment(document.body, { targetLang: 'DE' }).sameLang.map((el) => el.localName)).toEqual(['article']);
+    expect(segment(document.querySelector('article')!, { targetLang: 'DE' }).sameLang).toHaveLength(1);
   });
 
   it('Verso’s own bilingual lines', () => {
