@@ -13,6 +13,7 @@ import { applySettings, currentSettings } from '../../lib/features/settings-file
 import { ShortcutsModel } from '../../lib/features/shortcuts/model.ts';
 import { LanguageRulesModel } from '../../lib/features/site-rules/language-rules-model.ts';
 import { SiteRulesModel } from '../../lib/features/site-rules/model.ts';
+import { browserSelectorCheck } from '../../lib/features/site-rules/rules.ts';
 import { SpendingModel } from '../../lib/features/spending/model.ts';
 import { TranslationControlsModel } from '../../lib/features/translation-controls/model.ts';
 import { UsageModel } from '../../lib/features/usage/model.ts';
@@ -83,7 +84,7 @@ export function createOptionsModels() {
       clock: systemClock,
     }),
     shortcuts: new ShortcutsModel({ send, commands: browserCommands }),
-    siteRules: new SiteRulesModel({ rules: siteRulesStore }),
+    siteRules: new SiteRulesModel({ rules: siteRulesStore, checkSelector: browserSelectorCheck(document) }),
     languageRules: new LanguageRulesModel({ send, rules: languageRulesStore }),
     translationControls: new TranslationControlsModel({
       send,

@@ -10,6 +10,7 @@ import {
   modeSwitch,
   problemLine,
   readingSwitch,
+  sameLine,
   statusLine,
 } from '../../lib/features/page-translate/wording.ts';
 import type { PageMode, PageReading } from '../../lib/settings/schema.ts';
@@ -69,6 +70,7 @@ export function Indicator({
 }: IndicatorProps) {
   const problem = problemLine(view);
   const left = leftLine(view);
+  const same = sameLine(view);
   const late = lateQuestion(view);
   const percent = percentOf(view);
   // As you read, the share answered says little (the rest waits to be read): no bar then.
@@ -147,6 +149,7 @@ export function Indicator({
         </p>
       )}
       {left && <p class="problem">{left}</p>}
+      {same && <p class="note">{same}</p>}
       {late && <p class="note">{late.question}</p>}
       <div class="actions">
         {late && (

@@ -9,6 +9,7 @@ import {
   modeSwitch,
   problemLine,
   readingSwitch,
+  sameLine,
   statusLine,
 } from '../../lib/features/page-translate/wording.ts';
 import { t } from '../../lib/ui/i18n.ts';
@@ -45,6 +46,7 @@ export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
   const error = model.error.value;
   const problem = current ? problemLine(current) : undefined;
   const left = current ? leftLine(current) : undefined;
+  const same = current ? sameLine(current) : undefined;
   const late = current ? lateQuestion(current) : undefined;
   const working =
     current?.phase === 'preparing' || (current?.phase === 'translating' && current.reading !== 'as-you-read');
@@ -110,6 +112,7 @@ export function PageTranslatePanel({ model }: { model: PagePanelModel }) {
           )}
           {problem && <Status kind="error">{problem}</Status>}
           {left && <Status kind="error">{left}</Status>}
+          {same && <p class="muted">{same}</p>}
           {error && <ErrorStatus offerSettings error={error} />}
         </>
       )}

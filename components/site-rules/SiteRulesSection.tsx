@@ -24,8 +24,26 @@ function translateLabel(v: Translate) {
 
 function RuleForm({ model }: { model: SiteRulesModel }) {
   const editing = model.editing.value;
-  const { host, translate, formality, modelType, pageReading, disableSelectionButton } = model.draft.value;
+  const {
+    host,
+    translate,
+    formality,
+    modelType,
+    pageReading,
+    disableSelectionButton,
+    excludeSelectors,
+    includeSelectors,
+  } = model.draft.value;
   const problem = model.formError.value;
+  const bad = model.badSelector.value ?? '';
+  const selectorError = (which: 'invalid_exclude' | 'invalid_include') =>
+    problem === which
+      ? t(
+          'siteBadSelector',
+          'This is not a CSS selector the browser understands: $1. Nothing was saved; correct it and save again.',
+          bad,
+        )
+      : undefined;
   const error =
     problem === 'duplicate'
       ? t('siteDuplicate', 'There is already a rule for this site: edit that one.')
@@ -121,6 +139,42 @@ function RuleForm({ model }: { model: SiteRulesModel }) {
           )}
         </Field>
       </div>
+      <Field
+        label={t('siteExclude', 'Never translate these parts (CSS selectors)')}
+        hint={t('siteExcludeHint', 'One per line or separated by commas, such as .comments, nav')}
+        error={selectorError('invalid_exclude')}
+      >
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            rows={2}
+            spellcheck={false}
+            placeholder=".comments, nav"
+            aria-describedby={describedBy}
+            aria-invalid={problem === 'invalid_exclude'}
+            value={excludeSelectors}
+            onInput={(e) => model.change({ excludeSelectors: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('siteInclude', 'Translate only these parts (CSS selectors)')}
+        hint={t('siteIncludeHint', 'Empty: the whole page. For example main article')}
+        error={selectorError('invalid_include')}
+      >
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            rows={2}
+            spellcheck={false}
+            placeholder="main article"
+            aria-describedby={describedBy}
+            aria-invalid={problem === 'invalid_include'}
+            value={includeSelectors}
+            onInput={(e) => model.change({ includeSelectors: e.currentTarget.value })}
+          />
+        )}
+      </Field>
       <Checkbox
         id="site-no-selection-button"
         label={t('siteNoSelectionButton', 'No translate button next to selections on this site')}

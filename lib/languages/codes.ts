@@ -28,3 +28,20 @@ export function entryFor<T>(record: Readonly<Record<string, T>>, code: string): 
 export function withRecent(recent: readonly string[], code: string, max = 8): string[] {
   return [code, ...recent.filter((r) => !sameCode(r, code))].slice(0, max);
 }
+
+/** Old codes a language detector may still give (CLD: `iw`, `in`, `ji`), and `no` for Bokmål. */
+const ALIASES: Readonly<Record<string, string>> = { iw: 'he', in: 'id', ji: 'yi', no: 'nb' };
+
+/** Chinese is written in two scripts: a text in the other one is not "already in" the target. */
+const traditional = (code: string): boolean => /-(hant|tw|hk|mo)\b/i.test(code);
+
+/**
+ * Whether text a detector found in `detected` is already in `target`'s language: the same base language
+ * (`de` text for a `de-AT` target, `en` for `en-US`), or for Chinese the same script.
+ */
+export function alreadyInLanguage(detected: string, target: string): boolean {
+  const a = baseOf(detected);
+  const b = baseOf(target);
+  if ((ALIASES[a] ?? a) !== (ALIASES[b] ?? b)) return false;
+  return a !== 'zh' || traditional(detected) === traditional(target);
+}

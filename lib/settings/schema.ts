@@ -62,6 +62,10 @@ export const SiteRule = z.object({
   pageMode: PageMode.optional(),
   /** No translate button next to selections on this site. */
   disableSelectionButton: z.boolean().default(false),
+  /** CSS selectors of parts of the site's pages never translated (`.comments, nav`); absent or empty: none. */
+  excludeSelectors: z.string().max(2000).optional(),
+  /** CSS selectors of the only parts translated (`main article`); absent or empty: the whole page. */
+  includeSelectors: z.string().max(2000).optional(),
 });
 export type SiteRule = z.infer<typeof SiteRule>;
 export const SiteRules = z.array(SiteRule).default([]);

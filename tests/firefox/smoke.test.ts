@@ -66,6 +66,7 @@ beforeAll(async () => {
   site = await servePages({
     '/article.html': readFileSync(path.resolve(import.meta.dirname, '../fixtures/pages/article.html'), 'utf8'),
     '/selection.html': SELECTION_PAGE,
+    '/mixed-feed.html': readFileSync(path.resolve(import.meta.dirname, '../fixtures/pages/mixed-feed.html'), 'utf8'),
     '/writing.html': WRITING_PAGE,
     '/swap.html': SWAP_PAGE,
     '/video.html': VIDEO_PAGE,
@@ -225,6 +226,21 @@ describe('Verso in Firefox', () => {
       ),
     );
     expect(await page.title()).toBe('Chapter two');
+  });
+
+  it("leaves the posts of a feed already in German unsent, by Firefox's own language detector", async () => {
+    await configure({ targetLang: 'de', pageReading: 'whole-page' });
+    const page = await ff.openPage(`${site.origin}/mixed-feed.html`);
+    const text = (id: string) => page.$eval(`#${id} .text`, (el) => el.textContent ?? '');
+    const [english, german] = [await text('en-1'), await text('de-1')];
+    const popup = await ff.openExtensionPage('popup.html');
+    await (await byRole(popup, 'button', 'Translate page')).click();
+    expect(await waitForText(page, '#en-2 .text', 'Döes')).toContain('böäthöüse');
+    expect(await text('en-1')).toBe(toGerman(english));
+    await waitForText(popup, 'body', 'already in German were left as they are');
+    const sent = (await service.control.requests('/v2/translate')).flatMap((r) => (r.body?.text ?? []) as string[]);
+    expect(sent.filter((t) => t.includes('Vereinsheim') || t.includes('Verspätung'))).toEqual([]);
+    expect(await text('de-1')).toBe(german);
   });
 
   it('says an English page is already in English for an American English target, with nothing sent', async () => {

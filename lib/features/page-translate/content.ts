@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { type IndicatorUi, mountIndicatorUi } from '../../../components/page-translate/mount.tsx';
 import type { BootReason, BootState } from '../../bootstrap/state.ts';
@@ -100,6 +101,8 @@ export const pageTranslateFeature: ContentFeature = {
       enqueue: (segments, resume) =>
         send('page.enqueue', { docId, segments: top ? title.attach(docId, segments) : segments, resume }),
       status: (ids) => send('page.status', { docId, ids }),
+      // The browser's own detector (CLD): the text goes nowhere, and no detector is bundled.
+      detectLanguage: (text) => browser.i18n.detectLanguage(text),
       ...(top ? {} : { viewportRoot: document }),
       onFirstScreen() {
         if (top) pageTranslation.value = 'shown';

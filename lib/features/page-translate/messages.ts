@@ -47,8 +47,12 @@ export const PageParams = z.strictObject({
 });
 export type PageParams = z.infer<typeof PageParams>;
 
-/** A segment's parameter group in its document's plan: text units (markup) or attributes (plain text). */
-export const PageGroup = z.enum(['html', 'attr']);
+/**
+ * A segment's parameter group in its document's plan: text units (markup) or attributes (plain text).
+ * `html-auto`: text units in another language than the one the page declared (a feed's post), sent as
+ * `html` without the page's source language (and so without its glossary): the service detects it.
+ */
+export const PageGroup = z.enum(['html', 'attr', 'html-auto']);
 export type PageGroup = z.infer<typeof PageGroup>;
 
 /**
@@ -81,6 +85,13 @@ export interface PagePlan {
   labelsWithPage?: boolean;
   /** The page declares the target's own language (its base): nothing to translate (params.ts). */
   alreadyIn?: string;
+  /** The person's selectors for this site's pages (its rule): parts left out, or the only parts translated. */
+  selectors?: PageSelectors;
+}
+
+export interface PageSelectors {
+  exclude?: string;
+  include?: string;
 }
 
 /**
@@ -101,6 +112,8 @@ export interface PageProgress {
   empty?: number;
   /** Units the page added later that wait for the person's "Translate more" (the late-content budget). */
   overBudget?: number;
+  /** Blocks already in the target's language, left as they are: never sent, never billed (block-language.ts). */
+  same?: number;
 }
 
 export interface PageView {

@@ -26,10 +26,11 @@ export class Outgoing {
     this.buffer.push(segment);
   }
 
-  /** Sends everything gathered, or only one group's segments (the rest stay for the next flush). */
+  /** Sends everything gathered, or only the text units' (`html`, `html-auto`; the rest stay for the next flush). */
   flush(resume = false, only?: 'html'): void {
-    const all = only ? this.buffer.filter((segment) => groupOf(segment) === only) : this.buffer;
-    this.buffer = only ? this.buffer.filter((segment) => groupOf(segment) !== only) : [];
+    const picked = (segment: PageSegment) => groupOf(segment) !== 'attr';
+    const all = only ? this.buffer.filter(picked) : this.buffer;
+    this.buffer = only ? this.buffer.filter((segment) => !picked(segment)) : [];
     this.sendAll(all, resume);
   }
 

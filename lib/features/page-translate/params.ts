@@ -3,7 +3,7 @@ import { baseOf, hasFeature, sourceCodeFor } from '../../languages/index.ts';
 import { ruleFor } from '../../settings/items.ts';
 import type { PageMode, PageReading } from '../../settings/schema.ts';
 import { type ResolverInputs, resolveParams, type TranslateRequest } from '../translation-controls/resolve.ts';
-import { PageParams, type PagePlan } from './messages.ts';
+import { PageParams, type PagePlan, type PageSelectors } from './messages.ts';
 
 /** Context is not billed but counts against the body limit of every request: keep it short. */
 const MAX_CONTEXT_CHARS = 1000;
@@ -68,7 +68,21 @@ export function planPage(inputs: ResolverInputs, page: PageInfo): PagePlan {
     html: PageParams.parse(html.params),
     attr: PageParams.parse(attr.params),
     ...(notes.length ? { notes } : {}),
+    ...selectorsFor(inputs, page.host),
   };
+}
+
+/**
+ * The person's selectors for the page's own site (a frame's own host: a frame of the site follows them, a
+ * frame of another site does not). Only stored rules say them; nothing a page sends can.
+ */
+export function selectorsFor(inputs: Pick<ResolverInputs, 'siteRules'>, host: string): { selectors?: PageSelectors } {
+  if (!host) return {};
+  const rule = ruleFor(inputs.siteRules, host);
+  const exclude = rule.excludeSelectors?.trim() ?? '';
+  const include = rule.includeSelectors?.trim() ?? '';
+  if (!exclude && !include) return {};
+  return { selectors: { ...(exclude ? { exclude } : {}), ...(include ? { include } : {}) } };
 }
 
 /** As you read or the whole page: the site's rule when a person chose it there, else the preferences. */

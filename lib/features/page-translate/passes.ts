@@ -2,6 +2,7 @@ import { isConnected } from '../../dom/unclobbered.ts';
 import { toErrorInfo } from '../../messaging/result.ts';
 import type { LateContent } from './budget.ts';
 import { splitEchoes } from './echoes.ts';
+import { layoutDisplay } from './layout-display.ts';
 import type { MergeLoop } from './merge-loop.ts';
 import { attrWhen } from './on-demand.ts';
 import { partition } from './partition.ts';
@@ -67,18 +68,21 @@ export class PagePasses {
       // The screen first: a few blocks, cut at once, so the first request leaves without waiting for the rest.
       this.sender.collectFirstIds();
       const screen = viewportRoots(body, win);
+      const onScreen: Unit[] = [];
       for (const root of screen.roots) {
         const cut = segment(root, this.segmentOptions(parts));
         this.observe(cut.shadowRoots);
-        this.handToGate(parts, cut.units, true);
+        parts.languages.declared(cut.sameLang);
+        this.claim(parts, cut.units, onScreen);
       }
       // Text beside the nested blocks of a block that straddles the screen's edge (a label and buttons
       // between a shop's paragraphs) goes too where it shows; what lies off screen waits for the full pass.
       for (const block of screen.straddling) {
         const cut = segment(block, { ...this.segmentOptions(parts), shallow: true, attributes: false });
         const shown = cut.units.filter((unit) => unit.kind === 'text' && runShows(unit.nodes, doc, screen));
-        this.handToGate(parts, shown, true);
+        this.claim(parts, shown, onScreen);
       }
+      await this.handToGate(parts, onScreen, true);
       const { firstScreen } = this.sender;
       for (const id of this.sender.takeFirstIds()) firstScreen.add(id);
       // The screen's text goes at once; its attributes (tooltips, descriptions, labels) wait for the rest's,
@@ -101,7 +105,8 @@ export class PagePasses {
         }
         const cut = await segmentSliced(root, this.segmentOptions(parts), this.slicing);
         this.observe(cut.shadowRoots);
-        this.handToGate(parts, cut.units, false);
+        parts.languages.declared(cut.sameLang);
+        await this.handToGate(parts, cut.units, false);
         if (this.sender.outgoingSize >= SEND_EVERY) this.sender.flush(true);
       }
       this.sender.flush();
@@ -135,13 +140,14 @@ export class PagePasses {
         if (!isConnected(root)) continue;
         const cut = await segmentSliced(root, this.segmentOptions(parts), this.slicing);
         this.observe(cut.shadowRoots);
+        parts.languages.declared(cut.sameLang);
         for (const unit of cut.units) {
           if (late) this.late.mark(unit);
           (near(unit.target) ? visible : rest).push(unit);
         }
       }
-      this.handToGate(parts, visible, true);
-      this.handToGate(parts, rest, false);
+      await this.handToGate(parts, visible, true);
+      await this.handToGate(parts, rest, false);
       this.sender.flushOutgoing();
     });
   }
@@ -157,12 +163,19 @@ export class PagePasses {
    * Cut units go to the reading gate, which sends at once what is to be read now (the screen; the whole
    * page but what is hidden) and holds the rest; they are claimed from here on, so no pass cuts them again.
    */
-  private handToGate(parts: Parts, units: readonly Unit[], near: boolean): void {
-    for (const unit of units) parts.claims.hold(unit);
+  private async handToGate(parts: Parts, units: readonly Unit[], near: boolean): Promise<void> {
+    this.claim(parts, units);
+    // Blocks already in the target's language (a feed's posts in several languages) stay as they are,
+    // claimed, so no later pass cuts them again; they are not sent.
+    // The person's selectors for the site leave parts out (or keep only some): claimed, never sent.
+    const wanted = parts.selectors.active ? units.filter((unit) => parts.selectors.allows(unit)) : units;
+    const kept = await parts.languages.keep(wanted);
+    if (this.state.disposed) return;
+    if (kept.length < units.length) this.state.emit();
     // Bilingual lines show attributes in the original: an echo would have nothing to show.
-    let rest = units;
+    let rest: readonly Unit[] = kept;
     if (parts.plan.mode !== 'bilingual') {
-      const split = splitEchoes(units);
+      const split = splitEchoes(kept);
       rest = split.rest;
       for (const [text, attrs] of split.echoes) this.merges.addEchoes(text, attrs);
     }
@@ -175,8 +188,15 @@ export class PagePasses {
     this.sender.duringPass(() => parts.gate.add(now, near));
   }
 
+  /** Units are taken as soon as they are cut, so a pass that comes next cuts none of them again. */
+  private claim(parts: Parts, units: readonly Unit[], into?: Unit[]): void {
+    for (const unit of units) parts.claims.hold(unit);
+    into?.push(...units);
+  }
+
   private segmentOptions(parts: Parts): SegmentOptions {
-    return { targetLang: parts.plan.targetLang, claims: parts.claims };
+    // Items of flex rows and grids are boxes of their own (layout-display.ts).
+    return { targetLang: parts.plan.targetLang, claims: parts.claims, display: layoutDisplay(this.state.deps.win) };
   }
 
   private observe(shadowRoots: readonly ShadowRoot[]): void {

@@ -25,6 +25,15 @@ describe('PagePlans', () => {
     ]);
   });
 
+  it('sends a text in another language than the page declared without its source language and glossary', () => {
+    const declared = { html: { ...plan('DE').html, source_lang: 'EN', glossary_id: 'g-1' }, attr: plan('DE').attr };
+    const foreign: PageSegment = { id: 'doc1.3', text: 'Bonjour à tous', group: 'html-auto', priority: 'visible' };
+    expect(withPlan([foreign, segments[0]!], declared, 7).map((s) => s.params)).toEqual([
+      plan('DE').html,
+      declared.html,
+    ]);
+  });
+
   it('refuses segments of a document it prepared no plan for, with an error the page shows', async () => {
     const plans = new PagePlans();
     await plans.remember(7, 0, 'doc1', plan('DE'));

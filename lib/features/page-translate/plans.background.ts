@@ -92,5 +92,12 @@ export function withPlan(
   tabId: number,
 ): QueueSegment[] {
   if (!plan) throw { ...NO_PLAN };
-  return segments.map(({ group, ...segment }) => ({ ...segment, params: plan[group], tabId }));
+  return segments.map(({ group, ...segment }) => ({ ...segment, params: paramsOf(plan, group), tabId }));
+}
+
+/** A group's parameters; `html-auto` is `html` without the page's source language and the glossary it needs. */
+function paramsOf(plan: PlanGroups, group: PageSegment['group']): PlanGroups['html'] {
+  if (group !== 'html-auto') return plan[group];
+  const { source_lang: _source, glossary_id: _glossary, ...params } = plan.html;
+  return params;
 }

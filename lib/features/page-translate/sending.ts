@@ -11,7 +11,7 @@ import type { Priority } from './queue/schema.ts';
 import type { Unit } from './segments/index.ts';
 import type { SessionState } from './session-state.ts';
 import { SourceIndex } from './sources.ts';
-import { sentText, sourceKey } from './units.ts';
+import { markupOf, sentText, sourceKey } from './units.ts';
 
 /**
  * Errors after which nothing more is sent until the person acts: quota used up, key refused, or the
@@ -133,12 +133,19 @@ export class SegmentSender {
     const sent: Unit[] = [];
     const known: Answered[] = [];
     let held = 0;
+    let copies = 0;
     for (const unit of units) {
       const text = sentText(unit);
       const key = sourceKey(unit);
       const id = `${this.state.deps.docId}.${unit.uid.toString(36)}`;
       parts.claims.hold(unit);
       if (priority === 'visible') this.nearUnits.add(unit);
+      // Text Verso translated, copied or put back by the page (a breadcrumb taking a translated heading, a
+      // framework re-rendering what it read): already in the target's language, never sent again.
+      if (this.sources.leads(key) && this.sources.isAnswer(markupOf(unit))) {
+        copies++;
+        continue;
+      }
       // Late content is billed against the page's budget; repeats of known text cost nothing.
       if (!this.late.admits(unit, () => this.sources.leads(key), text.length, now)) {
         held++;
@@ -156,12 +163,13 @@ export class SegmentSender {
       }
       this.ids.set(unit, id);
       this.leaders.set(key, id);
-      const segment: PageSegment = { id, text, group: unit.kind === 'text' ? 'html' : 'attr', priority };
+      const group = unit.kind === 'attr' ? 'attr' : parts.languages.isForeign(unit) ? 'html-auto' : 'html';
+      const segment: PageSegment = { id, text, group, priority };
       this.pending.add(unit, key, segment, now);
       this.outgoing.push(segment);
       sent.push(unit);
     }
-    this.state.progress.total += units.length - held;
+    this.state.progress.total += units.length - held - copies;
     if (priority === 'visible') this.merges.merge(known);
     else {
       // Off the screen, repeats of text already answered (a table's cells, a menu repeated down the page)

@@ -1,4 +1,5 @@
 import type { ErrorInfo, Result } from '../../messaging/result.ts';
+import type { BlockLanguages, DetectLanguage } from './block-language.ts';
 import type { LateBudget } from './budget.ts';
 import type { GateObserverFactory, ReadingGate, Sight } from './gate.ts';
 import type { PagePhase, PagePlan, PageSegment, PageShown, PageView } from './messages.ts';
@@ -12,6 +13,7 @@ import type {
   Unit,
 } from './segments/index.ts';
 import type { ChunkFeed } from './sentinels.ts';
+import type { PartSelectors } from './site-selectors.ts';
 import type { PendingClaims } from './taken-nodes.ts';
 
 export interface SessionDeps {
@@ -46,6 +48,8 @@ export interface SessionDeps {
   lateBudget?: LateBudget;
   /** How long answers for the rest of the page gather before they are written (default 250 ms). */
   gatherMs?: number;
+  /** The browser's language detector: blocks already in the target's language are left (block-language.ts). */
+  detectLanguage?: DetectLanguage;
 }
 
 /** What a session has once the worker's plan arrived. */
@@ -60,6 +64,10 @@ export interface Parts {
   copies: TranslatedCopies;
   /** Tooltips and labels held until they are shown. */
   demand: AttributesOnDemand;
+  /** Which blocks are already in the target's language, and how many were left as they are. */
+  languages: BlockLanguages;
+  /** The person's selectors for the site: parts left out, or the only parts translated. */
+  selectors: PartSelectors;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PagePlan, PageSegment } from './messages.ts';
 import type { Slicing } from './segments/index.ts';
 import { upper } from './segments/test-translate.ts';
 import { PageSession } from './session.ts';
+import type { SessionDeps } from './session-state.ts';
 
 export const PLAN: PagePlan = {
   targetLang: 'de',
@@ -44,6 +45,7 @@ export function harness(
   prepare?: () => Promise<Result<PagePlan>>,
   slicing: Slicing = now,
   passSlicing: Slicing = now,
+  extra: Pick<SessionDeps, 'detectLanguage'> = {},
 ): Harness {
   const messages: Harness['messages'] = [];
   const unknownToBackground = new Set<string>();
@@ -70,6 +72,7 @@ export function harness(
     passSlicing,
     now: () => clock,
     createObserver: noObserver,
+    ...extra,
   });
   sessions.push(session);
   const segments = () => messages.flatMap((m) => m.segments);

@@ -1,7 +1,8 @@
-import { bodyOf } from '../../dom/unclobbered.ts';
+import { bodyOf, documentElementOf } from '../../dom/unclobbered.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { PageMode, PageReading } from '../../settings/schema.ts';
 import { adoptBilingualStyle } from './bilingual-style.ts';
+import { BlockLanguages } from './block-language.ts';
 import { LateBudget, LateContent } from './budget.ts';
 import { ReadingGate } from './gate.ts';
 import { MergeLoop } from './merge-loop.ts';
@@ -21,6 +22,7 @@ import {
 import { SegmentSender } from './sending.ts';
 import { ChunkFeed } from './sentinels.ts';
 import { type SessionDeps, SessionState } from './session-state.ts';
+import { PartSelectors } from './site-selectors.ts';
 import { PendingClaims } from './taken-nodes.ts';
 import { readTargets } from './units.ts';
 import { ViewEmitter } from './view-emitter.ts';
@@ -82,6 +84,7 @@ export class PageSession {
         ...(parts?.gate.held ? { waiting: parts.gate.held } : {}),
         ...(empty > 0 ? { empty } : {}),
         ...(this.late.heldCount > 0 ? { overBudget: this.late.heldCount } : {}),
+        ...(parts?.languages.count ? { same: parts.languages.count } : {}),
       },
       ...(error ? { error } : {}),
       ...(parts ? { targetLang: parts.plan.targetLang } : {}),
@@ -297,7 +300,20 @@ export class PageSession {
       // Bilingual lines keep attributes in the original: a tooltip shown there is the page's own.
       active: () => this.state.shown === 'translated',
     });
-    state.parts = { plan, store, watcher, feed, claims: new PendingClaims(store), gate, copies, demand };
+    const languages = new BlockLanguages(plan.targetLang, deps.detectLanguage, plan.html.source_lang);
+    const selectors = new PartSelectors(plan.selectors, documentElementOf(doc) ?? bodyOf(doc));
+    state.parts = {
+      plan,
+      store,
+      watcher,
+      feed,
+      claims: new PendingClaims(store),
+      gate,
+      copies,
+      demand,
+      languages,
+      selectors,
+    };
     if (mode === 'bilingual') adoptBilingualStyle(doc);
     state.shown = mode;
     state.phase = 'translating';

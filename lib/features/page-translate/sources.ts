@@ -6,6 +6,8 @@
 export class SourceIndex<T> {
   private readonly followers = new Map<string, T[]>();
   private readonly answers = new Map<string, string>();
+  /** The answers' texts themselves: text Verso wrote into the page, never sent again. */
+  private readonly outputs = new Set<string>();
 
   constructor(private readonly maxAnswers = 20_000) {}
 
@@ -31,12 +33,21 @@ export class SourceIndex<T> {
     return !this.answers.has(key) && !this.followers.has(key);
   }
 
+  /** Whether `text` (as markup) is a translation Verso wrote into this page: a copy of it is not sent. */
+  isAnswer(text: string): boolean {
+    return this.outputs.has(text);
+  }
+
   /** The lead's answer arrived: returns its followers, answered too. */
   answer(key: string, text: string): T[] {
     const list = this.followers.get(key) ?? [];
     this.followers.delete(key);
-    if (this.answers.size >= this.maxAnswers) this.answers.clear();
+    if (this.answers.size >= this.maxAnswers) {
+      this.answers.clear();
+      this.outputs.clear();
+    }
     this.answers.set(key, text);
+    this.outputs.add(text);
     return list;
   }
 

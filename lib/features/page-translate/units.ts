@@ -1,3 +1,4 @@
+import { escapeText } from '../../dom/escape.ts';
 import { hostOf, nodeTypeOf } from '../../dom/unclobbered.ts';
 import { containerOf, type Unit } from './segments/index.ts';
 import { SourceIndex } from './sources.ts';
@@ -28,6 +29,9 @@ export function wrappedText(unit: Unit): { tag: string; inner: string } | undefi
 /** The text a unit sends: an attribute's value, a run's markup (a wrapped run's inner text). */
 export const sentText = (unit: Unit): string =>
   unit.kind === 'text' ? (wrappedText(unit)?.inner ?? unit.source) : unit.original;
+
+/** What a unit sends as the markup its answer is kept as: an attribute's value escaped. */
+export const markupOf = (unit: Unit): string => (unit.kind === 'text' ? sentText(unit) : escapeText(unit.original));
 
 /** An answer kept as plain text's markup, as a unit takes it: inside its element for a wrapped run. */
 export const answerFor = (unit: Unit, text: string): string => {

@@ -1,5 +1,5 @@
 import { describeError } from '../../ui/describe-error.ts';
-import { t } from '../../ui/i18n.ts';
+import { formatNumber, t } from '../../ui/i18n.ts';
 import { countText } from '../../ui/plural.ts';
 import type { PageView } from './messages.ts';
 import { percentOf } from './model.ts';
@@ -73,6 +73,21 @@ export function leftLine(view: PageView): string | undefined {
   const empty = view.progress.empty ?? 0;
   if (empty === 0) return undefined;
   return `${countText('pageFailedParts', 'one=$1 part was not translated.|other=$1 parts were not translated.', empty)} ${t('pageEmptyAnswers', 'The service answered them without any text.')}`;
+}
+
+/**
+ * Blocks already in the target's language, left as they are (a feed's posts in several languages): said
+ * while the translation is shown, since they are what stays in the original, and never as a failure.
+ */
+export function sameLine(view: PageView, locale?: string): string | undefined {
+  const same = view.progress.same ?? 0;
+  if (same === 0 || view.shown === 'original' || !view.targetLang) return undefined;
+  return countText(
+    'pageSameLanguage',
+    'one=$1 part already in $2 was left as it is.|other=$1 parts already in $2 were left as they are.',
+    same,
+    [formatNumber(same), languageLabel(view.targetLang, locale)],
+  );
 }
 
 /** The question of a page paused for the late content it keeps adding (budget.ts), or undefined. */

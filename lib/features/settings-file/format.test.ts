@@ -53,6 +53,12 @@ describe('settings file', () => {
     expect(read(text).migratedFrom).toBeUndefined();
   });
 
+  it("carries a site's selectors of parts to leave out and parts to translate only", () => {
+    const rule = { host: 'news.example.org', excludeSelectors: '.comments, nav', includeSelectors: 'main article' };
+    const file = toSettingsFile({ ...content(), siteRules: [{ ...content().siteRules[0]!, ...rule }] });
+    expect(read(serializeSettings(file)).file.siteRules[0]).toMatchObject(rule);
+  });
+
   it('migrates the unversioned v0 shape', () => {
     const v0 = {
       targetLanguage: 'fr',

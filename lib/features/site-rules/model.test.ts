@@ -32,6 +32,8 @@ describe('SiteRulesModel', () => {
       modelType: '',
       pageReading: '',
       disableSelectionButton: false,
+      excludeSelectors: '',
+      includeSelectors: '',
     });
   });
 
@@ -68,6 +70,8 @@ describe('SiteRulesModel', () => {
       modelType: '',
       pageReading: '',
       disableSelectionButton: false,
+      excludeSelectors: '',
+      includeSelectors: '',
     });
   });
 

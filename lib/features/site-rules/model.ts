@@ -1,13 +1,13 @@
 import { signal } from '@preact/signals';
 import type { SiteRulesStore } from '../../settings/items.ts';
 import type { SiteRule } from '../../settings/schema.ts';
-import { normalizeHost, putRule, removeRule } from './rules.ts';
+import { normalizeHost, putRule, removeRule, type SelectorCheck, selectorList } from './rules.ts';
 
 /** What the rule form holds before it is saved. */
 export type RuleDraft = Pick<
   SiteRule,
   'host' | 'translate' | 'formality' | 'modelType' | 'pageReading' | 'disableSelectionButton'
->;
+> & { excludeSelectors: string; includeSelectors: string };
 
 const NEW_RULE: RuleDraft = {
   host: '',
@@ -16,11 +16,17 @@ const NEW_RULE: RuleDraft = {
   modelType: '',
   pageReading: '',
   disableSelectionButton: false,
+  excludeSelectors: '',
+  includeSelectors: '',
 };
 
 export interface SiteRulesDeps {
   rules: SiteRulesStore;
+  /** Whether the browser accepts a CSS selector (`browserSelectorCheck(document)` on the options page). */
+  checkSelector?: SelectorCheck;
 }
+
+export type RuleProblem = 'invalid_host' | 'duplicate' | 'invalid_exclude' | 'invalid_include';
 
 /** The options section "Site rules": the list, and the form that adds a rule or edits one. */
 export class SiteRulesModel {
@@ -30,7 +36,9 @@ export class SiteRulesModel {
   readonly editing = signal<SiteRule | undefined>(undefined);
   readonly draft = signal<RuleDraft>(NEW_RULE);
   /** Why the form's rule was not saved. */
-  readonly formError = signal<'invalid_host' | 'duplicate' | undefined>(undefined);
+  readonly formError = signal<RuleProblem | undefined>(undefined);
+  /** The selector the browser could not parse, with `invalid_exclude` / `invalid_include`. */
+  readonly badSelector = signal<string | undefined>(undefined);
 
   private disposed = false;
 
@@ -58,8 +66,11 @@ export class SiteRulesModel {
       modelType: rule.modelType,
       pageReading: rule.pageReading,
       disableSelectionButton: rule.disableSelectionButton,
+      excludeSelectors: rule.excludeSelectors ?? '',
+      includeSelectors: rule.includeSelectors ?? '',
     };
     this.formError.value = undefined;
+    this.badSelector.value = undefined;
   }
 
   /** Back to adding a new rule. */
@@ -77,7 +88,24 @@ export class SiteRulesModel {
   async save(message: (host: string) => string): Promise<boolean> {
     const editing = this.editing.value;
     const draft = this.draft.value;
-    const rule: SiteRule = { disableWriting: false, ...editing, ...draft };
+    // Selectors the browser cannot parse are named; the form keeps everything as typed.
+    const check = this.deps.checkSelector ?? (() => true);
+    const exclude = selectorList(draft.excludeSelectors, check);
+    const include = selectorList(draft.includeSelectors, check);
+    this.badSelector.value = !exclude.ok ? exclude.bad : !include.ok ? include.bad : undefined;
+    if (!exclude.ok || !include.ok) {
+      this.formError.value = !exclude.ok ? 'invalid_exclude' : 'invalid_include';
+      return false;
+    }
+    const { excludeSelectors: _e, includeSelectors: _i, ...choices } = draft;
+    const { excludeSelectors: _pe, includeSelectors: _pi, ...kept } = editing ?? {};
+    const rule: SiteRule = {
+      disableWriting: false,
+      ...kept,
+      ...choices,
+      ...(exclude.value ? { excludeSelectors: exclude.value } : {}),
+      ...(include.value ? { includeSelectors: include.value } : {}),
+    };
     const result = putRule(this.rules.value, rule, editing?.host);
     if (!result.ok) {
       this.formError.value = result.reason;
@@ -87,7 +115,7 @@ export class SiteRulesModel {
     if (editing) this.stopEditing();
     else {
       this.formError.value = undefined;
-      this.change({ host: '' });
+      this.change({ host: '', excludeSelectors: '', includeSelectors: '' });
     }
     return true;
   }

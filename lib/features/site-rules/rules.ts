@@ -60,3 +60,56 @@ export function putRule(rules: readonly SiteRule[], rule: SiteRule, previousHost
 
 export const removeRule = (rules: readonly SiteRule[], host: string): SiteRule[] =>
   rules.filter((r) => r.host !== host);
+
+/** Whether the browser accepts a CSS selector (list). */
+export type SelectorCheck = (selector: string) => boolean;
+
+/** The browser's own parser: a selector it cannot parse throws. */
+export const browserSelectorCheck =
+  (doc: Document): SelectorCheck =>
+  (selector) => {
+    try {
+      doc.createDocumentFragment().querySelector(selector);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+/** Splits a list at its top-level commas and line breaks (not those inside `:is(a, b)` or `[title="a,b"]`). */
+function pieces(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (depth === 0 && (c === ',' || c === '\n')) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+export type SelectorList = { ok: true; value: string } | { ok: false; bad: string };
+
+/**
+ * A person's selectors as they are kept: one per line or separated by commas, saved as one list
+ * (`.comments, nav`); empty is none. Not ok, with the first piece the browser cannot parse, otherwise.
+ */
+export function selectorList(text: string, valid: SelectorCheck): SelectorList {
+  const list = pieces(text);
+  const bad = list.find((piece) => !valid(piece));
+  if (bad !== undefined) return { ok: false, bad };
+  const value = list.join(', ');
+  if (value && !valid(value)) return { ok: false, bad: value };
+  return { ok: true, value };
+}

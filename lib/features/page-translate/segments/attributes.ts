@@ -2,7 +2,7 @@ import { escapeText } from '../../../dom/escape.ts';
 import { isOwnHost } from '../../../dom/own-ui.ts';
 import type { Steps } from '../../../dom/schedule.ts';
 import { closest, getAttribute, matches, nodeTypeOf, querySelectorAll } from '../../../dom/unclobbered.ts';
-import { enterScope, hasLetter, scopeAround, skipsText } from './classify.ts';
+import { enterScope, hasWords, scopeAround, skipsText } from './classify.ts';
 import { type AttrName, type AttrUnit, type Claims, nextUid } from './types.ts';
 
 /** Attributes a reader sees (tooltips, image text, field hints, screen-reader labels). */
@@ -33,7 +33,7 @@ export function* collectAttributes(
     let excluded: boolean | undefined;
     for (const name of ATTRS) {
       const value = getAttribute(el, name);
-      if (value === null || !hasLetter(value) || claims?.hasAttribute(el, name)) continue;
+      if (value === null || !hasWords(value) || claims?.hasAttribute(el, name)) continue;
       excluded ??=
         closest(el, 'script,style,template,noscript') !== null ||
         skipsText(enterScope(el, scopeAround(el, target), target));

@@ -26,12 +26,14 @@ import type { Piece } from './types.ts';
 export const BILINGUAL_CLASS = 'verso-bilingual';
 
 /**
- * For the content script to adopt; the line also sets `display: block` itself. A subtle look that tells the
+ * For the content script to adopt; the line also sets `display: block` itself. It takes the width its
+ * original gave the box and adds none (`width: 0; min-width: 100%`): a menu item, a badge or a card sized
+ * by its content keeps its size and place. A subtle look that tells the
  * translation from the original: the text's own colour, a little muted, and a thin line at its start, both
  * taken from the page's colour (light and dark pages alike). A page themes it with
  * `--verso-bilingual-color` and `--verso-bilingual-border` (README.md, "Bilingual lines").
  */
-export const BILINGUAL_CSS = `.${BILINGUAL_CLASS}{display:block;margin-top:.25em;padding-inline-start:.5em;border-inline-start:2px solid var(--verso-bilingual-border,color-mix(in srgb,currentColor 30%,transparent));color:var(--verso-bilingual-color,color-mix(in srgb,currentColor 75%,transparent))}`;
+export const BILINGUAL_CSS = `.${BILINGUAL_CLASS}{display:block;box-sizing:border-box;width:0;min-width:100%;margin-top:.25em;padding-inline-start:.5em;border-inline-start:2px solid var(--verso-bilingual-border,color-mix(in srgb,currentColor 30%,transparent));color:var(--verso-bilingual-color,color-mix(in srgb,currentColor 75%,transparent))}`;
 
 const STRIPPED = ['id', 'name', 'autofocus', 'contenteditable', 'accesskey', 'popover'];
 

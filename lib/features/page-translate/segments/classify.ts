@@ -46,7 +46,6 @@ const INLINE = new Set([
   'time',
   'tt',
   'u',
-  'var',
 ]);
 
 /** Inline elements that stay in the sentence as a placeholder; their content is never sent. */
@@ -71,6 +70,8 @@ const ATOMIC = new Set([
   'slot',
   'svg',
   'textarea',
+  // A variable's name, in code or a formula: not words of the sentence.
+  'var',
   'video',
 ]);
 
@@ -198,6 +199,18 @@ export function scopeAround(node: Node, target: string | null): Scope {
 const LETTER = /\p{L}/u;
 export const hasLetter = (text: string): boolean => LETTER.test(text);
 
+/** Web addresses (with a scheme, or `www.`) and e-mail addresses: the same in every language. */
+const ADDRESSES =
+  /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)[^\s<>"]+|[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+/giu;
+
+/**
+ * Whether text holds words to translate: a letter outside web and e-mail addresses. A link that shows
+ * its own address, a contact's e-mail, a version number are never sent.
+ */
+export const hasWords = (text: string): boolean =>
+  LETTER.test(text) && (!MAY_HOLD_ADDRESS.test(text) || LETTER.test(text.replace(ADDRESSES, ' ')));
+const MAY_HOLD_ADDRESS = /@|:\/\/|www\./i;
+
 /**
  * The container whose runs include `node`: the nearest ancestor (or the node) that is not inline,
  * crossing nothing (a shadow root is a container). What a re-segmentation should start from.
@@ -213,4 +226,21 @@ export function containerOf(node: Node, display?: DisplayHook): Element | Shadow
     if (role === 'block' || role === 'skip') return cur as Element;
   }
   return null;
+}
+
+/**
+ * The nearest `lang` the page itself declared on `el` or an ancestor (across shadow roots), the root
+ * element's excepted: `<html lang>` names the site's language, which a feed's posts often are not in.
+ * Undefined when there is none, or it is empty.
+ */
+export function declaredLangOf(el: Element): string | undefined {
+  for (let cur: Node | null = el; cur; cur = parentAcross(cur)) {
+    if (nodeTypeOf(cur) !== 1) continue;
+    const parent = parentAcross(cur);
+    if (!parent || nodeTypeOf(parent) === 9) return undefined;
+    const own = cur as Element;
+    const lang = langsBeforeVerso.has(own) ? (langsBeforeVerso.get(own) ?? null) : getAttribute(own, 'lang');
+    if (lang !== null) return lang.trim() || undefined;
+  }
+  return undefined;
 }

@@ -6,7 +6,7 @@
 
 export { defaultSlicing, type Slicing, yieldToEventLoop } from '../../../dom/schedule.ts';
 export { BILINGUAL_CLASS, BILINGUAL_CSS } from './bilingual.ts';
-export { containerOf, type DisplayHook } from './classify.ts';
+export { containerOf, type DisplayHook, declaredLangOf, isPhrasingTag } from './classify.ts';
 export { type CopiesOptions, TranslatedCopies } from './clones.ts';
 export { nearViewport, type ObserverFactory, VisibilityFeed, visibleFirst } from './order.ts';
 export { type InertParser, inertParser, inertParserMany, isPlainAnswer } from './plan.ts';

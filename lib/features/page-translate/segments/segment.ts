@@ -52,6 +52,8 @@ export interface SegmentResult {
   readonly units: Unit[];
   /** Open shadow roots met on the way, for the watcher to observe. */
   readonly shadowRoots: ShadowRoot[];
+  /** Blocks left out because their `lang` is the target's (a post marked `lang="de"` for a German target). */
+  readonly sameLang: Element[];
 }
 
 interface Frame {
@@ -72,6 +74,7 @@ class Walker {
   readonly texts: TextUnit[] = [];
   readonly attrs: AttrUnit[] = [];
   readonly shadowRoots: ShadowRoot[] = [];
+  readonly sameLang: Element[] = [];
   private readonly stack: Frame[] = [];
   private readonly blocky = new Map<Element, boolean>();
   /** Nodes visited or serialised so far; the walk yields every STEP of them. */
@@ -87,7 +90,9 @@ class Walker {
     const isElement = nodeTypeOf(root) === 1;
     const role = isElement ? roleOf(root as Element, this.opts.display) : 'block';
     if (role === 'inline' || role === 'block') {
-      this.open(root, isElement ? enterScope(root as Element, around, this.target) : around);
+      const scope = isElement ? enterScope(root as Element, around, this.target) : around;
+      if (role === 'block' && scope.same && !around.same) this.sameLang.push(root as Element);
+      this.open(root, scope);
     }
     let nextYield = STEP;
     while (this.stack.length > 0) {
@@ -145,6 +150,7 @@ class Walker {
       return;
     }
     const inner = enterScope(el, frame.scope, this.target);
+    if (role === 'block' && inner.same && !frame.scope.same) this.sameLang.push(el);
     if (role === 'inline' && (shadowRootOf(el) || skipsText(inner) || !this.holdsBlock(el))) {
       frame.run.push(el);
       return;
@@ -237,7 +243,7 @@ class Walker {
 function* steps(root: RunParent, opts: SegmentOptions): Steps<SegmentResult> {
   const walker = new Walker(opts);
   yield* walker.walk(root);
-  return { units: [...walker.texts, ...walker.attrs], shadowRoots: walker.shadowRoots };
+  return { units: [...walker.texts, ...walker.attrs], shadowRoots: walker.shadowRoots, sameLang: walker.sameLang };
 }
 
 /** Splits `root` (usually `document.body`) into translation units, all at once. */

@@ -1,6 +1,6 @@
 import { escapeText } from '../../../dom/escape.ts';
 import { childNodesOf, localNameOf, nodeTypeOf, shadowRootOf } from '../../../dom/unclobbered.ts';
-import { type DisplayHook, enterScope, hasLetter, isPhrasingTag, roleOf, type Scope, skipsText } from './classify.ts';
+import { type DisplayHook, enterScope, hasWords, isPhrasingTag, roleOf, type Scope, skipsText } from './classify.ts';
 import type { Ref } from './types.ts';
 
 /**
@@ -69,7 +69,7 @@ class Writer {
       text = text.slice(1);
     }
     if (text === '') return;
-    if (hasLetter(text)) this.letters++;
+    if (hasWords(text)) this.letters++;
     this.out.push(escapeText(text));
     this.chars += codePoints(text);
     this.space = text.endsWith(' ');
