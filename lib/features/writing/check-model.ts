@@ -269,7 +269,8 @@ export class CheckModel {
     });
   }
 
-  private say(text: string): void {
+  /** Says `text` on the field, once per page (the first thing said stays said). */
+  say(text: string): void {
     if (this.noticeShown) return;
     this.noticeShown = true;
     this.notice.value = text;

@@ -1,3 +1,4 @@
+import { docsBoxes, readDocs } from './docs-canvas.ts';
 import { type EditableText, rangeAt, readEditable } from './editable-text.ts';
 import type { EligibleField } from './eligibility.ts';
 
@@ -205,6 +206,7 @@ export function editableRanges(
 
 /** Boxes of spans of any eligible field's text. */
 export function fieldBoxes(field: EligibleField, mirror: HTMLElement, spans: readonly TextSpan[]): ViewBox[][] {
+  if (field.kind === 'docs') return docsBoxes(readDocs(field.element), spans);
   return field.kind === 'editable'
     ? editableBoxes(field.element, spans)
     : controlBoxes(field.element as TextControl, mirror, spans);
