@@ -5,6 +5,7 @@ import { t } from '../../lib/ui/i18n.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Status } from '../ui/Status.tsx';
+import { NextKeyField } from './NextKeyField.tsx';
 
 const gestureOptions = (): Array<{ value: TranslateGesture; label: string }> => [
   { value: 'three-spaces', label: t('typingGestureSpaces', 'Three spaces after a sentence') },
@@ -16,7 +17,7 @@ const gestureOptions = (): Array<{ value: TranslateGesture; label: string }> => 
 const PAUSES = [500, 800, 1500, 3000];
 
 /**
- * Writing help as you type: the global switch, the pause before a check, code editors, private windows, the gesture of "translate what I type",
+ * Writing help as you type: the global switch, the pause before a check, the key for the next suggestion, code editors, private windows, the gesture of "translate what I type",
  * the sites with switches of their own, and the personal dictionary. Every change is saved at once.
  */
 export function TypingSettingsSection({ model }: { model: TypingSettingsModel }) {
@@ -70,6 +71,7 @@ export function TypingSettingsSection({ model }: { model: TypingSettingsModel })
           </select>
         )}
       </Field>
+      <NextKeyField model={model} />
       <Checkbox
         id="typing-code-editors"
         label={t('typingCodeEditors', 'Also in code editors')}

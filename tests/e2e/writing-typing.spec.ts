@@ -333,6 +333,54 @@ test.describe('writing help as you type', () => {
       await expect(field).toHaveValue('I did not recieve teh invoice. Could you send it again?');
     });
 
+    test("the key for the next suggestion is the person's choice in Options: keys a field needs are refused", async ({
+      context,
+      page,
+      background,
+      openExtensionPage,
+    }) => {
+      const options = await openExtensionPage('options.html#writing');
+      const recorder = options.getByRole('button', { name: 'Key for the next suggestion' });
+      await expect(recorder).toHaveText('F8');
+      await recorder.click();
+      await expect(recorder).toHaveText('Press the key…');
+      await options.keyboard.press('j');
+      await expect(options.getByRole('alert')).toHaveText(/^J alone is a key text fields need/);
+      await options.keyboard.press('Control+z');
+      await expect(options.getByRole('alert')).toHaveText(/^Ctrl\+Z is an editing shortcut of text fields/);
+      // A modifier held alone waits for its key; Alt+J is taken.
+      await options.keyboard.down('Alt');
+      await expect(options.getByRole('alert')).toHaveText(/^Ctrl\+Z/);
+      await options.keyboard.press('KeyJ');
+      await options.keyboard.up('Alt');
+      await expect(recorder).toHaveText('Alt+J');
+      await expect(options.getByRole('alert')).toHaveCount(0);
+      await expect
+        .poll(() => background.evaluate(async () => (await chrome.storage.local.get('typingSettings')).typingSettings))
+        .toMatchObject({ nextKey: 'Alt+KeyJ' });
+
+      await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
+      const field = page.getByLabel('Message');
+      await focusField(page, field);
+      await page.keyboard.type('I did not recieve teh invoice. ');
+      await expect(marks(page)).toHaveCount(2);
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('Alt+j');
+      await expect(card(page)).toHaveAccessibleName('Suggestion: “recieve” → “receive”');
+      await expect(card(page)).toContainText('Alt+J goes to the next suggestion');
+      await page.keyboard.press('Alt+Shift+j');
+      await expect(card(page)).toHaveAccessibleName('Suggestion: “teh” → “the”');
+      await page.keyboard.press('Escape');
+      // F8 is an ordinary key again: no card.
+      await page.keyboard.press('F8');
+      await expect(card(page)).toBeHidden();
+      await expect(field).toHaveValue('I did not recieve teh invoice. ');
+
+      // Back to F8 from Options.
+      await options.getByRole('button', { name: 'Back to F8' }).click();
+      await expect(recorder).toHaveText('F8');
+    });
+
     test('the counter shows how many; its panel applies all, and a framework-controlled input sees it', async ({
       context,
       page,

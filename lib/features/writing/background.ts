@@ -41,6 +41,7 @@ async function typingFor(sender: Sender): Promise<TypingStatus> {
     pauseMs: settings.pauseMs,
     codeEditors: settings.codeEditors,
     translateGesture: settings.translateGesture,
+    nextKey: settings.nextKey,
     translateTo: site?.translateTo ?? prefs.targetLang,
     incognito,
     ...(host ? { host } : {}),

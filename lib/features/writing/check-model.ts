@@ -11,6 +11,7 @@ import { describeWritingError } from './describe.ts';
 import type { Edit } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
 import { DEFAULT_PAUSE_MS, type WritingStatus } from './messages.ts';
+import { DEFAULT_NEXT_KEY } from './next-key.ts';
 import { OtherFields } from './other-fields.ts';
 import { type Sentence, splitSentences } from './sentences.ts';
 import { dictionaryWord } from './suggestions.ts';
@@ -58,6 +59,8 @@ export class CheckModel {
   readonly active = signal<{ key: string; via: 'pointer' | 'keyboard'; focus?: boolean } | null>(null);
   /** The list of all suggestions, opened from the counter. */
   readonly listOpen = signal(false);
+  /** The key that goes to the next suggestion (`next-key.ts`), as the background last said. */
+  readonly nextKey = signal(DEFAULT_NEXT_KEY);
 
   private readonly answers = new CheckAnswers();
 
@@ -102,6 +105,7 @@ export class CheckModel {
     this.enabled = !!status?.enabled && !!status.typing?.asYouType && status.tier !== 'unconfigured';
     this.paidOnly = status?.tier === 'free';
     this.pauseMs = status?.typing?.pauseMs ?? DEFAULT_PAUSE_MS;
+    this.nextKey.value = status?.typing?.nextKey ?? DEFAULT_NEXT_KEY;
     if (!this.enabled) this.others.clear();
     if (!this.enabled && this.phase.value !== 'stopped') this.phase.value = 'off';
     else if (this.enabled && this.phase.value === 'off') this.phase.value = 'idle';

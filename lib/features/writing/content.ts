@@ -19,6 +19,7 @@ import {
 import { applyToField, readFieldCaret, readFieldText } from './field-io.ts';
 import type { WritingStatus } from './messages.ts';
 import { WritingModel } from './model.ts';
+import { matchNextKey } from './next-key.ts';
 import { PERSON_INPUT_EVENTS, type PersonEdit, PersonInput, type PersonInputEventType } from './person-input.ts';
 import { TypeTranslateModel } from './type-translate-model.ts';
 import { UnderlineLayer } from './underlines.ts';
@@ -155,7 +156,8 @@ export const writingFeature: ContentFeature = {
       { capture: true },
     );
 
-    // The keyboard: F8 and Shift+F8 go from suggestion to suggestion; while a card opened that way
+    // The keyboard: the next-suggestion key (F8 unless the person chose another, next-key.ts) and Shift
+    // with it go from suggestion to suggestion; while a card opened that way
     // shows, Enter applies it, Escape closes it and Tab moves into it. Listening first (window, capture),
     // so an editor does not also act on the Enter that applied a suggestion.
     const onKey = (event: KeyboardEvent) => {
@@ -170,10 +172,11 @@ export const writingFeature: ContentFeature = {
         if (field && typeTranslate.onAltEnter(field)) stop();
         return;
       }
-      if (event.key === 'F8' && plain && check.checking) backTo(event);
+      const step = matchNextKey(event, check.nextKey.value);
+      if (step && check.checking) backTo(event);
       if (!check.checking || !inCheckedField(event)) return;
-      if (event.key === 'F8' && plain) {
-        if (check.step(event.shiftKey ? -1 : 1)) stop();
+      if (step) {
+        if (check.step(step)) stop();
         return;
       }
       const active = check.active.value;

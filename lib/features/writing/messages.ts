@@ -53,6 +53,8 @@ export interface TypingStatus {
   codeEditors?: boolean;
   /** The keys that translate the sentence just typed ("translate what I type"). */
   translateGesture: TranslateGesture;
+  /** The key that goes to the next suggestion (`next-key.ts`); absent: F8. */
+  nextKey?: string;
   /** The language "translate what I type" translates into on this site. */
   translateTo: string;
   /** The host the site switches apply to (none for files and other pages without one). */

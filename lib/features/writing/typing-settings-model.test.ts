@@ -46,4 +46,36 @@ describe('TypingSettingsModel', () => {
     expect(model.words.value).toEqual(['kubernetes']);
     expect(send.sent.at(-1)).toEqual({ type: 'writing.dictionary.remove', data: { word: 'verso' } });
   });
+
+  it('records the key for the next suggestion: a modifier alone waits, a key the field needs is refused and said why', async () => {
+    const store = memoryStore();
+    const send = fakeSend({ 'writing.dictionary.list': () => ({ ok: true, value: [] }) });
+    const model = new TypingSettingsModel({ send, settings: store });
+    await model.load();
+    const press = (code: string, mods: { ctrlKey?: boolean; altKey?: boolean; shiftKey?: boolean } = {}) => ({
+      code,
+      ctrlKey: false,
+      altKey: false,
+      metaKey: false,
+      shiftKey: false,
+      ...mods,
+    });
+    model.startRecording();
+    expect(await model.record(press('AltLeft', { altKey: true }))).toBe(false);
+    expect(model.keyProblem.value).toBeNull();
+    expect(model.recording.value).toBe(true);
+    expect(await model.record(press('Tab'))).toBe(false);
+    expect(model.keyProblem.value).toMatch(/^Tab alone is a key text fields need/);
+    expect(await model.record(press('KeyZ', { ctrlKey: true }))).toBe(false);
+    expect(model.keyProblem.value).toMatch(/^Ctrl\+Z is an editing shortcut/);
+    expect(await model.record(press('KeyJ', { altKey: true, shiftKey: true }))).toBe(false);
+    expect(model.keyProblem.value).toMatch(/previous suggestion/);
+    expect(store.value.nextKey).toBe('F8');
+
+    expect(await model.record(press('KeyJ', { altKey: true }))).toBe(true);
+    expect(model.keyProblem.value).toBeNull();
+    expect(model.recording.value).toBe(false);
+    expect(store.value.nextKey).toBe('Alt+KeyJ');
+    expect(model.settings.value?.nextKey).toBe('Alt+KeyJ');
+  });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { lenient } from '../../settings/items.ts';
 import { oneAtATime } from '../../settings/one-at-a-time.ts';
 import { DEFAULT_PAUSE_MS, TranslateGesture } from './messages.ts';
+import { DEFAULT_NEXT_KEY, NextKey } from './next-key.ts';
 
 /** What one site overrides: checking as you type on or off there, and the target of "translate what I type". */
 export const SiteTyping = z.object({
@@ -35,6 +36,8 @@ export const TypingSettings = z.object({
    * is not prose, and those editors turn the browser's spelling off themselves.
    */
   codeEditors: z.boolean().default(false),
+  /** The key that goes to the next suggestion (Shift with it: the previous one), `next-key.ts`. */
+  nextKey: NextKey.default(DEFAULT_NEXT_KEY),
   /** Per-site switches, by host (as site rules store it). */
   sites: z.record(z.string(), SiteTyping).default({}),
 });
