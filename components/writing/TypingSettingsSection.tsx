@@ -4,6 +4,7 @@ import type { TypingSettingsModel } from '../../lib/features/writing/typing-sett
 import { t } from '../../lib/ui/i18n.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { Field } from '../ui/Field.tsx';
+import { LanguageSelect } from '../ui/LanguageSelect.tsx';
 import { Status } from '../ui/Status.tsx';
 import { NextKeyField } from './NextKeyField.tsx';
 
@@ -105,6 +106,24 @@ export function TypingSettingsSection({ model }: { model: TypingSettingsModel })
               </option>
             ))}
           </select>
+        )}
+      </Field>
+      <Field
+        label={t('typingTranslateTo', 'Translate what I type into')}
+        hint={t(
+          'typingTranslateToHint',
+          'On every site that has no language of its own (set in the writing help panel).',
+        )}
+      >
+        {({ id, describedBy }) => (
+          <LanguageSelect
+            id={id}
+            describedBy={describedBy}
+            value={s.translateTo ?? ''}
+            options={(model.targets.value ?? []).map((l) => ({ lang: l.lang, name: l.name }))}
+            emptyOption={t('typingTranslateToDefault', 'The default target language')}
+            onChange={(code) => void model.change({ translateTo: code || undefined })}
+          />
         )}
       </Field>
 

@@ -467,6 +467,33 @@ test.describe('writing help as you type', () => {
       await expect(field).toHaveValue('Hello there. I did not receive the invoice.   ');
     });
 
+    test('the gesture and the target chosen in Options apply on every site without one of its own', async ({
+      context,
+      page,
+      svc,
+      openExtensionPage,
+    }) => {
+      const options = await openExtensionPage('options.html#writing');
+      await options
+        .getByLabel('Translate what I type', { exact: true })
+        .selectOption({ label: 'Alt+Enter after a sentence' });
+      const target = options.getByLabel('Translate what I type into');
+      await expect(target).toHaveValue('');
+      await target.selectOption({ label: 'French' });
+      await expect(target).toHaveValue('fr');
+      await options.reload();
+      await expect(options.getByLabel('Translate what I type into')).toHaveValue('fr');
+
+      await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
+      const field = page.getByLabel('Message');
+      await focusField(page, field);
+      await page.keyboard.type('Thank you for the notes');
+      await page.keyboard.press('Alt+Enter');
+      await expect(field).not.toHaveValue('Thank you for the notes');
+      const sent = await svc.requests('/v2/translate');
+      expect(sent.map((r) => [r.body?.text, r.body?.target_lang])).toEqual([[['Thank you for the notes'], 'fr']]);
+    });
+
     test('Alt+Enter, when chosen, translates the sentence before the caret in a contenteditable editor', async ({
       context,
       page,

@@ -151,6 +151,7 @@ describe('settings file', () => {
       codeEditors: true,
       translateGesture: 'alt-enter',
       nextKey: 'Alt+KeyJ',
+      translateTo: 'fr',
     });
     await updateSiteTyping('mail.example.org', { translateTo: 'de' });
     const dictionary = new PersonalDictionary();
@@ -163,6 +164,7 @@ describe('settings file', () => {
       codeEditors: true,
       translateGesture: 'alt-enter',
       nextKey: 'Alt+KeyJ',
+      translateTo: 'fr',
     });
     expect(exported.typing.sites).toEqual({ 'mail.example.org': { translateTo: 'de' } });
     expect(exported.dictionary).toEqual(['kubectl', 'verso']);
@@ -192,6 +194,8 @@ describe('settings file', () => {
     const badCode = { ...toSettingsFile(content()), typing: { sites: { 'x.org': { translateTo: 'de\u0000' } } } };
     expect(readSettingsFile(JSON.stringify(badCode))).toMatchObject({ ok: false, reason: 'invalid' });
     // A next-suggestion key a field needs (Tab) is refused too.
+    const badTarget = { ...toSettingsFile(content()), typing: { translateTo: 'fr\n' } };
+    expect(readSettingsFile(JSON.stringify(badTarget))).toMatchObject({ ok: false, reason: 'invalid' });
     const badKey = { ...toSettingsFile(content()), typing: { nextKey: 'Tab' } };
     expect(readSettingsFile(JSON.stringify(badKey))).toMatchObject({ ok: false, reason: 'invalid' });
   });

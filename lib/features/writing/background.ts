@@ -42,7 +42,7 @@ async function typingFor(sender: Sender): Promise<TypingStatus> {
     codeEditors: settings.codeEditors,
     translateGesture: settings.translateGesture,
     nextKey: settings.nextKey,
-    translateTo: site?.translateTo ?? prefs.targetLang,
+    translateTo: site?.translateTo ?? settings.translateTo ?? prefs.targetLang,
     incognito,
     ...(host ? { host } : {}),
     ...(site?.asYouType !== undefined ? { siteAsYouType: site.asYouType } : {}),

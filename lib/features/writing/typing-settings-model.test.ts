@@ -32,14 +32,26 @@ describe('TypingSettingsModel', () => {
     const send = fakeSend({
       'writing.dictionary.list': () => ({ ok: true, value: ['kubernetes', 'verso'] }),
       'writing.dictionary.remove': () => ({ ok: true, value: null }),
+      'languages.get': () => ({
+        ok: true,
+        value: [
+          { lang: 'de', name: 'German', usable_as_source: true, usable_as_target: true },
+          { lang: 'en', name: 'English', usable_as_source: true, usable_as_target: false },
+        ],
+      }),
     });
     const model = new TypingSettingsModel({ send, settings: store });
     await model.load();
     expect(model.settings.value?.asYouType).toBe(false);
     expect(model.words.value).toEqual(['kubernetes', 'verso']);
 
-    await model.change({ asYouType: true, translateGesture: 'alt-enter' });
-    expect(store.value).toMatchObject({ asYouType: true, translateGesture: 'alt-enter' });
+    // The targets "translate what I type" offers: only languages usable as targets.
+    await expect.poll(() => model.targets.value?.map((l) => l.lang)).toEqual(['de']);
+
+    await model.change({ asYouType: true, translateGesture: 'alt-enter', translateTo: 'de' });
+    expect(store.value).toMatchObject({ asYouType: true, translateGesture: 'alt-enter', translateTo: 'de' });
+    await model.change({ translateTo: undefined });
+    expect(store.value.translateTo).toBeUndefined();
     await model.forgetSite('a.example');
     expect(model.settings.value?.sites).toEqual({});
     await model.removeWord('verso');
@@ -49,7 +61,10 @@ describe('TypingSettingsModel', () => {
 
   it('records the key for the next suggestion: a modifier alone waits, a key the field needs is refused and said why', async () => {
     const store = memoryStore();
-    const send = fakeSend({ 'writing.dictionary.list': () => ({ ok: true, value: [] }) });
+    const send = fakeSend({
+      'writing.dictionary.list': () => ({ ok: true, value: [] }),
+      'languages.get': () => ({ ok: false, error: { name: 'Error', code: 'network', message: 'offline' } }),
+    });
     const model = new TypingSettingsModel({ send, settings: store });
     await model.load();
     const press = (code: string, mods: { ctrlKey?: boolean; altKey?: boolean; shiftKey?: boolean } = {}) => ({

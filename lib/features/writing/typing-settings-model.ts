@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import type { Language } from '../../api/index.ts';
 import type { Send } from '../../messaging/protocol.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
@@ -16,6 +17,8 @@ export class TypingSettingsModel {
   /** The personal dictionary's words, alphabetical. */
   readonly words = signal<string[] | null>(null);
   readonly problem = signal<string | null>(null);
+  /** The languages "translate what I type" can translate into (null until loaded, or when they could not be). */
+  readonly targets = signal<Language[] | null>(null);
   /** The key recorder of "Key for the next suggestion" waits for a key. */
   readonly recording = signal(false);
   /** Why the key just pressed there cannot be the one (it is not saved). */
@@ -32,6 +35,10 @@ export class TypingSettingsModel {
     ]);
     if (this.disposed) return;
     this.settings.value = settings;
+    // The list of targets is a nicety: without it (no key yet, offline) the stored choice still shows.
+    void this.deps.send('languages.get', { resource: 'translate_text' }).then((result) => {
+      if (result.ok && !this.disposed) this.targets.value = result.value.filter((l) => l.usable_as_target);
+    });
     if (words.ok) this.words.value = words.value;
     else this.problem.value = describeError(words.error);
   }

@@ -30,6 +30,8 @@ export const TypingSettings = z.object({
    * sends text").
    */
   translateGesture: TranslateGesture.default('off'),
+  /** The language "translate what I type" translates into where a site has none of its own; absent: the default target. */
+  translateTo: z.string().min(2).max(20).optional(),
   pauseMs: z.number().int().min(300).max(5000).default(DEFAULT_PAUSE_MS),
   /**
    * Also in code editors (CodeMirror, Monaco, Ace: a markdown comment box, say). Off by default: code
