@@ -35,8 +35,22 @@ describe('TypingSettingsModel', () => {
       'languages.get': () => ({
         ok: true,
         value: [
-          { lang: 'de', name: 'German', usable_as_source: true, usable_as_target: true },
-          { lang: 'en', name: 'English', usable_as_source: true, usable_as_target: false },
+          {
+            lang: 'de',
+            name: 'German',
+            usable_as_source: true,
+            usable_as_target: true,
+            status: 'stable',
+            features: {},
+          },
+          {
+            lang: 'en',
+            name: 'English',
+            usable_as_source: true,
+            usable_as_target: false,
+            status: 'stable',
+            features: {},
+          },
         ],
       }),
     });
