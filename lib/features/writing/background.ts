@@ -91,7 +91,7 @@ export function setUpWriting(): void {
       data.sentences.reduce((n, s) => n + s.length, 0),
     );
     // No retries in the client: the field's check backs off itself and then sends what is still unchecked.
-    return checkSentences(await clientFor('writing', { retry: false }), data.sentences);
+    return checkSentences(await clientFor('writing', { retry: false }), data.sentences, data.langs);
   });
 
   handle('writing.improve', async (data, sender) => {

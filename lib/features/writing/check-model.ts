@@ -28,6 +28,8 @@ export interface CheckDeps {
   apply(field: EligibleField, edits: readonly Edit[]): void;
   /** Opens the writing panel to rephrase `start..end` of the field. */
   rephrase(field: EligibleField, start: number, end: number): void;
+  /** The language of each span's paragraph in `text` ('' unknown): `paragraph-language.ts`. */
+  languages?(text: string, spans: readonly { start: number; end: number }[]): Promise<string[]>;
 }
 
 export type CheckPhase = 'off' | 'idle' | 'waiting' | 'checking' | 'backoff' | 'stopped';
@@ -200,21 +202,23 @@ export class CheckModel {
     this.text.value = text;
     const caret = this.deps.readCaret(field);
     const answers = this.answers.byText.value;
-    const wanted = new Set<string>();
+    const wanted = new Map<string, Sentence>();
     for (const s of this.sentences.value) {
-      if (answers.has(s.text)) continue;
+      if (answers.has(s.text) || wanted.has(s.text)) continue;
       const typing = caret !== null && caret >= s.start && caret <= s.end && !s.finished;
       if (typing && !withCaret) continue;
-      wanted.add(s.text);
+      wanted.set(s.text, s);
     }
     if (wanted.size === 0) {
       this.phase.value = 'idle';
       return;
     }
-    const sentences = [...wanted];
+    const sentences = [...wanted.keys()];
     this.inFlight = true;
     this.phase.value = 'checking';
-    const result = await this.deps.send('writing.check', { sentences });
+    // Each sentence goes with its paragraph's language, so each paragraph is checked in its own.
+    const langs = await this.deps.languages?.(text, [...wanted.values()]);
+    const result = await this.deps.send('writing.check', langs?.some(Boolean) ? { sentences, langs } : { sentences });
     this.inFlight = false;
     if (this.disposed) return;
     let error: ErrorInfo | undefined;

@@ -20,6 +20,7 @@ import { applyToField, readFieldCaret, readFieldText } from './field-io.ts';
 import type { WritingStatus } from './messages.ts';
 import { WritingModel } from './model.ts';
 import { matchNextKey } from './next-key.ts';
+import { browserDetect, ParagraphLanguages } from './paragraph-language.ts';
 import { PERSON_INPUT_EVENTS, type PersonEdit, PersonInput, type PersonInputEventType } from './person-input.ts';
 import { TypeTranslateModel } from './type-translate-model.ts';
 import { UnderlineLayer } from './underlines.ts';
@@ -65,7 +66,9 @@ export const writingFeature: ContentFeature = {
         void applyToField(field, edits).then(() => requestAnimationFrame(() => setTimeout(() => check.refresh())));
       },
       rephrase: (field, start, end) => void ensureUi().then(() => model.openRange(field, start, end)),
+      languages: (text, spans) => paragraphs.of(text, spans),
     });
+    const paragraphs = new ParagraphLanguages(browserDetect);
     // One copy per field drawn (the current one, then the others), each keeping its last layout.
     const mirrors: HTMLElement[] = [];
     const layer = new UnderlineLayer(check, (slot) => {

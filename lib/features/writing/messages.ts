@@ -91,7 +91,12 @@ export interface WritingStatus {
 const MAX_CHECK_SENTENCES = 5_000;
 
 export const CheckInput = z
-  .object({ sentences: z.array(z.string().min(1).max(MAX_FIELD_TEXT_CHARS)).min(1).max(MAX_CHECK_SENTENCES) })
+  .object({
+    sentences: z.array(z.string().min(1).max(MAX_FIELD_TEXT_CHARS)).min(1).max(MAX_CHECK_SENTENCES),
+    /** Each sentence's paragraph language ('' unknown), as the frame detected it; the worker keeps only codes the endpoint takes. */
+    langs: z.array(z.string().max(20)).max(MAX_CHECK_SENTENCES).optional(),
+  })
+  .refine((v) => !v.langs || v.langs.length === v.sentences.length, { message: 'One language per sentence' })
   .refine((v) => v.sentences.reduce((n, s) => n + s.length, 0) <= MAX_FIELD_TEXT_CHARS, {
     message: `At most ${MAX_FIELD_TEXT_CHARS} characters per check`,
   });
