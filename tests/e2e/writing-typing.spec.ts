@@ -168,6 +168,42 @@ test.describe('writing help as you type', () => {
     expect(Math.abs(teh!.x - (cell.left + 16 * cell.width))).toBeLessThan(2);
   });
 
+  test('in a long document only the underlines on screen or near it are laid out; scrolling brings the others', async ({
+    context,
+    page,
+  }) => {
+    // About 2,500 words in paragraphs: a misspelt word in the first and in the last, the rest clean.
+    const filler = 'The quarterly figures were shared with every team before the meeting. ';
+    const paragraphs = Array.from({ length: 40 }, (_, i) => {
+      const body = filler.repeat(5);
+      if (i === 0) return `<p>${body}We did not recieve it.</p>`;
+      if (i === 39) return `<p>${body}Thank you for teh notes.</p>`;
+      return `<p>${body}</p>`;
+    }).join('');
+    await openFixture(
+      context,
+      page,
+      `<div id="editor" contenteditable="true" role="textbox" aria-label="Editor" style="width:500px;height:200px;overflow:auto;border:1px solid #888">${paragraphs}</div>`,
+    );
+    const editor = page.getByRole('textbox', { name: 'Editor' });
+    await focusField(page, editor);
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('Hello. ');
+    const highlighted = () =>
+      page.evaluate(() => {
+        const registry = (CSS as unknown as { highlights: Map<string, Iterable<Range>> }).highlights;
+        const ranges = registry.get('verso-spelling');
+        return ranges ? [...ranges].map((r) => r.toString()) : [];
+      });
+    await expect.poll(highlighted).toEqual(['recieve']);
+    // Both suggestions are known (the counter says 2); the far one is underlined once scrolled near.
+    await expect(page.getByRole('button', { name: 'Writing suggestions: 2' })).toBeVisible();
+    await page.locator('#editor').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(highlighted).toEqual(['teh']);
+    await page.locator('#editor').evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect.poll(highlighted).toEqual(['recieve']);
+  });
+
   test('works in text, search and email inputs, never in password, payment or one-time-code fields', async ({
     context,
     page,

@@ -5,7 +5,7 @@ import type { Suggestion } from './check-suggestions.ts';
 import { DOCS_EDITOR } from './docs-canvas.ts';
 import { readEditable } from './editable-text.ts';
 import { type EligibleField, eligibleField } from './eligibility.ts';
-import { editableRanges, fieldBoxes, forgetFieldStyle, textClip, type ViewBox } from './field-geometry.ts';
+import { editableRanges, fieldBoxes, forgetFieldStyle, nearScreen, textClip, type ViewBox } from './field-geometry.ts';
 import { readFieldText } from './field-io.ts';
 import { SUGGESTION_KINDS, type SuggestionKind } from './suggestions.ts';
 
@@ -230,7 +230,16 @@ export class UnderlineLayer {
     set(this.fieldBox, { left: box.left, top: box.top, width: box.width, height: box.height });
     const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
     if (read && this.highlights) {
-      const ranges = editableRanges(field.element, spans, read);
+      // In a long document only the underlines on screen or near it are laid out (scrolling draws again).
+      const near = nearScreen(field.element, read);
+      const active = this.check.activeSuggestion.value;
+      const ranges = editableRanges(
+        field.element,
+        spans.map((span, i) =>
+          !near || list[i] === active || (span.end >= near.from && span.start <= near.to) ? span : null,
+        ),
+        read,
+      );
       addRanges(
         highlight,
         list,
@@ -239,7 +248,6 @@ export class UnderlineLayer {
       this.paint(highlight);
       set(this.marks, []);
       set(this.clip, null);
-      const active = this.check.activeSuggestion.value;
       const index = active ? list.indexOf(active) : -1;
       const rect = index >= 0 ? ranges[index]?.getClientRects()[0] : undefined;
       set(this.activeBox, rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null);
