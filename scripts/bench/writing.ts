@@ -29,8 +29,8 @@ import { openVersoRoots } from '../../tests/e2e/closed-roots.ts';
 import { type EditorName, editorPage } from '../../tests/fixtures/editors/pages.ts';
 import { startTrace, stopTrace, type TraceEvent } from './cdp-trace.ts';
 import { loadAverages, machine, round, sleep } from './machine.ts';
-import { charactersUsed } from './service.ts';
 import { profileCpu } from './profile.ts';
+import { charactersUsed } from './service.ts';
 import { openSession } from './session.ts';
 import { email, type Step, typist } from './writing-typist.ts';
 

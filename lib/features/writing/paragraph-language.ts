@@ -1,7 +1,10 @@
 import { browser } from 'wxt/browser';
 
-/** Paragraphs shorter than this are left to the service, which detects each sentence's language. */
-const MIN_CHARS = 12;
+/**
+ * Paragraphs shorter than this are left to the service, which detects each sentence's language: on a
+ * sentence or two the browser's detector can be sure and wrong.
+ */
+const MIN_CHARS = 40;
 /** Paragraph languages kept per frame (by paragraph text), so a paragraph is detected once. */
 const KEPT = 200;
 
@@ -17,7 +20,7 @@ export const browserDetect: DetectLanguage = async (text) => {
   try {
     const result = await browser.i18n.detectLanguage(text);
     const best = result.languages[0];
-    return best && (result.isReliable || best.percentage >= 90) ? best.language : undefined;
+    return best && result.isReliable ? best.language : undefined;
   } catch {
     return undefined;
   }
