@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckModel } from '../../lib/features/writing/check-model.ts';
 import type { Suggestion } from '../../lib/features/writing/check-suggestions.ts';
 import type { ViewBox } from '../../lib/features/writing/field-geometry.ts';
+import { keyLabel } from '../../lib/features/writing/next-key.ts';
 import { t } from '../../lib/ui/i18n.ts';
 import { onlyTrusted } from '../../lib/ui/trusted.ts';
 import { changeLabel, kindLabel, shown } from './suggestion-labels.ts';
@@ -25,7 +26,7 @@ interface Props {
 /**
  * The card of one suggestion, below its words: the replacement, Apply, Ignore, "Ignore everywhere" for
  * spelling, and "Rephrase sentence". Pointer presses keep the caret in the field; keyboard users reach
- * the card with Tab after the shortcut (F8), or act from the field: Enter applies, Escape closes.
+ * the card with Tab after the next-suggestion key (F8 unless chosen otherwise), or act from the field: Enter applies, Escape closes.
  */
 export function SuggestionCard({ check, suggestion: s, box, via, focusOnOpen, backToField }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -86,7 +87,13 @@ export function SuggestionCard({ check, suggestion: s, box, via, focusOnOpen, ba
         </button>
       </div>
       {via === 'keyboard' && (
-        <p class="vw-hint">{t('writingCardKeys', 'Enter applies, Esc closes, F8 goes to the next suggestion.')}</p>
+        <p class="vw-hint">
+          {t(
+            'writingCardKeysNext',
+            'Enter applies, Esc closes, $1 goes to the next suggestion.',
+            keyLabel(check.nextKey.value),
+          )}
+        </p>
       )}
     </div>
   );

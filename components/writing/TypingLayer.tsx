@@ -134,7 +134,11 @@ export function TypingLayer({ check, layer, translate, anchor }: Props) {
         </div>
       )}
       {corner && notice && (
-        <div class="vw-notice" role="status" style={{ right: `${corner.right}px`, top: `${corner.top + 26}px` }}>
+        <div
+          class="vw-notice"
+          role="status"
+          style={{ right: `${corner.right}px`, top: `${Math.min(view.height - 60, corner.top + 26)}px` }}
+        >
           <span>{notice}</span>
           <button
             type="button"

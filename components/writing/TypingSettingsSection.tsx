@@ -4,7 +4,9 @@ import type { TypingSettingsModel } from '../../lib/features/writing/typing-sett
 import { t } from '../../lib/ui/i18n.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { Field } from '../ui/Field.tsx';
+import { LanguageSelect } from '../ui/LanguageSelect.tsx';
 import { Status } from '../ui/Status.tsx';
+import { NextKeyField } from './NextKeyField.tsx';
 
 const gestureOptions = (): Array<{ value: TranslateGesture; label: string }> => [
   { value: 'three-spaces', label: t('typingGestureSpaces', 'Three spaces after a sentence') },
@@ -16,7 +18,7 @@ const gestureOptions = (): Array<{ value: TranslateGesture; label: string }> => 
 const PAUSES = [500, 800, 1500, 3000];
 
 /**
- * Writing help as you type: the global switch, the pause before a check, code editors, private windows, the gesture of "translate what I type",
+ * Writing help as you type: the global switch, the pause before a check, the key for the next suggestion, code editors, private windows, the gesture of "translate what I type",
  * the sites with switches of their own, and the personal dictionary. Every change is saved at once.
  */
 export function TypingSettingsSection({ model }: { model: TypingSettingsModel }) {
@@ -70,6 +72,7 @@ export function TypingSettingsSection({ model }: { model: TypingSettingsModel })
           </select>
         )}
       </Field>
+      <NextKeyField model={model} />
       <Checkbox
         id="typing-code-editors"
         label={t('typingCodeEditors', 'Also in code editors')}
@@ -103,6 +106,24 @@ export function TypingSettingsSection({ model }: { model: TypingSettingsModel })
               </option>
             ))}
           </select>
+        )}
+      </Field>
+      <Field
+        label={t('typingTranslateTo', 'Translate what I type into')}
+        hint={t(
+          'typingTranslateToHint',
+          'On every site that has no language of its own (set in the writing help panel).',
+        )}
+      >
+        {({ id, describedBy }) => (
+          <LanguageSelect
+            id={id}
+            describedBy={describedBy}
+            value={s.translateTo ?? ''}
+            options={(model.targets.value ?? []).map((l) => ({ lang: l.lang, name: l.name }))}
+            emptyOption={t('typingTranslateToDefault', 'The default target language')}
+            onChange={(code) => void model.change({ translateTo: code || undefined })}
+          />
         )}
       </Field>
 

@@ -12,6 +12,18 @@ export { measureTranslateBody } from './body.ts';
 export const MAX_TEXTS = 50;
 export const MAX_TRANSLATE_BODY_BYTES = 128 * 1024;
 export const MAX_WRITE_BODY_BYTES = 10 * 1024;
+
+/** The languages `/v2/write/correct` takes as `target_lang` without a variant (docs/contract.md §4.5). */
+const CORRECT_BASE_LANGUAGES = new Set(['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'zh']);
+
+/**
+ * The `target_lang` of a correct request for text in `code` (any variant or case: `en-US`, `PT`,
+ * `zh-Hans`): its base when the endpoint takes it, else undefined (the service then detects the language).
+ */
+export function correctTargetOf(code: string | undefined): string | undefined {
+  const base = code?.split('-')[0]?.toLowerCase();
+  return base && CORRECT_BASE_LANGUAGES.has(base) ? base : undefined;
+}
 export const MAX_CUSTOM_INSTRUCTIONS = 10;
 export const MAX_CUSTOM_INSTRUCTION_CHARS = 300;
 export const MAX_ANALYTICS_RANGE_DAYS = 366;

@@ -34,6 +34,7 @@ declare const __VERSO_IMPORTS__: boolean;
     localName: Object.getOwnPropertyDescriptor(Element.prototype, 'localName')?.get,
     isContentEditable: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'isContentEditable')?.get,
     createTreeWalker: Document.prototype.createTreeWalker,
+    closest: Element.prototype.closest,
   };
   const stop = new AbortController();
   const state: BootState = {
@@ -114,7 +115,11 @@ declare const __VERSO_IMPORTS__: boolean;
   on('pointerdown', (event) => {
     if (!event.isTrusted) return;
     state.press = undefined;
-    if (editable(event.composedPath()[0] as Element)) ask('field');
+    const target = event.composedPath()[0] as Element;
+    // Google Docs draws its text on a canvas in this editor and takes typing in a hidden frame.
+    if (editable(target) || (target instanceof Element && proto.closest.call(target, '.kix-appview-editor'))) {
+      ask('field');
+    }
   });
   // Where the person's pointer is, and a modifier pressed alone (the paragraph under the pointer).
   let pointer: { x: number; y: number } | undefined;

@@ -29,6 +29,7 @@ import { openVersoRoots } from '../../tests/e2e/closed-roots.ts';
 import { type EditorName, editorPage } from '../../tests/fixtures/editors/pages.ts';
 import { startTrace, stopTrace, type TraceEvent } from './cdp-trace.ts';
 import { loadAverages, machine, round, sleep } from './machine.ts';
+import { profileCpu } from './profile.ts';
 import { charactersUsed } from './service.ts';
 import { openSession } from './session.ts';
 import { email, type Step, typist } from './writing-typist.ts';
@@ -236,7 +237,10 @@ async function typingSession(
   if (PREFILL_WORDS > 0) await prefill(page, longDocument(PREFILL_WORDS));
   await sleep(1500);
   const trace = await startTrace(page, 'devtools.timeline,toplevel');
+  // VERSO_BENCH_PROFILE=dir: a CPU profile of the typing too (profile.ts).
+  const cpu = await profileCpu(page);
   const typed = await typeInto(page, typist(text));
+  await cpu?.stop(`writing-${name}`);
   // The last pause: the last sentence is checked too.
   await sleep(4 * PAUSE_MS + 1000);
   // VERSO_BENCH_TRACE_DIR=dir keeps each field's trace.

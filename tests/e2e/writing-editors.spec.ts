@@ -1,7 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { EDITORS, type EditorName, editorPage } from '../fixtures/editors/pages.ts';
 import { expect, test } from './fixtures.ts';
-import { suggestionCard as card, editorField, enableTyping, writingButton } from './helpers/writing.ts';
+import {
+  suggestionCard as card,
+  editorField,
+  enableTyping,
+  editorState as state,
+  writingButton,
+} from './helpers/writing.ts';
 
 // Writing help as you type in the editors people type into: ProseMirror (TipTap), Quill, Lexical, a plain
 // contenteditable and a React-controlled textarea, each bundled from its npm package into a fixture page.
@@ -17,8 +23,6 @@ async function openEditor(context: BrowserContext, page: Page, name: EditorName)
   await context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
   await page.goto(url);
 }
-
-const state = (page: Page) => page.locator('#state');
 
 /** The words underlined as misspelled, with the point to click on each, in text order. */
 async function underlined(page: Page, name: EditorName): Promise<{ text: string; x: number; y: number }[]> {

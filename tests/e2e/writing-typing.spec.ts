@@ -168,6 +168,42 @@ test.describe('writing help as you type', () => {
     expect(Math.abs(teh!.x - (cell.left + 16 * cell.width))).toBeLessThan(2);
   });
 
+  test('in a long document only the underlines on screen or near it are laid out; scrolling brings the others', async ({
+    context,
+    page,
+  }) => {
+    // About 2,500 words in paragraphs: a misspelt word in the first and in the last, the rest clean.
+    const filler = 'The quarterly figures were shared with every team before the meeting. ';
+    const paragraphs = Array.from({ length: 40 }, (_, i) => {
+      const body = filler.repeat(5);
+      if (i === 0) return `<p>${body}We did not recieve it.</p>`;
+      if (i === 39) return `<p>${body}Thank you for teh notes.</p>`;
+      return `<p>${body}</p>`;
+    }).join('');
+    await openFixture(
+      context,
+      page,
+      `<div id="editor" contenteditable="true" role="textbox" aria-label="Editor" style="width:500px;height:200px;overflow:auto;border:1px solid #888">${paragraphs}</div>`,
+    );
+    const editor = page.getByRole('textbox', { name: 'Editor' });
+    await focusField(page, editor);
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('Hello. ');
+    const highlighted = () =>
+      page.evaluate(() => {
+        const registry = (CSS as unknown as { highlights: Map<string, Iterable<Range>> }).highlights;
+        const ranges = registry.get('verso-spelling');
+        return ranges ? [...ranges].map((r) => r.toString()) : [];
+      });
+    await expect.poll(highlighted).toEqual(['recieve']);
+    // Both suggestions are known (the counter says 2); the far one is underlined once scrolled near.
+    await expect(page.getByRole('button', { name: 'Writing suggestions: 2' })).toBeVisible();
+    await page.locator('#editor').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(highlighted).toEqual(['teh']);
+    await page.locator('#editor').evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect.poll(highlighted).toEqual(['recieve']);
+  });
+
   test('works in text, search and email inputs, never in password, payment or one-time-code fields', async ({
     context,
     page,
@@ -333,6 +369,54 @@ test.describe('writing help as you type', () => {
       await expect(field).toHaveValue('I did not recieve teh invoice. Could you send it again?');
     });
 
+    test("the key for the next suggestion is the person's choice in Options: keys a field needs are refused", async ({
+      context,
+      page,
+      background,
+      openExtensionPage,
+    }) => {
+      const options = await openExtensionPage('options.html#writing');
+      const recorder = options.getByRole('button', { name: 'Key for the next suggestion' });
+      await expect(recorder).toHaveText('F8');
+      await recorder.click();
+      await expect(recorder).toHaveText('Press the key…');
+      await options.keyboard.press('j');
+      await expect(options.getByRole('alert')).toHaveText(/^J alone is a key text fields need/);
+      await options.keyboard.press('Control+z');
+      await expect(options.getByRole('alert')).toHaveText(/^Ctrl\+Z is an editing shortcut of text fields/);
+      // A modifier held alone waits for its key; Alt+J is taken.
+      await options.keyboard.down('Alt');
+      await expect(options.getByRole('alert')).toHaveText(/^Ctrl\+Z/);
+      await options.keyboard.press('KeyJ');
+      await options.keyboard.up('Alt');
+      await expect(recorder).toHaveText('Alt+J');
+      await expect(options.getByRole('alert')).toHaveCount(0);
+      await expect
+        .poll(() => background.evaluate(async () => (await chrome.storage.local.get('typingSettings')).typingSettings))
+        .toMatchObject({ nextKey: 'Alt+KeyJ' });
+
+      await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
+      const field = page.getByLabel('Message');
+      await focusField(page, field);
+      await page.keyboard.type('I did not recieve teh invoice. ');
+      await expect(marks(page)).toHaveCount(2);
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('Alt+j');
+      await expect(card(page)).toHaveAccessibleName('Suggestion: “recieve” → “receive”');
+      await expect(card(page)).toContainText('Alt+J goes to the next suggestion');
+      await page.keyboard.press('Alt+Shift+j');
+      await expect(card(page)).toHaveAccessibleName('Suggestion: “teh” → “the”');
+      await page.keyboard.press('Escape');
+      // F8 is an ordinary key again: no card.
+      await page.keyboard.press('F8');
+      await expect(card(page)).toBeHidden();
+      await expect(field).toHaveValue('I did not recieve teh invoice. ');
+
+      // Back to F8 from Options.
+      await options.getByRole('button', { name: 'Back to F8' }).click();
+      await expect(recorder).toHaveText('F8');
+    });
+
     test('the counter shows how many; its panel applies all, and a framework-controlled input sees it', async ({
       context,
       page,
@@ -417,6 +501,33 @@ test.describe('writing help as you type', () => {
       await expect(field).toHaveValue(`Hello there. ${await german(svc, 'I did not receive the invoice.')} `);
       await page.keyboard.press('Control+z');
       await expect(field).toHaveValue('Hello there. I did not receive the invoice.   ');
+    });
+
+    test('the gesture and the target chosen in Options apply on every site without one of its own', async ({
+      context,
+      page,
+      svc,
+      openExtensionPage,
+    }) => {
+      const options = await openExtensionPage('options.html#writing');
+      await options
+        .getByLabel('Translate what I type', { exact: true })
+        .selectOption({ label: 'Alt+Enter after a sentence' });
+      const target = options.getByLabel('Translate what I type into');
+      await expect(target).toHaveValue('');
+      await target.selectOption({ label: 'French' });
+      await expect(target).toHaveValue('fr');
+      await options.reload();
+      await expect(options.getByLabel('Translate what I type into')).toHaveValue('fr');
+
+      await openFixture(context, page, `<label>Message <textarea style="${MONO}"></textarea></label>`);
+      const field = page.getByLabel('Message');
+      await focusField(page, field);
+      await page.keyboard.type('Thank you for the notes');
+      await page.keyboard.press('Alt+Enter');
+      await expect(field).not.toHaveValue('Thank you for the notes');
+      const sent = await svc.requests('/v2/translate');
+      expect(sent.map((r) => [r.body?.text, r.body?.target_lang])).toEqual([[['Thank you for the notes'], 'fr']]);
     });
 
     test('Alt+Enter, when chosen, translates the sentence before the caret in a contenteditable editor', async ({

@@ -190,9 +190,48 @@ test('two languages: English mail and German chat are both checked, with no sett
   await page.getByRole('textbox', { name: 'Chat' }).click();
   await page.keyboard.press('F8');
   await expect(card(page)).toHaveAccessibleName('Suggestion: “vieleicht” → “vielleicht”');
-  // Each sentence keeps its own language: no target language is sent, so the service corrects each in its own.
+  // A sentence alone is too short to be sure of its language on the device: no target language is
+  // sent, and the service corrects each sentence in its own.
   const bodies = (await svc.requests('/v2/write/correct')).map((r) => r.body ?? {});
-  expect(bodies.every((b) => !('target_lang' in b))).toBe(true);
+  expect(bodies).toEqual([
+    { text: ['I did not recieve the invoice.'] },
+    { text: ['Ich komme vieleicht morgen ins Büro.'] },
+  ]);
   // The mail's underline stays while the chat is checked.
   await expect(marks(page)).toHaveCount(1);
+});
+
+test('two languages in one long text: each paragraph is checked in its own language', async ({
+  context,
+  page,
+  svc,
+  configure,
+  background,
+}) => {
+  await configure();
+  await enableTyping(background);
+  await fixtureOpener('paragraphs.verso.test')(
+    context,
+    page,
+    '<label>Letter <textarea id="letter" rows="8" cols="70"></textarea></label>',
+  );
+  await page.getByLabel('Letter').click();
+  await page.keyboard.type('Thank you for the notes from the meeting. I did not recieve the invoice.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Vielen Dank für die Notizen. Ich komme vieleicht morgen ins Büro. ');
+  await expect(marks(page)).toHaveCount(2);
+  // One request per paragraph, each saying its language: a sentence takes its paragraph's.
+  const bodies = (await svc.requests('/v2/write/correct')).map((r) => r.body ?? {});
+  expect(bodies).toEqual([
+    {
+      text: ['Thank you for the notes from the meeting.', 'I did not recieve the invoice.'],
+      target_lang: 'en',
+    },
+    { text: ['Vielen Dank für die Notizen.', 'Ich komme vieleicht morgen ins Büro.'], target_lang: 'de' },
+  ]);
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('F8');
+  await expect(card(page)).toHaveAccessibleName('Suggestion: “recieve” → “receive”');
+  await page.keyboard.press('F8');
+  await expect(card(page)).toHaveAccessibleName('Suggestion: “vieleicht” → “vielleicht”');
 });

@@ -154,7 +154,14 @@ describe('settings file', () => {
   });
 
   it("carries the typing settings and the personal dictionary; older files keep this browser's", async () => {
-    await updateTypingSettings({ asYouType: true, pauseMs: 1500, codeEditors: true, translateGesture: 'alt-enter' });
+    await updateTypingSettings({
+      asYouType: true,
+      pauseMs: 1500,
+      codeEditors: true,
+      translateGesture: 'alt-enter',
+      nextKey: 'Alt+KeyJ',
+      translateTo: 'fr',
+    });
     await updateSiteTyping('mail.example.org', { translateTo: 'de' });
     const dictionary = new PersonalDictionary();
     await dictionary.add('Verso');
@@ -165,6 +172,8 @@ describe('settings file', () => {
       pauseMs: 1500,
       codeEditors: true,
       translateGesture: 'alt-enter',
+      nextKey: 'Alt+KeyJ',
+      translateTo: 'fr',
     });
     expect(exported.typing.sites).toEqual({ 'mail.example.org': { translateTo: 'de' } });
     expect(exported.dictionary).toEqual(['kubectl', 'verso']);
@@ -173,12 +182,12 @@ describe('settings file', () => {
       read(
         JSON.stringify({
           ...toSettingsFile(content()),
-          typing: { asYouType: false, pauseMs: 1200 },
+          typing: { asYouType: false, pauseMs: 1200, nextKey: 'Ctrl+Alt+KeyN' },
           dictionary: [' Harbour ', 'kubectl'],
         }),
       ).file,
     );
-    expect((await getTypingSettings()).asYouType).toBe(false);
+    expect(await getTypingSettings()).toMatchObject({ asYouType: false, nextKey: 'Ctrl+Alt+KeyN' });
     expect(await dictionary.list()).toEqual(['harbour', 'kubectl']);
     // A file from before they travelled keeps this browser's: checking is not turned off behind the person.
     const older = { ...toSettingsFile(content()) } as Record<string, unknown>;
@@ -193,6 +202,11 @@ describe('settings file', () => {
     expect(readSettingsFile(JSON.stringify(badHost))).toMatchObject({ ok: false, reason: 'invalid' });
     const badCode = { ...toSettingsFile(content()), typing: { sites: { 'x.org': { translateTo: 'de\u0000' } } } };
     expect(readSettingsFile(JSON.stringify(badCode))).toMatchObject({ ok: false, reason: 'invalid' });
+    // A next-suggestion key a field needs (Tab) is refused too.
+    const badTarget = { ...toSettingsFile(content()), typing: { translateTo: 'fr\n' } };
+    expect(readSettingsFile(JSON.stringify(badTarget))).toMatchObject({ ok: false, reason: 'invalid' });
+    const badKey = { ...toSettingsFile(content()), typing: { nextKey: 'Tab' } };
+    expect(readSettingsFile(JSON.stringify(badKey))).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
   it("carries where PDFs open in the reader and where subtitles are translated; older files keep this browser's", async () => {

@@ -91,6 +91,7 @@ const FileLanguageRules = z
 
 /** Writing help as you type: the hosts of its per-site switches plain, their target languages codes. */
 const FileTyping = TypingSettings.extend({
+  translateTo: Code.optional(),
   sites: z
     .record(z.string(), SiteTyping.extend({ translateTo: Code.optional() }))
     .default({})

@@ -41,7 +41,8 @@ async function typingFor(sender: Sender): Promise<TypingStatus> {
     pauseMs: settings.pauseMs,
     codeEditors: settings.codeEditors,
     translateGesture: settings.translateGesture,
-    translateTo: site?.translateTo ?? prefs.targetLang,
+    nextKey: settings.nextKey,
+    translateTo: site?.translateTo ?? settings.translateTo ?? prefs.targetLang,
     incognito,
     ...(host ? { host } : {}),
     ...(site?.asYouType !== undefined ? { siteAsYouType: site.asYouType } : {}),
@@ -90,7 +91,7 @@ export function setUpWriting(): void {
       data.sentences.reduce((n, s) => n + s.length, 0),
     );
     // No retries in the client: the field's check backs off itself and then sends what is still unchecked.
-    return checkSentences(await clientFor('writing', { retry: false }), data.sentences);
+    return checkSentences(await clientFor('writing', { retry: false }), data.sentences, data.langs);
   });
 
   handle('writing.improve', async (data, sender) => {

@@ -11,6 +11,7 @@ import { describeWritingError } from './describe.ts';
 import type { Edit } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
 import { DEFAULT_PAUSE_MS, type WritingStatus } from './messages.ts';
+import { DEFAULT_NEXT_KEY } from './next-key.ts';
 import { OtherFields } from './other-fields.ts';
 import { type Sentence, splitSentences } from './sentences.ts';
 import { dictionaryWord } from './suggestions.ts';
@@ -27,6 +28,8 @@ export interface CheckDeps {
   apply(field: EligibleField, edits: readonly Edit[]): void;
   /** Opens the writing panel to rephrase `start..end` of the field. */
   rephrase(field: EligibleField, start: number, end: number): void;
+  /** The language of each span's paragraph in `text` ('' unknown): `paragraph-language.ts`. */
+  languages?(text: string, spans: readonly { start: number; end: number }[]): Promise<string[]>;
 }
 
 export type CheckPhase = 'off' | 'idle' | 'waiting' | 'checking' | 'backoff' | 'stopped';
@@ -58,6 +61,8 @@ export class CheckModel {
   readonly active = signal<{ key: string; via: 'pointer' | 'keyboard'; focus?: boolean } | null>(null);
   /** The list of all suggestions, opened from the counter. */
   readonly listOpen = signal(false);
+  /** The key that goes to the next suggestion (`next-key.ts`), as the background last said. */
+  readonly nextKey = signal(DEFAULT_NEXT_KEY);
 
   private readonly answers = new CheckAnswers();
 
@@ -102,6 +107,7 @@ export class CheckModel {
     this.enabled = !!status?.enabled && !!status.typing?.asYouType && status.tier !== 'unconfigured';
     this.paidOnly = status?.tier === 'free';
     this.pauseMs = status?.typing?.pauseMs ?? DEFAULT_PAUSE_MS;
+    this.nextKey.value = status?.typing?.nextKey ?? DEFAULT_NEXT_KEY;
     if (!this.enabled) this.others.clear();
     if (!this.enabled && this.phase.value !== 'stopped') this.phase.value = 'off';
     else if (this.enabled && this.phase.value === 'off') this.phase.value = 'idle';
@@ -196,21 +202,23 @@ export class CheckModel {
     this.text.value = text;
     const caret = this.deps.readCaret(field);
     const answers = this.answers.byText.value;
-    const wanted = new Set<string>();
+    const wanted = new Map<string, Sentence>();
     for (const s of this.sentences.value) {
-      if (answers.has(s.text)) continue;
+      if (answers.has(s.text) || wanted.has(s.text)) continue;
       const typing = caret !== null && caret >= s.start && caret <= s.end && !s.finished;
       if (typing && !withCaret) continue;
-      wanted.add(s.text);
+      wanted.set(s.text, s);
     }
     if (wanted.size === 0) {
       this.phase.value = 'idle';
       return;
     }
-    const sentences = [...wanted];
+    const sentences = [...wanted.keys()];
     this.inFlight = true;
     this.phase.value = 'checking';
-    const result = await this.deps.send('writing.check', { sentences });
+    // Each sentence goes with its paragraph's language, so each paragraph is checked in its own.
+    const langs = await this.deps.languages?.(text, [...wanted.values()]);
+    const result = await this.deps.send('writing.check', langs?.some(Boolean) ? { sentences, langs } : { sentences });
     this.inFlight = false;
     if (this.disposed) return;
     let error: ErrorInfo | undefined;
@@ -269,7 +277,8 @@ export class CheckModel {
     });
   }
 
-  private say(text: string): void {
+  /** Says `text` on the field, once per page (the first thing said stays said). */
+  say(text: string): void {
     if (this.noticeShown) return;
     this.noticeShown = true;
     this.notice.value = text;

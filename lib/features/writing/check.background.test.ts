@@ -23,6 +23,33 @@ describe('checkSentences over HTTP', () => {
     ]);
   });
 
+  it("sends each paragraph's sentences in its language; one in another language goes again without it", async () => {
+    const result = await checkSentences(
+      t.paid({ retry: false }),
+      ['I did not recieve teh invoice.', 'Das ist vieleicht gut.', 'Thanks for the notes.'],
+      ['en-US', 'de', 'de'],
+    );
+    expect(result.results).toEqual([
+      'I did not receive the invoice.',
+      'Das ist vielleicht gut.',
+      'Thanks for the notes.',
+    ]);
+    const log = await t.control.requests('/v2/write');
+    expect(log.map((r) => [r.status, r.body])).toEqual([
+      [200, { text: ['I did not recieve teh invoice.'], target_lang: 'en' }],
+      [400, { text: ['Das ist vieleicht gut.', 'Thanks for the notes.'], target_lang: 'de' }],
+      [200, { text: ['Das ist vieleicht gut.'], target_lang: 'de' }],
+      [400, { text: ['Thanks for the notes.'], target_lang: 'de' }],
+      [200, { text: ['Thanks for the notes.'] }],
+    ]);
+  });
+
+  it('sends no target_lang for languages the endpoint does not take or that are unknown', async () => {
+    await checkSentences(t.paid({ retry: false }), ['Dit is goed.', 'It is teh plan.'], ['nl', '']);
+    const log = await t.control.requests('/v2/write');
+    expect(log.map((r) => r.body)).toEqual([{ text: ['Dit is goed.', 'It is teh plan.'] }]);
+  });
+
   it('keeps every request within 10 KiB and the answers in order', async () => {
     const sentences = Array.from({ length: 300 }, (_, i) => `Sentence ${i} says teh same thing again and again.`);
     const result = await checkSentences(t.paid({ retry: false }), sentences);

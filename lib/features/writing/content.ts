@@ -6,6 +6,8 @@ import { send } from '../../messaging/protocol.ts';
 import { systemClock } from '../../ui/clock.ts';
 import type { ContentFeature } from '../registry.ts';
 import { CheckModel } from './check-model.ts';
+import { docsField } from './docs-canvas.ts';
+import { DocsInput } from './docs-input.ts';
 import {
   type EligibleField,
   eligibleField,
@@ -17,7 +19,9 @@ import {
 import { applyToField, readFieldCaret, readFieldText } from './field-io.ts';
 import type { WritingStatus } from './messages.ts';
 import { WritingModel } from './model.ts';
-import { PERSON_INPUT_EVENTS, type PersonEdit, PersonInput } from './person-input.ts';
+import { matchNextKey } from './next-key.ts';
+import { browserDetect, ParagraphLanguages } from './paragraph-language.ts';
+import { PERSON_INPUT_EVENTS, type PersonEdit, PersonInput, type PersonInputEventType } from './person-input.ts';
 import { TypeTranslateModel } from './type-translate-model.ts';
 import { UnderlineLayer } from './underlines.ts';
 
@@ -46,7 +50,8 @@ export const writingFeature: ContentFeature = {
     ctx.onInvalidated(() => model.dispose());
     /** What the person chose about code editors, as the background last said. */
     const choices = (): FieldChoices => ({ codeEditors: !!model.status.value?.typing?.codeEditors });
-    const typingField = (target: EventTarget | null) => typingFieldFor(target, choices());
+    // A Google Docs editor is a typing field of its own kind (docs-canvas.ts).
+    const typingField = (target: EventTarget | null) => docsField(target) ?? typingFieldFor(target, choices());
 
     // Checking as you type: the check, and the underlines it shows (measured in a hidden copy of the
     // field that lives in Verso's shadow root).
@@ -61,7 +66,9 @@ export const writingFeature: ContentFeature = {
         void applyToField(field, edits).then(() => requestAnimationFrame(() => setTimeout(() => check.refresh())));
       },
       rephrase: (field, start, end) => void ensureUi().then(() => model.openRange(field, start, end)),
+      languages: (text, spans) => paragraphs.of(text, spans),
     });
+    const paragraphs = new ParagraphLanguages(browserDetect);
     // One copy per field drawn (the current one, then the others), each keeping its last layout.
     const mirrors: HTMLElement[] = [];
     const layer = new UnderlineLayer(check, (slot) => {
@@ -134,6 +141,7 @@ export const writingFeature: ContentFeature = {
     const inCheckedField = (event: Event) => {
       const element = check.field.value?.element;
       const target = event.composedPath()[0];
+      if (check.field.value?.kind === 'docs' && docs.holds(target ?? null)) return true;
       return !!element && target instanceof Node && (target === element || element.contains(target));
     };
 
@@ -151,44 +159,42 @@ export const writingFeature: ContentFeature = {
       { capture: true },
     );
 
-    // The keyboard: F8 and Shift+F8 go from suggestion to suggestion; while a card opened that way
+    // The keyboard: the next-suggestion key (F8 unless the person chose another, next-key.ts) and Shift
+    // with it go from suggestion to suggestion; while a card opened that way
     // shows, Enter applies it, Escape closes it and Tab moves into it. Listening first (window, capture),
     // so an editor does not also act on the Enter that applied a suggestion.
-    ctx.addEventListener(
-      window,
-      'keydown',
-      (event) => {
-        if (!event.isTrusted) return;
-        const plain = !event.altKey && !event.ctrlKey && !event.metaKey;
-        const stop = () => {
-          event.preventDefault();
-          event.stopImmediatePropagation();
-        };
-        if (event.key === 'Enter' && event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
-          const field = typingField(event.composedPath()[0] ?? event.target);
-          if (field && typeTranslate.onAltEnter(field)) stop();
-          return;
-        }
-        if (event.key === 'F8' && plain && check.checking) backTo(event);
-        if (!check.checking || !inCheckedField(event)) return;
-        if (event.key === 'F8' && plain) {
-          if (check.step(event.shiftKey ? -1 : 1)) stop();
-          return;
-        }
-        const active = check.active.value;
-        if (active?.via !== 'keyboard' || !plain) return;
-        if (event.key === 'Enter' && !event.shiftKey) {
-          stop();
-          check.apply(active.key);
-        } else if (event.key === 'Escape') {
-          stop();
-          check.closeCard();
-        } else if (event.key === 'Tab' && !event.shiftKey) {
-          if (check.focusCard()) stop();
-        }
-      },
-      { capture: true },
-    );
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.isTrusted) return;
+      const plain = !event.altKey && !event.ctrlKey && !event.metaKey;
+      const stop = () => {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      };
+      if (event.key === 'Enter' && event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+        const field = typingField(event.composedPath()[0] ?? event.target);
+        if (field && typeTranslate.onAltEnter(field)) stop();
+        return;
+      }
+      const step = matchNextKey(event, check.nextKey.value);
+      if (step && check.checking) backTo(event);
+      if (!check.checking || !inCheckedField(event)) return;
+      if (step) {
+        if (check.step(step)) stop();
+        return;
+      }
+      const active = check.active.value;
+      if (active?.via !== 'keyboard' || !plain) return;
+      if (event.key === 'Enter' && !event.shiftKey) {
+        stop();
+        check.apply(active.key);
+      } else if (event.key === 'Escape') {
+        stop();
+        check.closeCard();
+      } else if (event.key === 'Tab' && !event.shiftKey) {
+        if (check.focusCard()) stop();
+      }
+    };
+    ctx.addEventListener(window, 'keydown', onKey, { capture: true });
 
     /** Shows the control for a field once the site rule allows it; `then` runs after that. */
     const offer = async (field: EligibleField, then?: () => void) => {
@@ -288,29 +294,40 @@ export const writingFeature: ContentFeature = {
         if (!check.checking) return;
         await ensureUi();
         check.onInput(field);
+        docs.explain(field);
       });
     };
     const person = new PersonInput<HTMLElement>();
+    const seePerson = (type: PersonInputEventType, event: Event, field: () => HTMLElement | null) => {
+      const edit = person.see({
+        type,
+        isTrusted: event.isTrusted,
+        // Untrusted events count for nothing: no need to look for their field.
+        field: event.isTrusted ? field() : null,
+        code: (event as KeyboardEvent).code,
+        inputType: (event as InputEvent).inputType,
+        data: (event as InputEvent | CompositionEvent).data,
+      });
+      if (edit) onPersonEdit(edit);
+    };
     for (const type of PERSON_INPUT_EVENTS) {
       ctx.addEventListener(
         window,
         type,
         (event: Event) => {
           const target = event.composedPath()[0] ?? event.target;
-          const edit = person.see({
-            type,
-            isTrusted: event.isTrusted,
-            // Untrusted events count for nothing: no need to look for their field.
-            field: event.isTrusted ? ((typingField(target) ?? pendingCodeEditor(target))?.element ?? null) : null,
-            code: (event as KeyboardEvent).code,
-            inputType: (event as InputEvent).inputType,
-            data: (event as InputEvent | CompositionEvent).data,
-          });
-          if (edit) onPersonEdit(edit);
+          seePerson(type, event, () => (typingField(target) ?? pendingCodeEditor(target))?.element ?? null);
         },
         { capture: true, passive: true },
       );
     }
+    // Google Docs: what the person types goes to its input frame, and counts as typed in the editor.
+    const docs = new DocsInput(ctx, {
+      see: seePerson,
+      key: onKey,
+      checking: () => check.checking,
+      tell: (text) => check.say(text),
+    });
 
     /**
      * The button on a focused field, only where the page did not ask writing assistants to leave it
@@ -381,6 +398,7 @@ export const writingFeature: ContentFeature = {
       // The person's click or key in a field brought Verso's features (lib/bootstrap): offer help there now.
       boot(reasons) {
         if (reasons.includes('field')) offerOnFocus(deepActiveElement(document));
+        if (reasons.includes('field')) docs.listen();
       },
     };
   },

@@ -38,16 +38,24 @@ const QUOTE_FOLLOWS = 'appendonsend';
  */
 export function readEditable(host: HTMLElement): EditableText {
   let text = '';
+  // Whether the text so far ends with a line break. Kept here, not asked of `text`: reading the end of a
+  // string built by appending flattens it, which on a long document cost a copy of it per block.
+  let atBreak = true;
   const spans: Span[] = [];
   const newline = () => {
-    if (text && !text.endsWith('\n')) text += '\n';
+    if (!atBreak) text += '\n';
+    atBreak = true;
   };
   const walk = (parent: Node) => {
     for (let child = parent.firstChild; child; child = child.nextSibling) {
       if (child.nodeType === 3) {
         const node = child as Text;
-        spans.push({ node, start: text.length, end: text.length + node.data.length });
-        text += node.data.replace(/\u00a0/g, ' ');
+        const data = node.data;
+        spans.push({ node, start: text.length, end: text.length + data.length });
+        if (data) {
+          text += data.replace(/\u00a0/g, ' ');
+          atBreak = data.charCodeAt(data.length - 1) === 10;
+        }
       } else if (child.nodeType === 1) {
         const name = (child as Element).localName;
         if (SKIPPED.has(name)) continue;
@@ -55,6 +63,7 @@ export function readEditable(host: HTMLElement): EditableText {
         if (Element.prototype.matches.call(child, NOT_WRITTEN_HERE)) continue;
         if (name === 'br') {
           text += '\n';
+          atBreak = true;
           continue;
         }
         const block = BLOCKS.has(name);
@@ -73,12 +82,24 @@ interface Point {
   offset: number;
 }
 
+/** The first index whose span passes `ok` (spans are in text order, so `ok` holds from some index on). */
+function firstFrom(spans: readonly Span[], ok: (s: Span) => boolean): number {
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (ok(spans[mid]!)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
 /** The DOM point of a start offset: inside the span that holds the next character. */
 function startPoint(spans: readonly Span[], at: number, insertion: boolean): Point | undefined {
   // A pure insertion at a node boundary extends the text before it ("word" + "s"), not the next node.
-  const span = insertion
-    ? (spans.find((s) => s.start <= at && at <= s.end) ?? spans.find((s) => s.end > at))
-    : spans.find((s) => s.end > at);
+  // Found by halves: a long document has thousands of spans and every underline asks.
+  const touching = spans[firstFrom(spans, (s) => s.end >= at)];
+  const span = insertion && touching && touching.start <= at ? touching : spans[firstFrom(spans, (s) => s.end > at)];
   if (!span) {
     const last = spans.at(-1);
     return last && { node: last.node, offset: last.node.length };
@@ -88,7 +109,7 @@ function startPoint(spans: readonly Span[], at: number, insertion: boolean): Poi
 
 /** The DOM point of an end offset: inside the span that holds the previous character. */
 function endPoint(spans: readonly Span[], at: number): Point | undefined {
-  const span = spans.findLast((s) => s.start < at);
+  const span = spans[firstFrom(spans, (s) => s.start >= at) - 1];
   if (!span) return spans[0] && { node: spans[0].node, offset: 0 };
   return { node: span.node, offset: Math.min(span.node.length, at - span.start) };
 }

@@ -1,6 +1,8 @@
 import { closest, getAttribute, hostOf, nodeTypeOf, parentOf } from '../../dom/unclobbered.ts';
+import { isDocsInputFrame } from './docs-canvas.ts';
 
-export type FieldKind = 'textarea' | 'input' | 'editable';
+/** `docs`: a Google Docs editor read through its canvas annotations (`docs-canvas.ts`). */
+export type FieldKind = 'textarea' | 'input' | 'editable' | 'docs';
 
 export interface EligibleField {
   /** The textarea, the input, or the editing host of a contenteditable region. */
@@ -154,6 +156,9 @@ export function eligibleField(target: EventTarget | null): EligibleField | null 
     return TEXT_INPUT_TYPES.has((control as HTMLInputElement).type) ? { element: control, kind: 'input' } : null;
   }
   if (!isEditableElement(el)) return null;
+  // Google Docs' hidden input frame holds a buffer of Docs', not the document (docs-canvas.ts).
+  const view = el.ownerDocument.defaultView;
+  if (view && view !== view.top && isDocsInputFrame(view)) return null;
   const host = editingHost(el);
   if (host.closest('[data-verso="off" i]') || isSecretField(host)) return null;
   return { element: host, kind: 'editable' };

@@ -1,4 +1,5 @@
-import { type EditableText, rangeAt, readEditable } from './editable-text.ts';
+import { docsBoxes, readDocs } from './docs-canvas.ts';
+import { type EditableText, offsetOf, rangeAt, readEditable } from './editable-text.ts';
 import type { EligibleField } from './eligibility.ts';
 
 /** A box in viewport coordinates (CSS px, as getBoundingClientRect gives them). */
@@ -197,15 +198,53 @@ function editableBoxes(
 /** Ranges of an editable region for spans of its text (for the CSS Custom Highlight API). */
 export function editableRanges(
   host: HTMLElement,
-  spans: readonly TextSpan[],
+  spans: readonly (TextSpan | null)[],
   read: EditableText = readEditable(host),
 ): (Range | undefined)[] {
-  return spans.map((s) => rangeAt(host.ownerDocument, read.spans, s.start, s.end));
+  return spans.map((s) => (s ? rangeAt(host.ownerDocument, read.spans, s.start, s.end) : undefined));
 }
 
 /** Boxes of spans of any eligible field's text. */
 export function fieldBoxes(field: EligibleField, mirror: HTMLElement, spans: readonly TextSpan[]): ViewBox[][] {
+  if (field.kind === 'docs') return docsBoxes(readDocs(field.element), spans);
   return field.kind === 'editable'
     ? editableBoxes(field.element, spans)
     : controlBoxes(field.element as TextControl, mirror, spans);
+}
+
+/** Around what shows, the characters whose underlines are laid out too (a screen or two of text). */
+const NEAR_CHARS = 2000;
+
+/** The DOM point under a viewport point (Chromium: caretRangeFromPoint; Firefox: caretPositionFromPoint). */
+function pointAt(doc: Document, x: number, y: number): { node: Node; offset: number } | null {
+  const position = (
+    doc as Document & { caretPositionFromPoint?(x: number, y: number): { offsetNode: Node; offset: number } | null }
+  ).caretPositionFromPoint?.(x, y);
+  if (position) return { node: position.offsetNode, offset: position.offset };
+  const range = doc.caretRangeFromPoint?.(x, y);
+  return range ? { node: range.startContainer, offset: range.startOffset } : null;
+}
+
+/**
+ * The part of a long editable region's text that is on screen or near it (`NEAR_CHARS` either side), as
+ * offsets of `read`: underlines elsewhere are not laid out until the person scrolls near them. Null when
+ * the whole text counts (a short one, or where what shows cannot be told).
+ */
+export function nearScreen(host: HTMLElement, read: EditableText): { from: number; to: number } | null {
+  if (read.text.length <= 4 * NEAR_CHARS) return null;
+  const view = host.ownerDocument.defaultView ?? window;
+  const box = host.getBoundingClientRect();
+  const top = Math.max(box.top, 0) + 1;
+  const bottom = Math.min(box.bottom, view.innerHeight) - 1;
+  const left = Math.max(box.left, 0) + 1;
+  const right = Math.min(box.right, view.innerWidth) - 1;
+  if (bottom <= top || right <= left) return { from: 0, to: -1 };
+  const offset = (x: number, y: number) => {
+    const point = pointAt(host.ownerDocument, x, y);
+    return point ? offsetOf(host, read, point.node, point.offset) : null;
+  };
+  const first = offset(left, top);
+  const last = offset(right, bottom);
+  if (first === null || last === null) return null;
+  return { from: Math.min(first, last) - NEAR_CHARS, to: Math.max(first, last) + NEAR_CHARS };
 }

@@ -1,4 +1,5 @@
 import type { Edit } from './diff-model.ts';
+import { applyToDocs, docsCaret, readDocs } from './docs-canvas.ts';
 import { applyToEditable, offsetOf, readEditable } from './editable-text.ts';
 import type { EligibleField } from './eligibility.ts';
 import { applyToControl } from './text-control.ts';
@@ -7,6 +8,7 @@ type TextControl = HTMLTextAreaElement | HTMLInputElement;
 
 /** The field's text as writing help sees it (and as offsets of changes are counted). */
 export function readFieldText(field: EligibleField): string {
+  if (field.kind === 'docs') return readDocs(field.element).text;
   return field.kind === 'editable' ? readEditable(field.element).text : (field.element as TextControl).value;
 }
 
@@ -16,7 +18,8 @@ export function readFieldText(field: EligibleField): string {
  */
 export async function applyToField(field: EligibleField, edits: readonly Edit[]): Promise<void> {
   if (edits.length === 0) return;
-  if (field.kind === 'editable') await applyToEditable(field.element, edits);
+  if (field.kind === 'docs') await applyToDocs(field.element, edits);
+  else if (field.kind === 'editable') await applyToEditable(field.element, edits);
   else applyToControl(field.element as TextControl, edits);
 }
 
@@ -24,6 +27,7 @@ export async function applyToField(field: EligibleField, edits: readonly Edit[])
 export function readFieldCaret(field: EligibleField): number | null {
   const el = field.element;
   const doc = el.ownerDocument;
+  if (field.kind === 'docs') return docsCaret(el);
   if (field.kind === 'editable') {
     const selection = doc.getSelection();
     const node = selection?.focusNode;

@@ -53,6 +53,8 @@ export interface TypingStatus {
   codeEditors?: boolean;
   /** The keys that translate the sentence just typed ("translate what I type"). */
   translateGesture: TranslateGesture;
+  /** The key that goes to the next suggestion (`next-key.ts`); absent: F8. */
+  nextKey?: string;
   /** The language "translate what I type" translates into on this site. */
   translateTo: string;
   /** The host the site switches apply to (none for files and other pages without one). */
@@ -89,7 +91,12 @@ export interface WritingStatus {
 const MAX_CHECK_SENTENCES = 5_000;
 
 export const CheckInput = z
-  .object({ sentences: z.array(z.string().min(1).max(MAX_FIELD_TEXT_CHARS)).min(1).max(MAX_CHECK_SENTENCES) })
+  .object({
+    sentences: z.array(z.string().min(1).max(MAX_FIELD_TEXT_CHARS)).min(1).max(MAX_CHECK_SENTENCES),
+    /** Each sentence's paragraph language ('' unknown), as the frame detected it; the worker keeps only codes the endpoint takes. */
+    langs: z.array(z.string().max(20)).max(MAX_CHECK_SENTENCES).optional(),
+  })
+  .refine((v) => !v.langs || v.langs.length === v.sentences.length, { message: 'One language per sentence' })
   .refine((v) => v.sentences.reduce((n, s) => n + s.length, 0) <= MAX_FIELD_TEXT_CHARS, {
     message: `At most ${MAX_FIELD_TEXT_CHARS} characters per check`,
   });

@@ -20,13 +20,14 @@ describe('typing settings', () => {
       inPrivate: false,
       translateGesture: 'off',
       pauseMs: 800,
+      nextKey: 'F8',
       sites: {},
     });
   });
 
   it('keeps the good fields of a damaged value', async () => {
-    await typingSettingsItem.setValue({ asYouType: true, pauseMs: 'soon', sites: 7 } as never);
-    expect(await getTypingSettings()).toMatchObject({ asYouType: true, pauseMs: 800, sites: {} });
+    await typingSettingsItem.setValue({ asYouType: true, pauseMs: 'soon', nextKey: 'KeyJ', sites: 7 } as never);
+    expect(await getTypingSettings()).toMatchObject({ asYouType: true, pauseMs: 800, nextKey: 'F8', sites: {} });
   });
 
   it('changes one site at a time, and drops a site left with no override', async () => {

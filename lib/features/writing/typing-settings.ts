@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { lenient } from '../../settings/items.ts';
 import { oneAtATime } from '../../settings/one-at-a-time.ts';
 import { DEFAULT_PAUSE_MS, TranslateGesture } from './messages.ts';
+import { DEFAULT_NEXT_KEY, NextKey } from './next-key.ts';
 
 /** What one site overrides: checking as you type on or off there, and the target of "translate what I type". */
 export const SiteTyping = z.object({
@@ -29,12 +30,16 @@ export const TypingSettings = z.object({
    * sends text").
    */
   translateGesture: TranslateGesture.default('off'),
+  /** The language "translate what I type" translates into where a site has none of its own; absent: the default target. */
+  translateTo: z.string().min(2).max(20).optional(),
   pauseMs: z.number().int().min(300).max(5000).default(DEFAULT_PAUSE_MS),
   /**
    * Also in code editors (CodeMirror, Monaco, Ace: a markdown comment box, say). Off by default: code
    * is not prose, and those editors turn the browser's spelling off themselves.
    */
   codeEditors: z.boolean().default(false),
+  /** The key that goes to the next suggestion (Shift with it: the previous one), `next-key.ts`. */
+  nextKey: NextKey.default(DEFAULT_NEXT_KEY),
   /** Per-site switches, by host (as site rules store it). */
   sites: z.record(z.string(), SiteTyping).default({}),
 });

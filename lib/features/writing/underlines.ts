@@ -2,9 +2,10 @@ import { effect, type Signal, signal } from '@preact/signals';
 import { getAttribute } from '../../dom/unclobbered.ts';
 import type { CheckModel } from './check-model.ts';
 import type { Suggestion } from './check-suggestions.ts';
+import { DOCS_EDITOR } from './docs-canvas.ts';
 import { readEditable } from './editable-text.ts';
 import { type EligibleField, eligibleField } from './eligibility.ts';
-import { editableRanges, fieldBoxes, forgetFieldStyle, textClip, type ViewBox } from './field-geometry.ts';
+import { editableRanges, fieldBoxes, forgetFieldStyle, nearScreen, textClip, type ViewBox } from './field-geometry.ts';
 import { readFieldText } from './field-io.ts';
 import { SUGGESTION_KINDS, type SuggestionKind } from './suggestions.ts';
 
@@ -61,8 +62,9 @@ function set<T>(target: Signal<T>, value: T): void {
 }
 
 /** The field can still show suggestions: on the page, enabled, writable, rendered. */
-function usable(element: HTMLElement): boolean {
-  return element.isConnected && eligibleField(element)?.element === element && element.getClientRects().length > 0;
+function usable({ element, kind }: EligibleField): boolean {
+  const eligible = kind === 'docs' || eligibleField(element)?.element === element;
+  return element.isConnected && eligible && element.getClientRects().length > 0;
 }
 
 /** How editors mark the words their own checker flags (WAI-ARIA's `aria-invalid` tokens). */
@@ -173,7 +175,8 @@ export class UnderlineLayer {
       this.observed = element;
       if (element) {
         this.resize.observe(element);
-        if (element.isContentEditable) {
+        // A Docs editor redraws its annotations (docs-canvas.ts) as its text changes.
+        if (element.isContentEditable || element.matches(DOCS_EDITOR)) {
           this.contents.observe(element, { childList: true, characterData: true, subtree: true });
         }
         this.attributes.observe(element, {
@@ -210,7 +213,7 @@ export class UnderlineLayer {
     const highlight = new Map<SuggestionKind, Range[]>();
     set(this.otherMarks, this.drawOthers(highlight));
     const field = this.check.field.value;
-    if (!field || !usable(field.element)) {
+    if (!field || !usable(field)) {
       this.paint(highlight);
       set(this.marks, []);
       set(this.clip, null);
@@ -227,7 +230,16 @@ export class UnderlineLayer {
     set(this.fieldBox, { left: box.left, top: box.top, width: box.width, height: box.height });
     const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
     if (read && this.highlights) {
-      const ranges = editableRanges(field.element, spans, read);
+      // In a long document only the underlines on screen or near it are laid out (scrolling draws again).
+      const near = nearScreen(field.element, read);
+      const active = this.check.activeSuggestion.value;
+      const ranges = editableRanges(
+        field.element,
+        spans.map((span, i) =>
+          !near || list[i] === active || (span.end >= near.from && span.start <= near.to) ? span : null,
+        ),
+        read,
+      );
       addRanges(
         highlight,
         list,
@@ -236,7 +248,6 @@ export class UnderlineLayer {
       this.paint(highlight);
       set(this.marks, []);
       set(this.clip, null);
-      const active = this.check.activeSuggestion.value;
       const index = active ? list.indexOf(active) : -1;
       const rect = index >= 0 ? ranges[index]?.getClientRects()[0] : undefined;
       set(this.activeBox, rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null);
@@ -269,7 +280,7 @@ export class UnderlineLayer {
   private drawOthers(highlight: Map<SuggestionKind, Range[]>): OtherMarks[] {
     const out: OtherMarks[] = [];
     for (const { field } of this.check.others.list.value) {
-      if (usable(field.element)) {
+      if (usable(field)) {
         const read = field.kind === 'editable' ? readEditable(field.element) : undefined;
         this.check.others.see(field.element, read?.text ?? readFieldText(field));
       } else this.check.others.drop(field.element);

@@ -76,3 +76,6 @@ export async function highlighted(page: Page, kind = 'spelling'): Promise<{ text
 
 /** The editor of a fixture page of tests/fixtures/editors (its field is labelled "Editor"). */
 export const editorField = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
+
+/** The editor's own text (its model, not the DOM) on a fixture page of tests/fixtures/editors. */
+export const editorState = (page: Page) => page.locator('#state');

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ParagraphLanguages, paragraphAround } from './paragraph-language.ts';
+
+describe('paragraph languages', () => {
+  const text = 'Thanks for the notes. I did not recieve it.\nVielen Dank. Ich komme vieleicht.\n\nOk.';
+
+  it('finds the line around a span', () => {
+    expect(paragraphAround(text, 22, 43)).toBe('Thanks for the notes. I did not recieve it.');
+    expect(paragraphAround(text, 44, 56)).toBe('Vielen Dank. Ich komme vieleicht.');
+    expect(paragraphAround(text, text.length - 3, text.length)).toBe('Ok.');
+  });
+
+  it('detects each paragraph once and gives each span its language', async () => {
+    const asked: string[] = [];
+    const languages = new ParagraphLanguages(async (p) => {
+      asked.push(p);
+      return p.startsWith('Vielen') ? 'de' : p.startsWith('Thanks') ? 'en' : undefined;
+    });
+    const spans = [
+      { start: 0, end: 21 },
+      { start: 22, end: 43 },
+      { start: 44, end: 56 },
+      { start: text.length - 3, end: text.length },
+    ];
+    expect(await languages.of(text, spans)).toEqual(['en', 'en', 'de', '']);
+    expect(await languages.of(text, spans.slice(2))).toEqual(['de', '']);
+    expect(asked).toHaveLength(3);
+  });
+});

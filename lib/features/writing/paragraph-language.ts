@@ -1,0 +1,52 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * Paragraphs shorter than this are left to the service, which detects each sentence's language: on a
+ * sentence or two the browser's detector can be sure and wrong.
+ */
+const MIN_CHARS = 40;
+/** Paragraph languages kept per frame (by paragraph text), so a paragraph is detected once. */
+const KEPT = 200;
+
+export type DetectLanguage = (text: string) => Promise<string | undefined>;
+
+/**
+ * The language of a paragraph, by the browser's own detector (`i18n.detectLanguage`: on the device, no
+ * character sent); undefined when it is not sure. A paragraph gives a short sentence the language of the
+ * text around it, which the sentence alone may not (`check.background.ts` sends it as the request's).
+ */
+export const browserDetect: DetectLanguage = async (text) => {
+  if (text.trim().length < MIN_CHARS) return undefined;
+  try {
+    const result = await browser.i18n.detectLanguage(text);
+    const best = result.languages[0];
+    return best && result.isReliable ? best.language : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The paragraph (the line, as fields and editors give their text) around `start..end` of `text`. */
+export function paragraphAround(text: string, start: number, end: number): string {
+  const from = start === 0 ? 0 : text.lastIndexOf('\n', start - 1) + 1;
+  const stop = text.indexOf('\n', end);
+  return text.slice(from, stop < 0 ? text.length : stop);
+}
+
+/** Detects each paragraph once (by its text), for the sentences of a check. */
+export class ParagraphLanguages {
+  private readonly known = new Map<string, string | undefined>();
+
+  constructor(private readonly detect: DetectLanguage) {}
+
+  /** The language of each span's paragraph in `text` ('' when unknown). */
+  async of(text: string, spans: readonly { start: number; end: number }[]): Promise<string[]> {
+    const paragraphs = spans.map((s) => paragraphAround(text, s.start, s.end));
+    for (const p of new Set(paragraphs)) {
+      if (this.known.has(p)) continue;
+      if (this.known.size >= KEPT) this.known.delete(this.known.keys().next().value!);
+      this.known.set(p, await this.detect(p));
+    }
+    return paragraphs.map((p) => this.known.get(p) ?? '');
+  }
+}
