@@ -455,14 +455,18 @@ describe('Verso in Firefox', () => {
     );
     // After the custom server test took access to all sites away, the reader asks for the PDF's site:
     // the person's click, which Firefox grants without a prompt under automation (firefox.ts).
-    const asks = await until('the PDF or the question for its site', () =>
-      reader.evaluate(() =>
-        document.querySelector('.textLayer span')
-          ? 'shown'
-          : document.body.innerText.includes('Allow for')
-            ? 'asks'
-            : false,
-      ),
+    // pdf.js starts its worker and fonts first: patience on a busy machine, not a figure.
+    const asks = await until(
+      'the PDF or the question for its site',
+      () =>
+        reader.evaluate(() =>
+          document.querySelector('.textLayer span')
+            ? 'shown'
+            : document.body.innerText.includes('Allow for')
+              ? 'asks'
+              : false,
+        ),
+      45_000,
     );
     if (asks === 'asks') {
       await (await byRole(reader, 'button', `Allow for ${site.origin}`)).click();
