@@ -162,7 +162,6 @@ export function installProbe(): void {
           ((el as Element & { checkVisibility?: () => boolean }).checkVisibility?.() ?? true) ||
           getComputedStyle(el).display === 'contents';
         if (!shown) continue;
-        const box = el.getBoundingClientRect();
         const visible = ownTextOnScreen(el);
         add(el, visible);
       }

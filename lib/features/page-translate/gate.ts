@@ -1,6 +1,7 @@
+import { MAX_TEXTS, MAX_TRANSLATE_BODY_BYTES } from '../../api/limits.ts';
 import { closest, getBoundingClientRect, isConnected, localNameOf, parentOf } from '../../dom/unclobbered.ts';
 import type { PageReading } from '../../settings/schema.ts';
-import { CHUNK_AHEAD, MAX_AHEAD_SCREENS, readingWindow, ScrollSpeed } from './prefetch.ts';
+import { fillReach, MAX_AHEAD_SCREENS, readingWindow, ScrollSpeed } from './prefetch.ts';
 import type { IntersectionEntryLike, ObserverLike } from './segments/order.ts';
 
 /** What the gate needs to know of an element: its box, and whether a person can see it or reveal it. */
@@ -60,7 +61,20 @@ export interface GateDeps<U> {
   root?: Document | null;
   /** Runs `run` before the next frame (default requestAnimationFrame, a task in a hidden tab). */
   schedule?(run: () => void): void;
+  /**
+   * What a unit adds to a request if it is released: its parameter group and its bytes in the body;
+   * `undefined` when it adds nothing (its text is on its way or answered). By default one text of one group.
+   */
+  weigh?(unit: U): Weight | undefined;
 }
+
+export interface Weight {
+  group: string;
+  bytes: number;
+}
+
+/** Bytes of texts a filled request takes along at most: half the body, the rest left to the parameters. */
+const FILL_BYTES = MAX_TRANSLATE_BODY_BYTES / 2;
 
 interface Group<U> {
   units: U[];
@@ -272,7 +286,7 @@ export class ReadingGate<U> {
    * Takes the units of a group whose target passes `test` out of it. A group left with units watches
    * every block it still holds, so a part that shows later is noticed wherever it is.
    */
-  private take(group: Group<U>, test: (target: Element) => boolean): U[] {
+  private take(group: Group<U>, test: (target: Element) => boolean, alsoUnit?: (unit: U) => boolean): U[] {
     const out: U[] = [];
     const kept: U[] = [];
     const results = new Map<Element, boolean>();
@@ -283,7 +297,7 @@ export class ReadingGate<U> {
         pass = test(target);
         results.set(target, pass);
       }
-      (pass ? out : kept).push(unit);
+      (pass || alsoUnit?.(unit) ? out : kept).push(unit);
     }
     if (out.length === 0) return out;
     this.unwatch(group);
@@ -322,9 +336,10 @@ export class ReadingGate<U> {
   }
 
   /**
-   * Sends the units of these groups that are to be read now. While the reader scrolls, a block that comes
-   * into the band takes with it what lies a little further ahead (`CHUNK_AHEAD`): one request then carries
-   * a part of a screen, not the one or two blocks that came in since the last frame.
+   * Sends the units of these groups that are to be read now. While the reader scrolls, the request that
+   * leaves because a block came into the band is filled with the held blocks ahead, in reading order, up
+   * to where the reader will soon be (`fillReach`) and a request's worth of texts (`fill`): one request
+   * then carries a few screens, not the one or two blocks that came in since the last frame.
    */
   private look(groups: readonly Group<U>[]): void {
     if (groups.length === 0) return;
@@ -334,7 +349,7 @@ export class ReadingGate<U> {
       this.reading === 'whole-page'
         ? undefined
         : readingWindow(win.innerHeight, speed, this.speed.heading, this.deps.roundTripMs());
-    const extra = band && speed !== 0 ? CHUNK_AHEAD * win.innerHeight : 0;
+    const extra = band && speed !== 0 ? fillReach(win.innerHeight, speed) : 0;
     const wide = band && {
       top: speed < 0 ? band.top - extra : band.top,
       bottom: speed > 0 ? band.bottom + extra : band.bottom,
@@ -343,6 +358,8 @@ export class ReadingGate<U> {
     let hidden = 0;
     /** Where a target is: in the band, only in the wider one, or not to be sent now (measured once). */
     const places = new Map<Element, 'band' | 'ahead' | 'out'>();
+    /** How far ahead in reading order a target in the wider band lies. */
+    const distance = new Map<Element, number>();
     const place = (target: Element): 'band' | 'ahead' | 'out' => {
       let found = places.get(target);
       if (found) return found;
@@ -355,20 +372,80 @@ export class ReadingGate<U> {
         if (box.width === 0 && box.height === 0) hidden++;
         else if (box.bottom >= wide.top && box.top <= wide.bottom && box.right >= 0 && box.left <= width) {
           if (!this.sight.shown(target)) hidden++;
-          else found = box.bottom < band.top || box.top > band.bottom ? 'ahead' : 'band';
+          else if (box.bottom < band.top || box.top > band.bottom) {
+            found = 'ahead';
+            distance.set(target, speed < 0 ? -box.bottom : box.top);
+          } else found = 'band';
         }
       }
       places.set(target, found);
       return found;
     };
     const live = groups.filter((group) => this.groups.has(group));
-    const due =
-      extra > 0 && live.some((group) => group.units.some((unit) => place(this.deps.targetOf(unit)) === 'band'));
+    const inBand: U[] = [];
+    const ahead: U[] = [];
+    for (const group of live) {
+      for (const unit of group.units) {
+        const where = place(this.deps.targetOf(unit));
+        if (where === 'band') inBand.push(unit);
+        else if (where === 'ahead' && extra > 0) ahead.push(unit);
+      }
+    }
+    const along = inBand.length > 0 && ahead.length > 0 ? this.fill(inBand, ahead, distance) : undefined;
     const released: U[] = [];
     for (const group of live) {
-      released.push(...this.take(group, (target) => place(target) === 'band' || (due && place(target) === 'ahead')));
+      released.push(...this.take(group, (target) => place(target) === 'band', along && ((unit) => along.has(unit))));
     }
     this.nearHidden = hidden;
     if (released.length > 0) this.deps.release(released, true);
+  }
+
+  /**
+   * The held units ahead that go along with those leaving now: in reading order, for the parameter
+   * groups that leave anyway, until their requests are full (a multiple of the contract's texts per
+   * request, `FILL_BYTES` of text each). A group stops at its first unit that does not fit, so what is
+   * left ahead is one run that leaves with the next request. Units that add nothing (a text on its way)
+   * go along as long as some group still fills.
+   */
+  private fill(leaving: readonly U[], ahead: readonly U[], distance: ReadonlyMap<Element, number>): Set<U> {
+    const weigh = this.deps.weigh ?? ((): Weight => ({ group: '', bytes: 0 }));
+    const load = new Map<string, { texts: number; bytes: number; room: number; full: boolean }>();
+    for (const unit of leaving) {
+      const weight = weigh(unit);
+      if (!weight) continue;
+      const entry = load.get(weight.group) ?? { texts: 0, bytes: 0, room: 0, full: false };
+      entry.texts++;
+      entry.bytes += weight.bytes;
+      load.set(weight.group, entry);
+    }
+    for (const entry of load.values()) {
+      const requests = Math.max(Math.ceil(entry.texts / MAX_TEXTS), Math.ceil(entry.bytes / FILL_BYTES));
+      entry.room = requests * MAX_TEXTS - entry.texts;
+      entry.bytes = requests * FILL_BYTES - entry.bytes;
+    }
+    const order = [...ahead].sort(
+      (a, b) => distance.get(this.deps.targetOf(a))! - distance.get(this.deps.targetOf(b))!,
+    );
+    const along = new Set<U>();
+    let filling = [...load.values()].filter((entry) => entry.room > 0).length;
+    for (const unit of order) {
+      if (filling === 0) break;
+      const weight = weigh(unit);
+      if (!weight) {
+        along.add(unit);
+        continue;
+      }
+      const entry = load.get(weight.group);
+      if (!entry || entry.full) continue;
+      if (entry.room === 0 || weight.bytes > entry.bytes) {
+        entry.full = true;
+        filling--;
+        continue;
+      }
+      entry.room--;
+      entry.bytes -= weight.bytes;
+      along.add(unit);
+    }
+    return along;
   }
 }
