@@ -238,7 +238,7 @@ async function readers(context: BrowserContext, background: Worker, service: str
   ) => {
     // VERSO_BENCH_READERS: only the readers of these pages (article, encyclopedia, table, odd).
     const only = process.env.VERSO_BENCH_READERS?.split(',').map((name) => name.trim());
-    if (only && !only.some((name) => page.startsWith(name))) return;
+    if (only && !only.some((name) => `${page}, ${reader}`.includes(name))) return;
     out.push({ page, ...(await readPage(deps, url, reader, reading, how)) });
   };
   await run(ARTICLE, article, 'stays on the first screen for 10 s', 'as-you-read', stays(10_000));

@@ -35,6 +35,8 @@ export interface ReaderFigures extends ReaderResult {
   lowerBound: number;
   requestsPerLowerBound: number | null;
   medianTextsPerRequest: number;
+  /** Each request's texts, in the order they arrived. */
+  textsPerRequest: string;
   durationMs: number;
 }
 
@@ -104,6 +106,7 @@ export async function readPage(
   const log = (await deps.requests()).slice(requestsBefore);
   const stats = segmentStats(log);
   const texts = log.map((r) => ((r.body?.text ?? []) as unknown[]).length).sort((a, b) => a - b);
+  const groups = log.map((r) => (r.body?.tag_handling === 'html' ? 'h' : 'p'));
   await page.close();
   const ratio = (a: number, b: number) => (b > 0 ? Number((a / b).toFixed(2)) : null);
   return {
@@ -117,6 +120,7 @@ export async function readPage(
     lowerBound: stats.lowerBound,
     requestsPerLowerBound: ratio(stats.requests, stats.lowerBound),
     medianTextsPerRequest: texts.length ? texts[texts.length >> 1]! : 0,
+    textsPerRequest: log.map((r, i) => `${groups[i]}${((r.body?.text ?? []) as unknown[]).length}`).join(' '),
     durationMs: Date.now() - started,
   };
 }

@@ -1,6 +1,6 @@
-import { MAX_TEXTS, MAX_TRANSLATE_BODY_BYTES } from '../../api/limits.ts';
 import { closest, getBoundingClientRect, isConnected, localNameOf, parentOf } from '../../dom/unclobbered.ts';
 import type { PageReading } from '../../settings/schema.ts';
+import { fillRequest, type Weight } from './fill.ts';
 import { fillReach, MAX_AHEAD_SCREENS, readingWindow, ScrollSpeed } from './prefetch.ts';
 import type { IntersectionEntryLike, ObserverLike } from './segments/order.ts';
 
@@ -68,13 +68,7 @@ export interface GateDeps<U> {
   weigh?(unit: U): Weight | undefined;
 }
 
-export interface Weight {
-  group: string;
-  bytes: number;
-}
-
-/** Bytes of texts a filled request takes along at most: half the body, the rest left to the parameters. */
-const FILL_BYTES = MAX_TRANSLATE_BODY_BYTES / 2;
+export type { Weight } from './fill.ts';
 
 interface Group<U> {
   units: U[];
@@ -384,68 +378,38 @@ export class ReadingGate<U> {
     const live = groups.filter((group) => this.groups.has(group));
     const inBand: U[] = [];
     const ahead: U[] = [];
-    for (const group of live) {
+    const sort = (group: Group<U>) => {
       for (const unit of group.units) {
         const where = place(this.deps.targetOf(unit));
         if (where === 'band') inBand.push(unit);
         else if (where === 'ahead' && extra > 0) ahead.push(unit);
       }
+    };
+    for (const group of live) sort(group);
+    if (inBand.length > 0 && wide && extra > 0) {
+      // A request leaves: what it takes along may lie beyond the observer's zone, so the other groups
+      // are looked at too (one box of each, then the units of those that reach into the wider band).
+      const known = new Set(live);
+      for (const group of this.groups) {
+        if (known.has(group)) continue;
+        const reaches = group.sentinels.some((target) => {
+          const box = this.sight.box(target);
+          return box.height > 0 && box.bottom >= wide.top && box.top <= wide.bottom;
+        });
+        if (!reaches) continue;
+        live.push(group);
+        sort(group);
+      }
     }
-    const along = inBand.length > 0 && ahead.length > 0 ? this.fill(inBand, ahead, distance) : undefined;
+    const along =
+      inBand.length > 0 && ahead.length > 0
+        ? fillRequest(inBand, ahead, (unit) => distance.get(this.deps.targetOf(unit))!, this.deps.weigh)
+        : undefined;
     const released: U[] = [];
     for (const group of live) {
       released.push(...this.take(group, (target) => place(target) === 'band', along && ((unit) => along.has(unit))));
     }
     this.nearHidden = hidden;
     if (released.length > 0) this.deps.release(released, true);
-  }
-
-  /**
-   * The held units ahead that go along with those leaving now: in reading order, for the parameter
-   * groups that leave anyway, until their requests are full (a multiple of the contract's texts per
-   * request, `FILL_BYTES` of text each). A group stops at its first unit that does not fit, so what is
-   * left ahead is one run that leaves with the next request. Units that add nothing (a text on its way)
-   * go along as long as some group still fills.
-   */
-  private fill(leaving: readonly U[], ahead: readonly U[], distance: ReadonlyMap<Element, number>): Set<U> {
-    const weigh = this.deps.weigh ?? ((): Weight => ({ group: '', bytes: 0 }));
-    const load = new Map<string, { texts: number; bytes: number; room: number; full: boolean }>();
-    for (const unit of leaving) {
-      const weight = weigh(unit);
-      if (!weight) continue;
-      const entry = load.get(weight.group) ?? { texts: 0, bytes: 0, room: 0, full: false };
-      entry.texts++;
-      entry.bytes += weight.bytes;
-      load.set(weight.group, entry);
-    }
-    for (const entry of load.values()) {
-      const requests = Math.max(Math.ceil(entry.texts / MAX_TEXTS), Math.ceil(entry.bytes / FILL_BYTES));
-      entry.room = requests * MAX_TEXTS - entry.texts;
-      entry.bytes = requests * FILL_BYTES - entry.bytes;
-    }
-    const order = [...ahead].sort(
-      (a, b) => distance.get(this.deps.targetOf(a))! - distance.get(this.deps.targetOf(b))!,
-    );
-    const along = new Set<U>();
-    let filling = [...load.values()].filter((entry) => entry.room > 0).length;
-    for (const unit of order) {
-      if (filling === 0) break;
-      const weight = weigh(unit);
-      if (!weight) {
-        along.add(unit);
-        continue;
-      }
-      const entry = load.get(weight.group);
-      if (!entry || entry.full) continue;
-      if (entry.room === 0 || weight.bytes > entry.bytes) {
-        entry.full = true;
-        filling--;
-        continue;
-      }
-      entry.room--;
-      entry.bytes -= weight.bytes;
-      along.add(unit);
-    }
-    return along;
   }
 }
