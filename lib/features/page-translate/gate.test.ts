@@ -196,6 +196,27 @@ describe('ReadingGate, as you read', () => {
     expect(g.held).toBe(400 + 100 - ids().length);
   });
 
+  it("a leaving request takes along blocks beyond the observer's zone", () => {
+    const units = blocks(200, 50);
+    const g = gate();
+    g.add(units, true);
+    // The observer reports only what is within the screen and a little more.
+    const narrow = (el: Element) => {
+      const box = layout.box(el);
+      return box.height > 0 && box.top < 1300;
+    };
+    observer.report(narrow);
+    clock += 100;
+    scrollTo(100);
+    observer.report(narrow);
+    clock += 100;
+    scrollTo(200);
+    const last = Math.max(...ids().map((id) => Number(id.slice(1))));
+    // One screen a second: the band reaches about 1,650 px down the page, the request far beyond it.
+    expect(last * 50).toBeGreaterThan(2500);
+    expect(ids()).toHaveLength(last + 1);
+  });
+
   it('a reader at rest is sent the band only: nothing is taken along', () => {
     const units = blocks(100);
     const g = gate();
