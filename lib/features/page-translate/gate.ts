@@ -1,7 +1,7 @@
 import { closest, getBoundingClientRect, isConnected, localNameOf, parentOf } from '../../dom/unclobbered.ts';
 import type { PageReading } from '../../settings/schema.ts';
 import { fillRequest, type Weight } from './fill.ts';
-import { fillReach, MAX_AHEAD_SCREENS, readingWindow, ScrollSpeed } from './prefetch.ts';
+import { FILL_LEAD_MS, fillReach, MAX_AHEAD_SCREENS, readingWindow, ScrollSpeed } from './prefetch.ts';
 import type { IntersectionEntryLike, ObserverLike } from './segments/order.ts';
 
 /** What the gate needs to know of an element: its box, and whether a person can see it or reveal it. */
@@ -342,7 +342,12 @@ export class ReadingGate<U> {
     const band =
       this.reading === 'whole-page'
         ? undefined
-        : readingWindow(win.innerHeight, speed, this.speed.heading, this.deps.roundTripMs());
+        : readingWindow(
+            win.innerHeight,
+            speed,
+            this.speed.heading,
+            this.deps.roundTripMs() + (speed === 0 ? 0 : FILL_LEAD_MS),
+          );
     const extra = band && speed !== 0 ? fillReach(win.innerHeight, speed) : 0;
     const wide = band && {
       top: speed < 0 ? band.top - extra : band.top,

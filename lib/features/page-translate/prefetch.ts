@@ -17,7 +17,14 @@ export const MAX_AHEAD_SCREENS = 3;
  * their measured speed) and up to a request's worth of texts: fewer, fuller requests, and a reader who
  * stops is billed for at most this much reading beyond the band (nothing more at rest).
  */
-export const FILL_AHEAD_MS = 3000;
+export const FILL_AHEAD_MS = 5000;
+/** The look-ahead a filled request takes along never grows beyond this many screens (a fling). */
+export const MAX_FILL_SCREENS = 6;
+/**
+ * While scrolling, a request leaves this much earlier than the band alone says: filled requests are few,
+ * so each is worth sending with room to spare for a slow round trip or a merge.
+ */
+export const FILL_LEAD_MS = 300;
 /** Time added to the round trip: merging, a frame, and the next scroll event's delay. */
 const HEAD_ROOM_MS = 150;
 /** Round trips are uneven under load: plan for this multiple of the average. */
@@ -96,9 +103,9 @@ export class RoundTrip {
   }
 }
 
-/** How far beyond the band a leaving request may take blocks along: `FILL_AHEAD_MS` of reading, within three screens. */
+/** How far beyond the band a leaving request may take blocks along: `FILL_AHEAD_MS` of reading, within six screens. */
 export function fillReach(viewportHeight: number, speed: number): number {
-  return Math.min(MAX_AHEAD_SCREENS * viewportHeight, Math.abs(speed) * FILL_AHEAD_MS);
+  return Math.min(MAX_FILL_SCREENS * viewportHeight, Math.abs(speed) * FILL_AHEAD_MS);
 }
 
 /**
