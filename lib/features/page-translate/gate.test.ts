@@ -218,6 +218,27 @@ describe('ReadingGate, as you read', () => {
     expect(ids()).toHaveLength(last + 1);
   });
 
+  it('a block already on screen goes in a small request of its own, the filled one right after', () => {
+    // Ids of their own: gates of earlier tests still listen to the window's scrolling.
+    const units = blocks(300).map((u) => ({ ...u, id: `u${u.id.slice(1)}` }));
+    const g = gate();
+    g.add(units, true);
+    observer.report(inZone);
+    clock += 100;
+    scrollTo(100);
+    const mine = () => released.filter((r) => r.ids.some((id) => id.startsWith('u')));
+    const before = mine().length;
+    // A fast start: block 13 (1,300 px) is on screen before the band reached it.
+    clock += 100;
+    scrollTo(400);
+    const [band, filled] = mine().slice(before);
+    expect(band?.ids).toContain('u13');
+    // Together one request's worth: the band's and what fills it.
+    expect((band?.ids.length ?? 0) + (filled?.ids.length ?? 0)).toBe(MAX_TEXTS);
+    const lastOfBand = Math.max(...band!.ids.map((id) => Number(id.slice(1))));
+    expect(Math.min(...filled!.ids.map((id) => Number(id.slice(1))))).toBe(lastOfBand + 1);
+  });
+
   it('a reader at rest is sent the band only: nothing is taken along', () => {
     const units = blocks(100);
     const g = gate();

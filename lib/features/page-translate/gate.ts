@@ -410,11 +410,35 @@ export class ReadingGate<U> {
       inBand.length > 0 && ahead.length > 0
         ? fillRequest(inBand, ahead, (unit) => distance.get(this.deps.targetOf(unit))!, this.deps.weigh)
         : undefined;
+    // A block already on screen (the reader started or sped up) goes in a small request of its own, so
+    // its answer does not wait for a full one; the filled request follows at once.
+    const urgent =
+      along !== undefined &&
+      along.size > 0 &&
+      inBand.some((unit) => {
+        const box = this.sight.box(this.deps.targetOf(unit));
+        return box.top < win.innerHeight && box.bottom > 0;
+      });
     const released: U[] = [];
     for (const group of live) {
-      released.push(...this.take(group, (target) => place(target) === 'band', along && ((unit) => along.has(unit))));
+      const taken = urgent
+        ? this.take(group, (target) => place(target) === 'band')
+        : this.take(group, (target) => place(target) === 'band', along && ((unit) => along.has(unit)));
+      released.push(...taken);
     }
     this.nearHidden = hidden;
     if (released.length > 0) this.deps.release(released, true);
+    if (urgent && along) {
+      const rest: U[] = [];
+      for (const group of [...this.groups])
+        rest.push(
+          ...this.take(
+            group,
+            () => false,
+            (unit) => along.has(unit),
+          ),
+        );
+      if (rest.length > 0) this.deps.release(rest, true);
+    }
   }
 }
