@@ -282,3 +282,82 @@ export function newsPage(): string {
     `<header>${icons}<h1 data-b>The harbour news</h1>${search}${megaMenu}</header>${tabList}${panels}<main>${grid}</main>${footer}`,
   );
 }
+
+const SITES = ['boats.example', 'harbour.example', 'rowing.example', 'coast.example', 'oars.example'];
+
+/**
+ * A news site laid out with tables, as such sites still are: a `<center>`ed outer table, a header cell
+ * with the site's name and a menu separated by bars, side columns whose `<td>`s hold text directly,
+ * `<font>`, `<br>`-separated lines and nested blocks, and a story list of 30 rows (title, site, points,
+ * user, age, comments), then a footer of links and a search field. Text directly in a cell beside nested
+ * blocks, and cells that straddle the screen's edge, are what the first screen is made of here.
+ */
+export function tableNewsPage(stories = 30): string {
+  const bar = (items: string[]) => items.map((item) => `<a href="#${item}">${item}</a>`).join(' | ');
+  const header =
+    '<tr><td bgcolor="#ff6600"><table width="100%" cellspacing="0" cellpadding="2"><tr>' +
+    `<td style="width:18px"><a href="/"><img src="data:," width="18" height="18" alt=""></a></td>` +
+    `<td data-b style="line-height:12pt"><b><a href="/">Boat News</a></b> ${bar(['new', 'past', 'comments', 'ask', 'show', 'jobs', 'submit'])}</td>` +
+    '<td data-b style="text-align:right"><a href="#login">login</a></td></tr></table></td></tr>';
+  const story = (i: number) =>
+    `<tr class="athing"><td align="right" valign="top"><span>${i + 1}.</span></td>` +
+    `<td valign="top"><center><a href="#up${i}"><div style="width:10px;height:10px;background:#999" title="upvote"></div></a></center></td>` +
+    `<td data-b><span><a href="/s/${i}">Story ${i}: what we learned about ${topic(i)} this week</a>` +
+    `<span> (<a href="/from?site=${i}"><span>${SITES[i % SITES.length]}</span></a>)</span></span></td></tr>` +
+    `<tr><td colspan="2"></td><td data-b><span><span>${10 + ((i * 37) % 400)} points</span> by <a href="/u/${i}">rower${i}</a> ` +
+    `<span title="2026-11-27"><a href="/i/${i}">${1 + (i % 12)} hours ago</a></span> | <a href="#hide${i}">hide</a> | ` +
+    `<a href="/i/${i}">${(i * 7) % 90} comments</a></span></td></tr><tr style="height:5px"></tr>`;
+  const list = `<table cellspacing="0" cellpadding="0">${Array.from({ length: stories }, (_, i) => story(i)).join('')}</table>`;
+  // Side columns: text directly in the cell, <font>, <br>-separated lines, a nested paragraph and list.
+  const left =
+    '<td data-b valign="top" width="160" style="font-size:13px">Welcome to the club<br><font color="#828282">Read the rules before you post</font><br>' +
+    `<b>Today</b>: calm water on ${topic(2)}<br>Tide at noon` +
+    `<p data-b>Members row at dawn on ${topic(3)}; guests are welcome on Sundays.</p>` +
+    `<ul><li data-b>Boats for hire</li><li data-b>Lessons for beginners</li></ul>Open every day but Monday</td>`;
+  const right =
+    `<td data-b valign="top" width="170" style="font-size:13px"><center><font size="2">Sponsored by the boat yard</font></center>` +
+    `<div data-b>New oars in stock, <a href="#shop">visit the shop</a>.</div>Weather: wind from the west<br>Water: cold` +
+    `<font size="2"><p data-b>Old sites wrap blocks in font: the regatta starts at ten.</p></font>` +
+    `<a href="#club"><div data-b>Join the club: a card that is a link</div></a></td>`;
+  const footer =
+    '<tr><td><table width="100%" cellspacing="0" cellpadding="1"><tr><td bgcolor="#ff6600"></td></tr></table><br>' +
+    `<center data-b><span>${bar(['Guidelines', 'FAQ', 'Lists', 'Security', 'Legal', 'Contact'])}</span><br><br>` +
+    '<form>Search: <input type="text" name="q" size="17"></form></center></td></tr>';
+  const body =
+    '<center><table width="85%" cellspacing="0" cellpadding="0" bgcolor="#f6f6ef">' +
+    header +
+    '<tr style="height:10px"></tr>' +
+    `<tr><td><table width="100%"><tr>${left}<td valign="top">${list}</td>${right}</tr></table></td></tr>` +
+    footer +
+    '</table></center>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Boat News</title></head><body style="margin:8px;font:10pt Verdana,sans-serif">${body}</body></html>`;
+}
+
+/**
+ * Odd containers, each on the first screen: text directly in `<body>` with `<br>`s, a flex row whose
+ * items are text beside blocks, inline-block cards, blocks inside inline elements (a link, a span) and
+ * text in a `display: contents` wrapper, a `<div>` of `<br>`-separated lines beside a nested block, and
+ * a tall block that straddles the screen's bottom edge with text before its nested blocks.
+ */
+export function oddContainersPage(): string {
+  const cards = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<div data-b style="display:inline-block;width:180px;vertical-align:top;margin:4px">Card ${i} about ${topic(i)}<div data-b><small>Read more on ${topic(i + 1)}</small></div></div>`,
+  ).join('');
+  const flex =
+    '<div style="display:flex;gap:12px">' +
+    `<div data-b>Left of the row: news about ${topic(4)}<p data-b>A paragraph inside the row about ${topic(5)}.</p></div>` +
+    `<span data-b>Beside it, plain text about ${topic(6)}</span>` +
+    `<div data-b>Third item with <a href="#x">a link about ${topic(7)}</a></div></div>`;
+  const wrappers =
+    `<a href="#card" style="display:block"><div data-b>A card inside a link about ${topic(2)}</div></a>` +
+    `<span><div data-b>A block inside a span about ${topic(3)}</div></span>` +
+    `<div data-b style="display:contents">Text in a wrapper that has no box, about ${topic(4)}<p data-b>A paragraph in the same wrapper</p></div>`;
+  const lines = `<div data-b>First line about ${topic(1)}<br>Second line about ${topic(2)}<br>Third line about ${topic(3)}<h3 data-b>A heading inside the lines</h3>Last line after the heading</div>`;
+  const tall = `<div data-b>Text before the long list about ${topic(0)}${Array.from({ length: 40 }, (_, i) => `<p data-b>Long list entry ${i} about ${topic(i)}</p>`).join('')}Text after the long list</div>`;
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Odd containers</title></head>' +
+    `<body data-b style="font:15px/1.4 sans-serif;margin:8px">Text directly in the body about ${topic(1)}<br>A second line of the body<br>${flex}${cards}${wrappers}${lines}${tall}</body></html>`
+  );
+}

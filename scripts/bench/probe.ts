@@ -26,6 +26,12 @@ export interface ProbeResult {
   firstScreenBlocks: number;
   /** The screen's block translated last, where the first screen's time comes from. */
   lastOnScreen: string | null;
+  /**
+   * The longest time a block of the first screen waited for its translation, from the trigger (until the
+   * end of the visit for a block never translated), and that block's text.
+   */
+  longestFirstScreenWaitMs: number | null;
+  longestFirstScreenBlock: string | null;
   untranslated: number;
 }
 
@@ -80,19 +86,49 @@ export function installProbe(): void {
   let lastOnScreen: string | null = null;
   const waiting = new Map<Element, string>();
   const onScreen = new Set<Element>();
+  /** First-screen blocks and when each was translated (ms after the trigger). */
+  const screenDone = new Map<Element, number | null>();
+  /** A block's own text: nested blocks (a paragraph inside a table cell) are blocks of their own. */
+  const ownNodes = (el: Element, out: Text[] = []): Text[] => {
+    for (const node of el.childNodes) {
+      if (node.nodeType === 3) out.push(node as Text);
+      else if (node.nodeType === 1 && !(node as Element).hasAttribute('data-b')) ownNodes(node as Element, out);
+    }
+    return out;
+  };
+  const ownText = (el: Element): string =>
+    ownNodes(el)
+      .map((node) => node.data)
+      .join('');
+  /** Whether some of a block's own text shows on the screen (a tall block's text may lie below it). */
+  const ownTextOnScreen = (el: Element): boolean =>
+    ownNodes(el).some((node) => {
+      if (!/\S/.test(node.data)) return false;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    });
+  const originalText = new Map<Element, string>();
   const known = new WeakSet<Element>();
 
   const add = (el: Element, screen: boolean) => {
     if (known.has(el)) return;
     known.add(el);
     blocks++;
-    waiting.set(el, el.textContent ?? '');
-    if (screen) onScreen.add(el);
+    const text = ownText(el);
+    waiting.set(el, text);
+    originalText.set(el, text);
+    if (screen) {
+      onScreen.add(el);
+      screenDone.set(el, null);
+    }
   };
   const check = (el: Element) => {
     const before = waiting.get(el);
-    if (before === undefined || el.textContent === before) return;
+    if (before === undefined || ownText(el) === before) return;
     waiting.delete(el);
+    if (screenDone.has(el)) screenDone.set(el, performance.now() - t0);
     if (onScreen.delete(el) && onScreen.size === 0) lastOnScreen = before.trim().slice(0, 80);
     firstChangeMs ??= performance.now() - t0;
   };
@@ -121,10 +157,12 @@ export function installProbe(): void {
       for (const el of document.querySelectorAll('[data-b]')) {
         // Content hidden at the start (a collapsed section, a closed panel) is translated when it shows,
         // not with the page: it is not waited for.
-        const shown = (el as Element & { checkVisibility?: () => boolean }).checkVisibility?.() ?? true;
+        // A wrapper without a box of its own (display: contents) shows its content all the same.
+        const shown =
+          ((el as Element & { checkVisibility?: () => boolean }).checkVisibility?.() ?? true) ||
+          getComputedStyle(el).display === 'contents';
         if (!shown) continue;
-        const box = el.getBoundingClientRect();
-        const visible = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        const visible = ownTextOnScreen(el);
         add(el, visible);
       }
       firstScreenBlocks = onScreen.size;
@@ -153,6 +191,12 @@ export function installProbe(): void {
         (max, frame) => (max && max.duration >= frame.duration ? max : frame),
         undefined,
       );
+      const end = performance.now() - t0;
+      let longestWait: [number, Element] | undefined;
+      for (const [el, at] of screenDone) {
+        const wait = at ?? end;
+        if (!longestWait || wait > longestWait[0]) longestWait = [wait, el];
+      }
       const tasksPart = longest?.renderStart ? longest.renderStart - longest.startTime : (longest?.duration ?? 0);
       return {
         startedAt,
@@ -169,6 +213,10 @@ export function installProbe(): void {
         firstScreenBlocks,
         untranslated: waiting.size,
         lastOnScreen,
+        longestFirstScreenWaitMs: longestWait ? longestWait[0] : null,
+        longestFirstScreenBlock: longestWait
+          ? (originalText.get(longestWait[1]) ?? '').trim().replace(/\s+/g, ' ').slice(0, 80)
+          : null,
       };
     },
     expectedBody() {

@@ -13,6 +13,8 @@ export interface ReaderResult {
   shownUniqueCharacters: number;
   /** Time from the start until every block on the first screen was translated. */
   firstScreenMs: number | null;
+  /** The first screen's block translated last (its text), or one never translated. */
+  firstScreenLast: string | null;
   /** Blocks that came into view after the reader began to scroll. */
   scrolledIntoView: number;
   /** The longest time such a block stayed untranslated on screen (until the end, if it never was). */
@@ -71,23 +73,48 @@ export function installReaderProbe(): void {
       seenAt.set(entry.target, t);
     }
   });
+  /** A block's own text: nested blocks (a paragraph inside a table cell) are blocks of their own. */
+  const ownText = (el: Element): string => {
+    let text = '';
+    for (const node of el.childNodes) {
+      if (node.nodeType === 3) text += (node as Text).data;
+      else if (node.nodeType === 1 && !(node as Element).hasAttribute('data-b')) text += ownText(node as Element);
+    }
+    return text;
+  };
+  /** Whether some of a block's own text shows on the screen (a tall block's text may lie below it). */
+  const ownTextOnScreen = (el: Element): boolean => {
+    const walk = (node: Element): boolean => {
+      for (const child of node.childNodes) {
+        if (child.nodeType === 3 && /\S/.test((child as Text).data)) {
+          const range = document.createRange();
+          range.selectNodeContents(child);
+          const box = range.getBoundingClientRect();
+          if (box.width > 0 && box.bottom > 0 && box.top < innerHeight) return true;
+        } else if (child.nodeType === 1 && !(child as Element).hasAttribute('data-b') && walk(child as Element)) {
+          return true;
+        }
+      }
+      return false;
+    };
+    return walk(el);
+  };
   const mo = new MutationObserver((records) => {
     const t = now();
     for (const record of records) {
       const el = record.target.nodeType === 1 ? (record.target as Element) : record.target.parentElement;
       const block = el?.closest('[data-b]');
       if (!block || translatedAt.has(block)) continue;
-      if (block.textContent !== original.get(block)) translatedAt.set(block, t);
+      if (ownText(block) !== original.get(block)) translatedAt.set(block, t);
     }
   });
   win.__reader = {
     start() {
       for (const el of document.querySelectorAll('[data-b]')) {
-        original.set(el, el.textContent ?? '');
+        original.set(el, ownText(el));
         originals.set(el, { text: textOf(el), attrs: attrsOf(el) });
         io.observe(el);
-        const box = el.getBoundingClientRect();
-        if (box.height > 0 && box.bottom > 0 && box.top < innerHeight && shown(el)) firstScreen.add(el);
+        if ((shown(el) || getComputedStyle(el).display === 'contents') && ownTextOnScreen(el)) firstScreen.add(el);
       }
       mo.observe(document.body, { subtree: true, childList: true, characterData: true });
       t0 = now();
@@ -98,7 +125,7 @@ export function installReaderProbe(): void {
     result() {
       const end = now();
       for (const el of original.keys()) {
-        if (!translatedAt.has(el) && el.textContent !== original.get(el)) translatedAt.set(el, end);
+        if (!translatedAt.has(el) && ownText(el) !== original.get(el)) translatedAt.set(el, end);
       }
       const count = (blocks: Iterable<Element>) => {
         const strings = new Set<string>();
@@ -113,6 +140,11 @@ export function installReaderProbe(): void {
         return n;
       };
       const firstDone = [...firstScreen].map((el) => translatedAt.get(el));
+      let last: Element | undefined;
+      for (const el of firstScreen) {
+        const at = translatedAt.get(el) ?? Number.POSITIVE_INFINITY;
+        if (!last || at > (translatedAt.get(last) ?? Number.POSITIVE_INFINITY)) last = el;
+      }
       const stalls: number[] = [];
       for (const [el, at] of seenAt) {
         if (at < scrollStart || firstScreen.has(el)) continue;
@@ -126,6 +158,7 @@ export function installReaderProbe(): void {
         seenCharacters: count(seenAt.keys()),
         shownUniqueCharacters: count([...original.keys()].filter(shown)),
         firstScreenMs: firstDone.every((t) => t !== undefined) ? Math.max(0, ...(firstDone as number[])) - t0 : null,
+        firstScreenLast: last ? (original.get(last) ?? '').replace(/\s+/g, ' ').trim().slice(0, 80) : null,
         scrolledIntoView: stalls.length,
         longestUntranslatedMs: stalls.length ? stalls[stalls.length - 1]! : 0,
         p95UntranslatedMs: stalls.length ? stalls[Math.floor(stalls.length * 0.95)]! : 0,

@@ -6,6 +6,7 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { sleep } from './machine.ts';
 import { installReaderProbe, type ReaderProbe, type ReaderResult } from './reader-probe.ts';
+import { type LoggedTranslate, segmentStats } from './stats.ts';
 
 const PROBE = `var __name = (f) => f; (${installReaderProbe.toString()})();`;
 
@@ -16,8 +17,8 @@ export interface ReaderDeps {
   background: Worker;
   /** Characters the service billed so far. */
   billed(): Promise<number>;
-  /** Translate requests the service received so far. */
-  requests(): Promise<number>;
+  /** Translate requests the service received so far, in its log. */
+  requests(): Promise<LoggedTranslate[]>;
   setReading(reading: Reading): Promise<void>;
   pressShortcut(url: string): Promise<void>;
 }
@@ -30,6 +31,12 @@ export interface ReaderFigures extends ReaderResult {
   billedPerShownUnique: number | null;
   /** Translate requests while the reader read (and the queue settled). */
   requests: number;
+  /** The fewest requests the contract's limits allow for the texts sent (stats.ts), and the ratio. */
+  lowerBound: number;
+  requestsPerLowerBound: number | null;
+  medianTextsPerRequest: number;
+  /** Each request's texts, in the order they arrived. */
+  textsPerRequest: string;
   durationMs: number;
 }
 
@@ -87,7 +94,7 @@ export async function readPage(
   // The content script starts at document_idle; a person takes a moment before asking, too.
   await sleep(1500);
   const before = await deps.billed();
-  const requestsBefore = await deps.requests();
+  const requestsBefore = (await deps.requests()).length;
   const started = Date.now();
   await page.evaluate(() => (window as unknown as { __reader: ReaderProbe }).__reader.start());
   await deps.pressShortcut(url);
@@ -96,7 +103,10 @@ export async function readPage(
   // Answers already billed may still be on their way: wait for the worker's queue to settle.
   await sleep(1000);
   const billedCharacters = (await deps.billed()) - before;
-  const requests = (await deps.requests()) - requestsBefore;
+  const log = (await deps.requests()).slice(requestsBefore);
+  const stats = segmentStats(log);
+  const texts = log.map((r) => ((r.body?.text ?? []) as unknown[]).length).sort((a, b) => a - b);
+  const groups = log.map((r) => (r.body?.tag_handling === 'html' ? 'h' : 'p'));
   await page.close();
   const ratio = (a: number, b: number) => (b > 0 ? Number((a / b).toFixed(2)) : null);
   return {
@@ -106,7 +116,11 @@ export async function readPage(
     billedCharacters,
     billedPerSeen: ratio(billedCharacters, result.seenCharacters),
     billedPerShownUnique: ratio(billedCharacters, result.shownUniqueCharacters),
-    requests,
+    requests: stats.requests,
+    lowerBound: stats.lowerBound,
+    requestsPerLowerBound: ratio(stats.requests, stats.lowerBound),
+    medianTextsPerRequest: texts.length ? texts[texts.length >> 1]! : 0,
+    textsPerRequest: log.map((r, i) => `${groups[i]}${((r.body?.text ?? []) as unknown[]).length}`).join(' '),
     durationMs: Date.now() - started,
   };
 }

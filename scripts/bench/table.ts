@@ -20,6 +20,8 @@ interface Visit {
   machineBusyCores: number | null;
   tracedCosts: Array<{ name: string; ms: number; share: number }>;
   restoreExact: boolean;
+  longestFirstScreenWaitMs?: number | null;
+  longestFirstScreenBlock?: string | null;
   lastAnswerAtMs?: number | null;
   resultMessages?: number;
   shownCost?: {
@@ -31,8 +33,22 @@ interface Visit {
   billedCharacters?: number;
 }
 
+interface Reader {
+  page: string;
+  reader: string;
+  requests: number;
+  lowerBound: number;
+  requestsPerLowerBound: number | null;
+  medianTextsPerRequest: number;
+  billedPerSeen: number | null;
+  firstScreenMs: number | null;
+  firstScreenLast: string | null;
+  longestUntranslatedMs: number;
+}
+
 interface Output {
   latencyMs: number;
+  readers?: Reader[];
   machine: { cores: number; loadBefore: Array<number | null>; loadAfter: Array<number | null> };
   results: Array<{ key: string; page: string; loadAverage: number | null; firstVisit: Visit; secondVisit: Visit }>;
 }
@@ -111,6 +127,26 @@ export function printTable(output: Output): void {
     console.log(
       `  ${key}: longest task ${v.longestTracedTaskMs ?? '-'} ms, of it ${v.longestTracedTaskCpuMs ?? '-'} ms on a core; most on a core in one task ${v.mostTracedTaskCpuMs ?? '-'} ms; busy ${v.tracedBusyMs} ms, on a core ${v.tracedBusyCpuMs} ms; the machine's ${output.machine.cores} cores ${v.machineBusyCores ?? '-'} busy on average during the visit`,
     );
+  }
+  const waitTarget = output.latencyMs + 200;
+  console.log(
+    `\nThe longest first-screen wait (from the trigger, each first-screen block until its translation shows; <= ${waitTarget} ms):`,
+  );
+  for (const { key, firstVisit: v } of output.results) {
+    const wait = v.longestFirstScreenWaitMs;
+    console.log(
+      `  ${key}: ${wait ?? '-'} ms ${mark(wait !== null && wait !== undefined && wait <= waitTarget)}, "${v.longestFirstScreenBlock ?? ''}"`,
+    );
+  }
+  if (output.readers?.length) {
+    console.log(
+      `\nReaders (as you read): requests / bound (<= 2), median texts per request, billed / read, first screen (<= ${waitTarget} ms) and its last block, longest untranslated on screen while reading (<= ${output.latencyMs + 150} ms):`,
+    );
+    for (const r of output.readers) {
+      console.log(
+        `  ${r.page}, ${r.reader}: ${r.requests} / ${r.lowerBound} (${r.requestsPerLowerBound ?? '-'}), median ${r.medianTextsPerRequest} texts; billed / read ${r.billedPerSeen ?? '-'}; first screen ${r.firstScreenMs === null ? '-' : Math.round(r.firstScreenMs)} ms ("${r.firstScreenLast ?? ''}"); longest untranslated ${Math.round(r.longestUntranslatedMs)} ms`,
+      );
+    }
   }
   console.log('\nMain-thread time after the trigger (renderer trace, self time; share of the busy time):');
   for (const { key, firstVisit: v } of output.results) {

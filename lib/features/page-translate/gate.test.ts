@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_TEXTS } from '../../api/limits.ts';
 import type { PageReading } from '../../settings/schema.ts';
-import { type GateObserverFactory, ReadingGate, type Sight } from './gate.ts';
+import { type GateObserverFactory, ReadingGate, type Sight, type Weight } from './gate.ts';
 import { RoundTrip, readingWindow, ScrollSpeed } from './prefetch.ts';
 import type { IntersectionEntryLike } from './segments/order.ts';
 
@@ -69,8 +70,9 @@ function blocks(count: number, height = 100): Unit[] {
   });
 }
 
-function gate(reading: PageReading = 'as-you-read') {
+function gate(reading: PageReading = 'as-you-read', weigh?: (unit: Unit) => Weight | undefined) {
   return new ReadingGate<Unit>({
+    ...(weigh ? { weigh } : {}),
     win: window,
     reading,
     targetOf: (unit) => unit.target,
@@ -132,13 +134,15 @@ describe('ReadingGate, as you read', () => {
     }
     observer.report(inZone);
     const last = Math.max(...ids().map((id) => Number(id.slice(1))));
-    // Screen bottom at 2000 px; at 1 px/ms the margin is about 450 px, far more than at rest.
+    // Screen bottom at 2000 px; at 1 px/ms the margin is about 900 px (a round trip and the lead of a
+    // filled request), far more than at rest, and a request leaving takes along at most five seconds of
+    // reading beyond it.
     expect(last * 100).toBeGreaterThan(2000 + 300);
-    expect(last * 100).toBeLessThan(2000 + 1000);
+    expect(last * 100).toBeLessThan(2000 + 900 + 5000 + 100);
     expect(released.every((r) => r.near)).toBe(true);
   });
 
-  it('while scrolling, sends part of a screen at a time, not a block or two each frame, and leaves no gap', () => {
+  it('while scrolling, fills each request with what the reader reaches soon, and leaves no gap', () => {
     const units = blocks(300);
     const g = gate();
     g.add(units, true);
@@ -149,17 +153,101 @@ describe('ReadingGate, as you read', () => {
       scrollTo(step * 100);
       observer.report(inZone);
     }
-    const sends = released.length - first;
-    // A block per step would be 50 sends; half a screen at a time is about ten.
-    expect(sends).toBeGreaterThan(3);
-    expect(sends).toBeLessThanOrEqual(15);
+    const sends = released.slice(first);
+    // A block per step would be 50 sends; a request filled with five seconds of reading ahead is a few.
+    expect(sends.length).toBeGreaterThan(1);
+    expect(sends.length).toBeLessThanOrEqual(4);
+    expect(Math.max(...sends.map((r) => r.ids.length))).toBeGreaterThan(25);
     const sent = ids().map((id) => Number(id.slice(1)));
     const last = Math.max(...sent);
     expect([...sent].sort((a, b) => a - b)).toEqual(Array.from({ length: last + 1 }, (_, i) => i));
-    // Ahead of the screen's bottom (6,000 px), by no more than the band and the half screen.
+    // Ahead of the screen's bottom (6,000 px), by no more than the band and five seconds of reading.
     expect(last * 100).toBeGreaterThan(6000);
-    expect(last * 100).toBeLessThan(6000 + 1500);
+    expect(last * 100).toBeLessThan(6000 + 900 + 5000 + 100);
     expect(g.held).toBe(300 - sent.length);
+  });
+
+  it("fills a request up to the contract's texts per request, only for groups that leave anyway", () => {
+    // Blocks of 20 px: three seconds of reading at 1 px/ms hold 150 blocks, more than a request.
+    const units = blocks(400, 20);
+    const attrs = units.map((u) => ({ id: `a${u.id}`, target: u.target }));
+    const weights = new Map<Unit, Weight | undefined>();
+    for (const u of units) weights.set(u, { group: 'html', bytes: 30 });
+    for (const a of attrs) weights.set(a, { group: 'attr', bytes: 30 });
+    // A text already on its way adds nothing to a request.
+    weights.set(units[100]!, undefined);
+    const g = gate('as-you-read', (unit) => weights.get(unit));
+    // Attributes only far down: none leaves with these requests, so none is taken along.
+    g.add([...units, ...attrs.slice(300)], true);
+    observer.report(inZone);
+    // Two wheel steps: one screen a second.
+    clock += 100;
+    scrollTo(100);
+    clock += 100;
+    scrollTo(200);
+    const send = released[released.length - 1]!.ids;
+    const texts = send.filter((id) => id !== 'b100');
+    // What came into the band and what was taken along: one full request; the free one goes too.
+    expect(texts).toHaveLength(MAX_TEXTS);
+    expect(send).toContain('b100');
+    expect(send.some((id) => id.startsWith('a'))).toBe(false);
+    // In reading order, with no gap: what is left ahead starts right after what went.
+    const numbers = send.map((id) => Number(id.slice(1))).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => numbers[0]! + i));
+    expect(g.held).toBe(400 + 100 - ids().length);
+  });
+
+  it("a leaving request takes along blocks beyond the observer's zone", () => {
+    const units = blocks(200, 50);
+    const g = gate();
+    g.add(units, true);
+    // The observer reports only what is within the screen and a little more.
+    const narrow = (el: Element) => {
+      const box = layout.box(el);
+      return box.height > 0 && box.top < 1300;
+    };
+    observer.report(narrow);
+    clock += 100;
+    scrollTo(100);
+    observer.report(narrow);
+    clock += 100;
+    scrollTo(200);
+    const last = Math.max(...ids().map((id) => Number(id.slice(1))));
+    // One screen a second: the band reaches about 1,650 px down the page, the request far beyond it.
+    expect(last * 50).toBeGreaterThan(2500);
+    expect(ids()).toHaveLength(last + 1);
+  });
+
+  it('a block already on screen goes in a small request of its own, the filled one right after', () => {
+    // Ids of their own: gates of earlier tests still listen to the window's scrolling.
+    const units = blocks(300).map((u) => ({ ...u, id: `u${u.id.slice(1)}` }));
+    const g = gate();
+    g.add(units, true);
+    observer.report(inZone);
+    clock += 100;
+    scrollTo(100);
+    const mine = () => released.filter((r) => r.ids.some((id) => id.startsWith('u')));
+    const before = mine().length;
+    // A fast start: block 13 (1,300 px) is on screen before the band reached it.
+    clock += 100;
+    scrollTo(400);
+    const [band, filled] = mine().slice(before);
+    expect(band?.ids).toContain('u13');
+    // Together one request's worth: the band's and what fills it.
+    expect((band?.ids.length ?? 0) + (filled?.ids.length ?? 0)).toBe(MAX_TEXTS);
+    const lastOfBand = Math.max(...band!.ids.map((id) => Number(id.slice(1))));
+    expect(Math.min(...filled!.ids.map((id) => Number(id.slice(1))))).toBe(lastOfBand + 1);
+  });
+
+  it('a reader at rest is sent the band only: nothing is taken along', () => {
+    const units = blocks(100);
+    const g = gate();
+    g.add(units, true);
+    clock += 1000;
+    g.check();
+    observer.report(inZone);
+    expect(ids()).toHaveLength(12);
+    expect(g.held).toBe(88);
   });
 
   it('holds hidden content until it shows, wherever it is, and watches each of its blocks', () => {

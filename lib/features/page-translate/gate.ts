@@ -1,6 +1,7 @@
 import { closest, getBoundingClientRect, isConnected, localNameOf, parentOf } from '../../dom/unclobbered.ts';
 import type { PageReading } from '../../settings/schema.ts';
-import { CHUNK_AHEAD, MAX_AHEAD_SCREENS, readingWindow, ScrollSpeed } from './prefetch.ts';
+import { fillRequest, type Weight } from './fill.ts';
+import { FILL_LEAD_MS, fillReach, MAX_AHEAD_SCREENS, readingWindow, ScrollSpeed } from './prefetch.ts';
 import type { IntersectionEntryLike, ObserverLike } from './segments/order.ts';
 
 /** What the gate needs to know of an element: its box, and whether a person can see it or reveal it. */
@@ -65,7 +66,14 @@ export interface GateDeps<U> {
   root?: Document | null;
   /** Runs `run` before the next frame (default requestAnimationFrame, a task in a hidden tab). */
   schedule?(run: () => void): void;
+  /**
+   * What a unit adds to a request if it is released: its parameter group and its bytes in the body;
+   * `undefined` when it adds nothing (its text is on its way or answered). By default one text of one group.
+   */
+  weigh?(unit: U): Weight | undefined;
 }
+
+export type { Weight } from './fill.ts';
 
 interface Group<U> {
   units: U[];
@@ -277,7 +285,7 @@ export class ReadingGate<U> {
    * Takes the units of a group whose target passes `test` out of it. A group left with units watches
    * every block it still holds, so a part that shows later is noticed wherever it is.
    */
-  private take(group: Group<U>, test: (target: Element) => boolean): U[] {
+  private take(group: Group<U>, test: (target: Element) => boolean, alsoUnit?: (unit: U) => boolean): U[] {
     const out: U[] = [];
     const kept: U[] = [];
     const results = new Map<Element, boolean>();
@@ -288,7 +296,7 @@ export class ReadingGate<U> {
         pass = test(target);
         results.set(target, pass);
       }
-      (pass ? out : kept).push(unit);
+      (pass || alsoUnit?.(unit) ? out : kept).push(unit);
     }
     if (out.length === 0) return out;
     this.unwatch(group);
@@ -327,9 +335,10 @@ export class ReadingGate<U> {
   }
 
   /**
-   * Sends the units of these groups that are to be read now. While the reader scrolls, a block that comes
-   * into the band takes with it what lies a little further ahead (`CHUNK_AHEAD`): one request then carries
-   * a part of a screen, not the one or two blocks that came in since the last frame.
+   * Sends the units of these groups that are to be read now. While the reader scrolls, the request that
+   * leaves because a block came into the band is filled with the held blocks ahead, in reading order, up
+   * to where the reader will soon be (`fillReach`) and a request's worth of texts (`fill`): one request
+   * then carries a few screens, not the one or two blocks that came in since the last frame.
    */
   private look(groups: readonly Group<U>[]): void {
     if (groups.length === 0) return;
@@ -338,8 +347,13 @@ export class ReadingGate<U> {
     const band =
       this.reading === 'whole-page'
         ? undefined
-        : readingWindow(win.innerHeight, speed, this.speed.heading, this.deps.roundTripMs());
-    const extra = band && speed !== 0 ? CHUNK_AHEAD * win.innerHeight : 0;
+        : readingWindow(
+            win.innerHeight,
+            speed,
+            this.speed.heading,
+            this.deps.roundTripMs() + (speed === 0 ? 0 : FILL_LEAD_MS),
+          );
+    const extra = band && speed !== 0 ? fillReach(win.innerHeight, speed) : 0;
     const wide = band && {
       top: speed < 0 ? band.top - extra : band.top,
       bottom: speed > 0 ? band.bottom + extra : band.bottom,
@@ -348,6 +362,8 @@ export class ReadingGate<U> {
     let hidden = 0;
     /** Where a target is: in the band, only in the wider one, or not to be sent now (measured once). */
     const places = new Map<Element, 'band' | 'ahead' | 'out'>();
+    /** How far ahead in reading order a target in the wider band lies. */
+    const distance = new Map<Element, number>();
     const place = (target: Element): 'band' | 'ahead' | 'out' => {
       let found = places.get(target);
       if (found) return found;
@@ -360,20 +376,74 @@ export class ReadingGate<U> {
         if (box.width === 0 && box.height === 0) hidden++;
         else if (box.bottom >= wide.top && box.top <= wide.bottom && box.right >= 0 && box.left <= width) {
           if (!this.sight.shown(target)) hidden++;
-          else found = box.bottom < band.top || box.top > band.bottom ? 'ahead' : 'band';
+          else if (box.bottom < band.top || box.top > band.bottom) {
+            found = 'ahead';
+            distance.set(target, speed < 0 ? -box.bottom : box.top);
+          } else found = 'band';
         }
       }
       places.set(target, found);
       return found;
     };
     const live = groups.filter((group) => this.groups.has(group));
-    const due =
-      extra > 0 && live.some((group) => group.units.some((unit) => place(this.deps.targetOf(unit)) === 'band'));
+    const inBand: U[] = [];
+    const ahead: U[] = [];
+    const sort = (group: Group<U>) => {
+      for (const unit of group.units) {
+        const where = place(this.deps.targetOf(unit));
+        if (where === 'band') inBand.push(unit);
+        else if (where === 'ahead' && extra > 0) ahead.push(unit);
+      }
+    };
+    for (const group of live) sort(group);
+    if (inBand.length > 0 && wide && extra > 0) {
+      // A request leaves: what it takes along may lie beyond the observer's zone, so the other groups
+      // are looked at too (one box of each, then the units of those that reach into the wider band).
+      const known = new Set(live);
+      for (const group of this.groups) {
+        if (known.has(group)) continue;
+        const reaches = group.sentinels.some((target) => {
+          const box = this.sight.box(target);
+          return box.height > 0 && box.bottom >= wide.top && box.top <= wide.bottom;
+        });
+        if (!reaches) continue;
+        live.push(group);
+        sort(group);
+      }
+    }
+    const along =
+      inBand.length > 0 && ahead.length > 0
+        ? fillRequest(inBand, ahead, (unit) => distance.get(this.deps.targetOf(unit))!, this.deps.weigh)
+        : undefined;
+    // A block already on screen (the reader started or sped up) goes in a small request of its own, so
+    // its answer does not wait for a full one; the filled request follows at once.
+    const urgent =
+      along !== undefined &&
+      along.size > 0 &&
+      inBand.some((unit) => {
+        const box = this.sight.box(this.deps.targetOf(unit));
+        return box.top < win.innerHeight && box.bottom > 0;
+      });
     const released: U[] = [];
     for (const group of live) {
-      released.push(...this.take(group, (target) => place(target) === 'band' || (due && place(target) === 'ahead')));
+      const taken = urgent
+        ? this.take(group, (target) => place(target) === 'band')
+        : this.take(group, (target) => place(target) === 'band', along && ((unit) => along.has(unit)));
+      released.push(...taken);
     }
     this.nearHidden = hidden;
     if (released.length > 0) this.deps.release(released, true);
+    if (urgent && along) {
+      const rest: U[] = [];
+      for (const group of [...this.groups])
+        rest.push(
+          ...this.take(
+            group,
+            () => false,
+            (unit) => along.has(unit),
+          ),
+        );
+      if (rest.length > 0) this.deps.release(rest, true);
+    }
   }
 }

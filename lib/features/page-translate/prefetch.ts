@@ -12,11 +12,19 @@ export const BEHIND = 0.1;
 /** The margin never grows beyond this many screens: a fling or a jump is met where it lands. */
 export const MAX_AHEAD_SCREENS = 3;
 /**
- * While scrolling, a block due to be sent takes along what lies this share of a screen further ahead, so
- * that a request carries part of a screen, not the block or two that came in since the last frame (a
- * whole screen ahead saved few more requests in the benchmark and bills more when the reader stops).
+ * While scrolling, a request that leaves (a block came into the band) is filled with the held blocks
+ * ahead, in reading order, up to where the reader will be this long after the band's edge is reached (at
+ * their measured speed) and up to a request's worth of texts: fewer, fuller requests, and a reader who
+ * stops is billed for at most this much reading beyond the band (nothing more at rest).
  */
-export const CHUNK_AHEAD = 0.5;
+export const FILL_AHEAD_MS = 5000;
+/** The look-ahead a filled request takes along never grows beyond this many screens (a fling). */
+export const MAX_FILL_SCREENS = 6;
+/**
+ * While scrolling, a request leaves this much earlier than the band alone says: filled requests are few,
+ * so each is worth sending with room to spare for a slow round trip or a merge.
+ */
+export const FILL_LEAD_MS = 300;
 /** Time added to the round trip: merging, a frame, and the next scroll event's delay. */
 const HEAD_ROOM_MS = 150;
 /** Round trips are uneven under load: plan for this multiple of the average. */
@@ -93,6 +101,11 @@ export class RoundTrip {
   get ms(): number {
     return this.average;
   }
+}
+
+/** How far beyond the band a leaving request may take blocks along: `FILL_AHEAD_MS` of reading, within six screens. */
+export function fillReach(viewportHeight: number, speed: number): number {
+  return Math.min(MAX_FILL_SCREENS * viewportHeight, Math.abs(speed) * FILL_AHEAD_MS);
 }
 
 /**

@@ -1,7 +1,9 @@
+import { jsonStringBytes } from '../../api/body.ts';
 import { escapeText } from '../../dom/escape.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { LateContent } from './budget.ts';
 import { FirstScreen } from './first-screen.ts';
+import type { Weight } from './gate.ts';
 import type { Answered, MergeLoop } from './merge-loop.ts';
 import type { PageDelivered, PageSegment } from './messages.ts';
 import { Outgoing } from './outgoing.ts';
@@ -119,6 +121,12 @@ export class SegmentSender {
       this.outgoing.flush(this.resumeNext);
       this.resumeNext = false;
     }
+  }
+
+  /** What a unit would add to a request (the reading gate fills requests): nothing if its text is known or on its way. */
+  weigh(unit: Unit): Weight | undefined {
+    if (!this.sources.leads(sourceKey(unit))) return undefined;
+    return { group: unit.kind === 'text' ? 'html' : 'attr', bytes: jsonStringBytes(sentText(unit)) + 1 };
   }
 
   /**

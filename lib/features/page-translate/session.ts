@@ -286,6 +286,7 @@ export class PageSession {
       targetOf: readTargets(),
       release: (units, near) => this.sender.release(units, near),
       roundTripMs: () => this.sender.roundTrip.ms,
+      weigh: (unit) => this.sender.weigh(unit),
       now: state.now,
       ...(deps.sight ? { sight: deps.sight } : {}),
       ...(deps.gateObserver ? { createObserver: deps.gateObserver } : {}),

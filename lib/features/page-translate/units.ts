@@ -1,5 +1,5 @@
 import { escapeText } from '../../dom/escape.ts';
-import { hostOf, nodeTypeOf } from '../../dom/unclobbered.ts';
+import { defaultViewOf, hostOf, nodeTypeOf, ownerDocumentOf, parentElementOf } from '../../dom/unclobbered.ts';
 import { containerOf, type Unit } from './segments/index.ts';
 import { SourceIndex } from './sources.ts';
 
@@ -39,14 +39,43 @@ export const answerFor = (unit: Unit, text: string): string => {
   return wrapped ? `<${wrapped.tag} id="v1">${text}</${wrapped.tag}>` : text;
 };
 
+type CheckVisibility = (this: Element) => boolean;
+// Taken from the prototype when the module loads: a page's own members cannot stand in for it.
+const checkVisibility = (globalThis.Element?.prototype as { checkVisibility?: CheckVisibility } | undefined)
+  ?.checkVisibility;
+
 /**
- * The block whose visibility stands for a unit: a text unit's own; an attribute's element's block, so
- * attributes go with the text around them (an image without a size yet, a link, a field).
+ * The element whose box stands for a block: the block, or for a wrapper without a box of its own
+ * (`display: contents`, whose text shows all the same) the nearest ancestor with one.
+ */
+function boxed(el: Element): Element {
+  let cur = el;
+  for (let depth = 0; depth < 16 && checkVisibility && !checkVisibility.call(cur); depth++) {
+    const view = defaultViewOf(ownerDocumentOf(cur) as Document);
+    const parent = parentElementOf(cur);
+    if (!view || !parent || view.getComputedStyle(cur).display !== 'contents') break;
+    cur = parent;
+  }
+  return cur;
+}
+
+/**
+ * The block whose visibility stands for a unit: a text unit's own (through wrappers without a box); an
+ * attribute's element's block, so attributes go with the text around them (an image without a size
+ * yet, a link, a field).
  */
 export function readTargets(): (unit: Unit) => Element {
   const attrBlocks = new WeakMap<Element, Element>();
+  const textBlocks = new WeakMap<Element, Element>();
   return (unit) => {
-    if (unit.kind === 'text') return unit.target;
+    if (unit.kind === 'text') {
+      let block = textBlocks.get(unit.target);
+      if (!block) {
+        block = boxed(unit.target);
+        textBlocks.set(unit.target, block);
+      }
+      return block;
+    }
     let block = attrBlocks.get(unit.element);
     if (!block) {
       const container = containerOf(unit.element);

@@ -2,8 +2,10 @@ import {
   createRange,
   firstElementChildOf,
   getBoundingClientRect,
+  hasAttribute,
   nextElementSiblingOf,
 } from '../../dom/unclobbered.ts';
+import { OWN_ATTR, roleOf } from './segments/classify.ts';
 import { containerOf } from './segments/index.ts';
 
 export interface ViewportOptions {
@@ -42,10 +44,15 @@ export function viewportRoots(root: Element, win: Window, opts: ViewportOptions 
   const visit = (el: Element): void => {
     straddling.push(el);
     for (let child = firstElementChildOf(el); child && out.length < maxRoots; child = nextElementSiblingOf(child)) {
-      // Inline content belongs to its parent's runs: the full pass takes it.
-      if (containerOf(child) !== child) continue;
+      // Inline content belongs to its parent's runs (the shallow cut of a straddling parent takes it),
+      // unless it holds blocks (a link around a card, <font> around paragraphs): a container of its own.
+      if (containerOf(child) !== child && !holdsBlock(child)) continue;
       const box = getBoundingClientRect(child);
-      if (box.width === 0 && box.height === 0) continue;
+      if (box.width === 0 && box.height === 0) {
+        // A wrapper without a box of its own (display: contents) shows its content all the same.
+        if (firstElementChildOf(child) && win.getComputedStyle(child).display === 'contents') visit(child);
+        continue;
+      }
       if (box.bottom < top || box.top > bottom) continue;
       if ((box.top >= top && box.bottom <= bottom) || !firstElementChildOf(child)) out.push(child);
       else visit(child);
@@ -53,6 +60,17 @@ export function viewportRoots(root: Element, win: Window, opts: ViewportOptions 
   };
   visit(root);
   return { roots: out, straddling, top, bottom };
+}
+
+/** Whether an inline element holds block content, which makes it a container of its own (as `segment` decides). */
+function holdsBlock(el: Element, depth = 0): boolean {
+  if (depth > 8) return false;
+  for (let child = firstElementChildOf(el); child; child = nextElementSiblingOf(child)) {
+    if (hasAttribute(child, OWN_ATTR)) continue;
+    const role = roleOf(child);
+    if (role === 'block' || role === 'skip' || (role === 'inline' && holdsBlock(child, depth + 1))) return true;
+  }
+  return false;
 }
 
 /** Whether a run of nodes (siblings, in order) shows within the band; a run with no box does not. */
