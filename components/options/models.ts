@@ -82,6 +82,7 @@ export function createOptionsModels() {
       settings: { read: currentSettings, write: applySettings },
       download: downloadText,
       clock: systemClock,
+      checkSelector: browserSelectorCheck(document),
     }),
     shortcuts: new ShortcutsModel({ send, commands: browserCommands }),
     siteRules: new SiteRulesModel({ rules: siteRulesStore, checkSelector: browserSelectorCheck(document) }),

@@ -195,6 +195,17 @@ function RuleForm({ model }: { model: SiteRulesModel }) {
   );
 }
 
+/** A rule's selectors in the table: the only parts translated, the parts left out, or the whole page. */
+function PartsCell({ rule }: { rule: SiteRule }) {
+  if (!rule.includeSelectors && !rule.excludeSelectors) return <>{t('sitePartsAll', 'The whole page')}</>;
+  return (
+    <>
+      {rule.includeSelectors && <div>{t('sitePartsOnly', 'Only: $1', rule.includeSelectors)}</div>}
+      {rule.excludeSelectors && <div>{t('sitePartsLeftOut', 'Leaves out: $1', rule.excludeSelectors)}</div>}
+    </>
+  );
+}
+
 /** Per-site rules: never or always translate a site, and its own formality and model. */
 export function SiteRulesSection({ model }: { model: SiteRulesModel }) {
   useEffect(() => {
@@ -221,6 +232,7 @@ export function SiteRulesSection({ model }: { model: SiteRulesModel }) {
               <th scope="col">{t('siteFormalityCol', 'Formality')}</th>
               <th scope="col">{t('siteModelCol', 'Model')}</th>
               <th scope="col">{t('siteReadingCol', 'Reading')}</th>
+              <th scope="col">{t('sitePartsCol', 'Parts translated')}</th>
               <th scope="col">{t('siteActions', 'Actions')}</th>
             </tr>
           </thead>
@@ -232,6 +244,9 @@ export function SiteRulesSection({ model }: { model: SiteRulesModel }) {
                 <td>{r.formality ? formalityLabel(r.formality) : t('siteDefault', 'Default')}</td>
                 <td>{modelLabel(r.modelType)}</td>
                 <td>{r.pageReading ? readingLabel(r.pageReading) : t('siteDefault', 'Default')}</td>
+                <td>
+                  <PartsCell rule={r} />
+                </td>
                 <td>
                   <div class="row">
                     <button

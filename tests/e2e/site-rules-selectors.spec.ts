@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/a11y.ts';
 import { toGerman } from './helpers/german.ts';
 import { indicator, indicatorStatus, ORIGIN, pressTranslatePage, servePages } from './helpers/pages.ts';
 import { sentTexts } from './helpers/service.ts';
@@ -72,6 +73,16 @@ test.describe('site rules: parts of a page left out or translated alone', () => 
           includeSelectors: 'main article',
         }),
       ]);
+    // The table shows the parts with the rest of the rule, in the rule's row under its own column.
+    const table = options.getByRole('table', { name: 'Site rules' });
+    const parts = await table.getByRole('columnheader').allTextContents();
+    const column = parts.indexOf('Parts translated');
+    expect(column).toBeGreaterThan(0);
+    const row = table.getByRole('row', { name: /^127\.0\.0\.1/ });
+    await expect(row.getByRole('cell').nth(column - 1)).toHaveText('Only: main articleLeaves out: .comments, nav');
+    await expect(row.getByText('Only: main article', { exact: true })).toBeVisible();
+    await expect(row.getByText('Leaves out: .comments, nav', { exact: true })).toBeVisible();
+    expect(await seriousViolations(options, { include: '[aria-labelledby="site-rules-title"]' })).toEqual([]);
 
     await servePages(page, { '/site-parts.html': PAGE, '/site-parts-frame.html': FRAME });
     await page.goto(URL);

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { FrameDocs, isFrameDoc, TabActions } from './frames.background.ts';
-import { busiest, frameReport, summarise, unreachableName, withFrames } from './frames.ts';
-import type { PageView } from './messages.ts';
+import { busiest, frameReport, frameViewOf, summarise, unreachableName, withFrames } from './frames.ts';
+import { FrameView, type PageView } from './messages.ts';
+import { sameLine } from './wording.ts';
 
 const view = (over: Partial<PageView> = {}): PageView => ({
   phase: 'done',
@@ -75,6 +76,41 @@ describe('frames', () => {
     expect(busiest('error', 'translating')).toBe('error');
     // An idle page shows no frames' progress, but what it could not reach.
     expect(withFrames(view({ phase: 'idle' }), frames, { unreachable: [], closed: 0 }).progress.total).toBe(10);
+  });
+
+  it("adds the frames' blocks already in the target's language to the top page's", () => {
+    const none = { unreachable: [], closed: 0 };
+    const docs = new FrameDocs();
+    // Each frame's view goes to the worker as it reports it (checked like the message), and is summed there.
+    const report = (docId: string, frameId: number, progress: PageView['progress']) => {
+      docs.begin(1, docId, frameId);
+      docs.setView(1, docId, FrameView.parse(frameViewOf(view({ progress }), none)));
+    };
+    report('Fa1', 3, { total: 4, done: 4, failed: 0, same: 2 });
+    report('Fb2', 4, { total: 1, done: 1, failed: 0, same: 5 });
+    report('Fc3', 5, { total: 2, done: 2, failed: 0 });
+    const frames = docs.summary(1);
+    expect(frames?.progress).toEqual({ total: 7, done: 7, failed: 0, same: 7 });
+    const top = (same?: number) =>
+      withFrames(
+        view({ targetLang: 'de', progress: { total: 10, done: 10, failed: 0, ...(same ? { same } : {}) } }),
+        frames,
+        none,
+      );
+    expect(top(3).progress).toEqual({ total: 17, done: 17, failed: 0, same: 10 });
+    expect(sameLine(top(3), 'en')).toBe('10 parts already in German were left as they are.');
+    // The top page has none of its own: the frames' still count.
+    expect(top().progress.same).toBe(7);
+    // Frames with none add nothing, and the count is left out as before.
+    const plain = new FrameDocs();
+    plain.begin(1, 'Fd4', 6);
+    plain.setView(1, 'Fd4', frameViewOf(view(), none));
+    expect(withFrames(view(), plain.summary(1), none).progress).toEqual({ total: 20, done: 20, failed: 0 });
+    // A negative or fractional count is not a count: the message is refused.
+    expect(
+      FrameView.safeParse({ ...frameViewOf(view(), none), progress: { total: 1, done: 1, failed: 0, same: -1 } })
+        .success,
+    ).toBe(false);
   });
 
   it('keeps each frame document apart: its ids, its frame, a navigated frame replacing its old document', () => {

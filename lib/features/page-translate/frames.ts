@@ -128,6 +128,8 @@ export function withFrames(view: PageView, frames: FramesSummary | undefined, ow
   };
   const waiting = (view.progress.waiting ?? 0) + (frames.progress.waiting ?? 0);
   if (waiting > 0) progress.waiting = waiting;
+  const same = (view.progress.same ?? 0) + (frames.progress.same ?? 0);
+  if (same > 0) progress.same = same;
   // A frame stopped for a reason the person must act on (held back, quota): the top page says why.
   const stop = !view.error && frames.stop ? { error: { name: 'QueueError', ...frames.stop } } : {};
   return {
@@ -141,14 +143,14 @@ export function withFrames(view: PageView, frames: FramesSummary | undefined, ow
 
 /** A frame's view as it reports it to the worker. */
 export function frameViewOf(view: PageView, report: FrameReport): FrameView {
-  const { total, done, failed, waiting } = view.progress;
+  const { total, done, failed, waiting, same } = view.progress;
   const stop =
     view.phase === 'stopped' && view.error
       ? { stop: { code: view.error.code.slice(0, 40), message: view.error.message.slice(0, 500) } }
       : {};
   return {
     phase: view.phase,
-    progress: { total, done, failed, ...(waiting ? { waiting } : {}) },
+    progress: { total, done, failed, ...(waiting ? { waiting } : {}), ...(same ? { same } : {}) },
     unreachable: report.unreachable.slice(0, 50),
     closed: report.closed,
     ...stop,
@@ -174,17 +176,20 @@ export function summarise(
     closed: 0,
   };
   let waiting = 0;
+  let same = 0;
   for (const view of views) {
     summary.phase = busiest(summary.phase, view.phase);
     summary.progress.total += view.progress.total;
     summary.progress.done += view.progress.done;
     summary.progress.failed += view.progress.failed;
     waiting += view.progress.waiting ?? 0;
+    same += view.progress.same ?? 0;
     for (const name of view.report?.unreachable ?? [])
       if (!summary.unreachable.includes(name)) summary.unreachable.push(name);
     summary.closed += view.report?.closed ?? 0;
     summary.stop ??= view.stop;
   }
   if (waiting > 0) summary.progress.waiting = waiting;
+  if (same > 0) summary.progress.same = same;
   return summary;
 }

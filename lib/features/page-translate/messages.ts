@@ -164,7 +164,14 @@ const Count = z.number().int().nonnegative();
 /** A frame's view as it reports it to the worker, which sums the tab's frames for the top page. */
 export const FrameView = z.object({
   phase: z.enum(['idle', 'preparing', 'translating', 'reading', 'done', 'stopped', 'error']),
-  progress: z.object({ total: Count, done: Count, failed: Count, waiting: Count.optional() }),
+  progress: z.object({
+    total: Count,
+    done: Count,
+    failed: Count,
+    waiting: Count.optional(),
+    /** Blocks of the frame already in the target's language, left as they are (added to the top page's). */
+    same: Count.optional(),
+  }),
   unreachable: z.array(z.string().max(300)).max(50),
   closed: Count,
   /** Why the frame stopped (the spending guard held the site back, the quota): the top page says it. */

@@ -336,6 +336,7 @@ describe('language codes in a settings file', () => {
       settings: { read: currentSettings, write: async (f) => void written.push(f) },
       download: () => undefined,
       clock: manualClock(0),
+      checkSelector: () => true,
     });
     model.readFile('bad.json', file({ preferences: { targetLang: 'de\u0000' } }));
     await model.applyPending();

@@ -6,7 +6,7 @@ import { MemoryChoice, StyleChoice, TranslationControls } from '../../settings/t
 import { t } from '../../ui/i18n.ts';
 import { Theme } from '../../ui/theme.ts';
 import { ReaderSites } from '../pdf/settings.ts';
-import { normalizeHost } from '../site-rules/rules.ts';
+import { normalizeHost, type SelectorCheck, selectorList } from '../site-rules/rules.ts';
 import { VideoChoices } from '../video/choices.ts';
 import { SiteTyping, TypingSettings } from '../writing/typing-settings.ts';
 
@@ -217,8 +217,27 @@ function issues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Reads a settings file's text: migrated to the current version and validated, or why not. */
-export function readSettingsFile(text: string): ReadResult {
+/**
+ * The first selector of a site rule the browser cannot parse, as a message naming the rule's host and
+ * the selector (at the rule's place in the file); the page would quietly ignore it.
+ */
+function badSelector(rules: SettingsFile['siteRules'], check: SelectorCheck): string | undefined {
+  for (const [i, rule] of rules.entries()) {
+    for (const field of ['excludeSelectors', 'includeSelectors'] as const) {
+      const list = selectorList(rule[field] ?? '', check);
+      if (!list.ok)
+        return `siteRules.${i}.${field}: ${t('bkBadSelector', 'the rule for $1 has a CSS selector the browser cannot read: $2', [visible(rule.host), visible(list.bad)])}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Reads a settings file's text: migrated to the current version and validated, or why not. The site
+ * rules' selectors are checked with `checkSelector`, the parser the Options form uses
+ * (`browserSelectorCheck(document)`); without it they are not.
+ */
+export function readSettingsFile(text: string, checkSelector?: SelectorCheck): ReadResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -297,5 +316,8 @@ export function readSettingsFile(text: string): ReadResult {
       reason: 'invalid',
       message: t('bkInvalid', 'The settings are not valid: $1', issues(parsed.error)),
     };
+  const selector = checkSelector && badSelector(parsed.data.siteRules, checkSelector);
+  if (selector)
+    return { ok: false, reason: 'invalid', message: t('bkInvalid', 'The settings are not valid: $1', selector) };
   return { ok: true, file: parsed.data, ...(version !== SETTINGS_FILE_VERSION ? { migratedFrom: version } : {}) };
 }

@@ -26,6 +26,7 @@ function setUp() {
     },
     download: (fileName, text, type) => downloads.push({ fileName, text, type }),
     clock: manualClock(Date.UTC(2026, 2, 14, 9)),
+    checkSelector: () => true,
   });
   return { model, stored, downloads };
 }

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import type { Clock } from '../../ui/clock.ts';
 import { formatNumber, t } from '../../ui/i18n.ts';
+import type { SelectorCheck } from '../site-rules/rules.ts';
 import {
   readSettingsFile,
   type SettingsContent,
@@ -29,6 +30,8 @@ export interface SettingsFileDeps {
   /** Offers text as a file to save. */
   download(fileName: string, text: string, type: string): void;
   clock: Clock;
+  /** Whether the browser parses a site rule's CSS selector (`browserSelectorCheck(document)`, as the form). */
+  checkSelector: SelectorCheck;
 }
 
 /** The options section "Settings file": export, and import with a preview before anything is replaced. */
@@ -91,7 +94,7 @@ export class SettingsFileModel {
   readFile(fileName: string, text: string): void {
     this.applied.value = undefined;
     this.nothing.value = undefined;
-    const result = readSettingsFile(text);
+    const result = readSettingsFile(text, this.deps.checkSelector);
     if (!result.ok) {
       this.pending.value = undefined;
       if (result.reason === 'empty') {
