@@ -7,12 +7,12 @@ import { credentialsItem, getCredentials, updateCredentials } from '../../settin
 import { getPreferences, getSiteRules, siteRulesItem, updatePreferences } from '../../settings/items.ts';
 import { SiteRule } from '../../settings/schema.ts';
 import { TranslationCache } from '../page-translate/cache/translation-cache.ts';
-import { forgetPlacing, placingFor, placingKept, rememberPlacing } from '../page-translate/place.background.ts';
-import { forgetReadings, readingsKept, withoutReadings } from '../page-translate/reading.background.ts';
-import { forgetReaderSites, readerSites, readerSitesItem, readerSitesKept } from '../pdf/settings.ts';
-import { forgetVideoSites, getVideoChoices, videoSitesKept } from '../video/choices.ts';
+import { placingFor, rememberPlacing } from '../page-translate/place.background.ts';
+import { withoutReadings } from '../page-translate/reading.background.ts';
+import { readerSites, readerSitesItem } from '../pdf/settings.ts';
+import { getVideoChoices } from '../video/choices.ts';
 import { chooseVideo } from '../video/store.background.ts';
-import { DataKeeper, type DataKeeperDeps } from './clear.background.ts';
+import { DataKeeper, type DataKeeperDeps, SITE_MEMORY } from './clear.background.ts';
 import type { DataKind } from './messages.ts';
 
 const KEY = '00000000-0000-4000-8000-00000000a001';
@@ -32,16 +32,7 @@ beforeEach(async () => {
       local: browser.storage.local as unknown as DataKeeperDeps['storage']['local'],
       session: browser.storage.session as unknown as DataKeeperDeps['storage']['session'],
     },
-    sites: {
-      readingsKept,
-      forgetReadings,
-      placingKept,
-      forgetPlacing,
-      readerSitesKept,
-      forgetReaderSites,
-      videoSitesKept,
-      forgetVideoSites,
-    },
+    sites: SITE_MEMORY,
   });
   await fill();
 });

@@ -116,6 +116,18 @@ export class DataKeeper {
   }
 }
 
+/** What Verso remembers per site, where each feature keeps it. */
+export const SITE_MEMORY: DataKeeperDeps['sites'] = {
+  readingsKept,
+  forgetReadings,
+  placingKept,
+  forgetPlacing,
+  readerSitesKept,
+  forgetReaderSites,
+  videoSitesKept,
+  forgetVideoSites,
+};
+
 let shared: DataKeeper | undefined;
 
 /** The worker's keeper, on the extension's database, its page cache and its storage. */
@@ -127,16 +139,7 @@ export function dataKeeper(): DataKeeper {
       local: browser.storage.local as unknown as DataKeeperDeps['storage']['local'],
       session: browser.storage.session as unknown as DataKeeperDeps['storage']['session'],
     },
-    sites: {
-      readingsKept,
-      forgetReadings,
-      placingKept,
-      forgetPlacing,
-      readerSitesKept,
-      forgetReaderSites,
-      videoSitesKept,
-      forgetVideoSites,
-    },
+    sites: SITE_MEMORY,
   });
   return shared;
 }

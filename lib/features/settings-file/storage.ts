@@ -17,41 +17,22 @@ import type { SettingsContent, SettingsFile } from './format.ts';
 
 /** Everything a settings file carries, read from storage. Credentials are deliberately not read. */
 export async function currentSettings(): Promise<SettingsContent> {
-  const [
-    preferences,
-    siteRules,
-    glossaryDefaults,
-    theme,
-    advanced,
-    languageRules,
-    typing,
-    dictionary,
-    pdfReader,
-    videoSubtitles,
-  ] = await Promise.all([
-    getPreferences(),
-    getSiteRules(),
-    getGlossaryDefaults(),
-    getTheme(),
-    getTranslationControls(),
-    getLanguageRules(),
-    getTypingSettings(),
+  const read = {
+    preferences: getPreferences(),
+    siteRules: getSiteRules(),
+    glossaryDefaults: getGlossaryDefaults(),
+    theme: getTheme(),
+    advanced: getTranslationControls(),
+    languageRules: getLanguageRules(),
+    typing: getTypingSettings(),
     // The extension's database (this page shares it with the worker that keeps the dictionary).
-    appDb().dictionaryWords.orderBy('word').primaryKeys() as Promise<string[]>,
-    readerSites(),
-    getVideoChoices(),
-  ]);
-  return {
-    preferences,
-    siteRules,
-    glossaryDefaults,
-    theme,
-    advanced,
-    languageRules,
-    typing,
-    dictionary,
-    pdfReader,
-    videoSubtitles,
+    dictionary: appDb().dictionaryWords.orderBy('word').primaryKeys() as Promise<string[]>,
+    pdfReader: readerSites(),
+    videoSubtitles: getVideoChoices(),
+  };
+  const values = await Promise.all(Object.values(read));
+  return Object.fromEntries(Object.keys(read).map((key, i) => [key, values[i]])) as {
+    [K in keyof typeof read]: Awaited<(typeof read)[K]>;
   };
 }
 
