@@ -67,6 +67,7 @@ export const writingFeature: ContentFeature = {
       },
       rephrase: (field, start, end) => void ensureUi().then(() => model.openRange(field, start, end)),
       languages: (text, spans) => paragraphs.of(text, spans),
+      readsLater: (field) => field.kind === 'editable' && layer.readsLater(field.element),
     });
     const paragraphs = new ParagraphLanguages(browserDetect);
     // One copy per field drawn (the current one, then the others), each keeping its last layout.
