@@ -298,13 +298,23 @@ export const writingFeature: ContentFeature = {
         docs.explain(field);
       });
     };
+    // A key's keydown, beforeinput and input come in one task, at one target: its field is found once
+    // (the edit itself is checked again in onPersonEdit).
+    let found: { target: EventTarget | null; field: HTMLElement | null } | undefined;
+    const fieldOfEvent = (target: EventTarget | null) => {
+      if (found?.target === target) return found.field;
+      if (!found) setTimeout(() => (found = undefined));
+      found = { target, field: (typingField(target) ?? pendingCodeEditor(target))?.element ?? null };
+      return found.field;
+    };
     const person = new PersonInput<HTMLElement>();
     const seePerson = (type: PersonInputEventType, event: Event, field: () => HTMLElement | null) => {
       const edit = person.see({
         type,
         isTrusted: event.isTrusted,
-        // Untrusted events count for nothing: no need to look for their field.
-        field: event.isTrusted ? field() : null,
+        // Untrusted events count for nothing, and a keyup ends its key whatever the field: no need to
+        // look for their field.
+        field: event.isTrusted && type !== 'keyup' ? field() : null,
         code: (event as KeyboardEvent).code,
         inputType: (event as InputEvent).inputType,
         data: (event as InputEvent | CompositionEvent).data,
@@ -317,7 +327,7 @@ export const writingFeature: ContentFeature = {
         type,
         (event: Event) => {
           const target = event.composedPath()[0] ?? event.target;
-          seePerson(type, event, () => (typingField(target) ?? pendingCodeEditor(target))?.element ?? null);
+          seePerson(type, event, () => fieldOfEvent(target));
         },
         { capture: true, passive: true },
       );
