@@ -298,12 +298,11 @@ export const writingFeature: ContentFeature = {
         docs.explain(field);
       });
     };
-    // A key's keydown, beforeinput and input come in one task, at one target: its field is found once
-    // (the edit itself is checked again in onPersonEdit).
+    // The beforeinput and input of a key (paste, drop) at its target reuse the field found for the key
+    // itself, looked up afresh for each key (the edit itself is checked again in onPersonEdit).
     let found: { target: EventTarget | null; field: HTMLElement | null } | undefined;
-    const fieldOfEvent = (target: EventTarget | null) => {
-      if (found?.target === target) return found.field;
-      if (!found) setTimeout(() => (found = undefined));
+    const fieldOfEvent = (type: PersonInputEventType, target: EventTarget | null) => {
+      if ((type === 'beforeinput' || type === 'input') && found?.target === target) return found.field;
       found = { target, field: (typingField(target) ?? pendingCodeEditor(target))?.element ?? null };
       return found.field;
     };
@@ -327,7 +326,7 @@ export const writingFeature: ContentFeature = {
         type,
         (event: Event) => {
           const target = event.composedPath()[0] ?? event.target;
-          seePerson(type, event, () => fieldOfEvent(target));
+          seePerson(type, event, () => fieldOfEvent(type, target));
         },
         { capture: true, passive: true },
       );
