@@ -3,6 +3,7 @@ import { type SentenceChange, sentenceChanges } from './suggestions.ts';
 
 /** Kept answers and diffs; beyond this the oldest go (a long session in one page). */
 const MAX_KEPT = 5_000;
+const NO_CHANGES: readonly SentenceChange[] = [];
 
 /**
  * The service's answers of checking as you type, kept by sentence text (null: the sentence stays
@@ -10,7 +11,9 @@ const MAX_KEPT = 5_000;
  */
 export class CheckAnswers {
   readonly byText = signal<ReadonlyMap<string, string | null>>(new Map());
-  private readonly diffs = new Map<string, SentenceChange[]>();
+  /** By sentence, then by answer (the sentence strings are those of the field's text, so looked up cheaply). */
+  private readonly diffs = new Map<string, Map<string, SentenceChange[]>>();
+  private diffCount = 0;
 
   /** Keeps `results[i]` as the answer of `sentences[i]` (null where there is none). */
   keep(sentences: readonly string[], results: readonly (string | null)[]): void {
@@ -23,13 +26,24 @@ export class CheckAnswers {
   }
 
   /** The changes from `sentence` to its answer `corrected`. */
-  changesOf(sentence: string, corrected: string): SentenceChange[] {
-    const id = `${sentence}\u0000${corrected}`;
-    let changes = this.diffs.get(id);
+  changesOf(sentence: string, corrected: string): readonly SentenceChange[] {
+    // Most answers leave their sentence as it was: nothing to diff, nothing to keep.
+    if (sentence === corrected) return NO_CHANGES;
+    let byAnswer = this.diffs.get(sentence);
+    let changes = byAnswer?.get(corrected);
     if (!changes) {
       changes = sentenceChanges(sentence, corrected);
-      if (this.diffs.size >= MAX_KEPT) this.diffs.clear();
-      this.diffs.set(id, changes);
+      if (this.diffCount >= MAX_KEPT) {
+        this.diffs.clear();
+        this.diffCount = 0;
+        byAnswer = undefined;
+      }
+      if (!byAnswer) {
+        byAnswer = new Map();
+        this.diffs.set(sentence, byAnswer);
+      }
+      byAnswer.set(corrected, changes);
+      this.diffCount++;
     }
     return changes;
   }

@@ -13,7 +13,7 @@ import type { EligibleField } from './eligibility.ts';
 import { DEFAULT_PAUSE_MS, type WritingStatus } from './messages.ts';
 import { DEFAULT_NEXT_KEY } from './next-key.ts';
 import { OtherFields } from './other-fields.ts';
-import { type Sentence, splitSentences } from './sentences.ts';
+import { type Sentence, SentenceSplitter, splitSentences } from './sentences.ts';
 import { dictionaryWord } from './suggestions.ts';
 
 /** What the model needs from the page and the rest of the extension; passed in so tests can stand in. */
@@ -28,6 +28,11 @@ export interface CheckDeps {
   apply(field: EligibleField, edits: readonly Edit[]): void;
   /** Opens the writing panel to rephrase `start..end` of the field. */
   rephrase(field: EligibleField, start: number, end: number): void;
+  /**
+   * The field's text will be read at the next frame anyway (the underline layer reads an editable region
+   * it watches when it draws): a key need not read it too.
+   */
+  readsLater?(field: EligibleField): boolean;
   /** The language of each span's paragraph in `text` ('' unknown): `paragraph-language.ts`. */
   languages?(text: string, spans: readonly { start: number; end: number }[]): Promise<string[]>;
 }
@@ -66,7 +71,9 @@ export class CheckModel {
 
   private readonly answers = new CheckAnswers();
 
-  readonly sentences = computed(() => splitSentences(this.text.value));
+  /** Typing splits again only the lines it changed (the field's text is split on every key). */
+  private readonly splitter = new SentenceSplitter();
+  readonly sentences = computed(() => this.splitter.split(this.text.value));
   readonly suggestions = computed<Suggestion[]>(() => this.suggestionsIn(this.sentences.value));
   /** The fields the person typed in before this one: their suggestions stay (and are underlined). */
   readonly others = new OtherFields();
@@ -149,8 +156,9 @@ export class CheckModel {
   onInput(field: EligibleField): void {
     if (this.disposed) return;
     this.attach(field);
+    const later = this.deps.readsLater?.(field) ?? false;
     batch(() => {
-      this.text.value = this.deps.readText(field);
+      if (!later) this.text.value = this.deps.readText(field);
       // Typing on closes a card.
       this.active.value = null;
     });

@@ -67,6 +67,7 @@ export const writingFeature: ContentFeature = {
       },
       rephrase: (field, start, end) => void ensureUi().then(() => model.openRange(field, start, end)),
       languages: (text, spans) => paragraphs.of(text, spans),
+      readsLater: (field) => field.kind === 'editable' && layer.readsLater(field.element),
     });
     const paragraphs = new ParagraphLanguages(browserDetect);
     // One copy per field drawn (the current one, then the others), each keeping its last layout.
@@ -297,13 +298,22 @@ export const writingFeature: ContentFeature = {
         docs.explain(field);
       });
     };
+    // The beforeinput and input of a key (paste, drop) at its target reuse the field found for the key
+    // itself, looked up afresh for each key (the edit itself is checked again in onPersonEdit).
+    let found: { target: EventTarget | null; field: HTMLElement | null } | undefined;
+    const fieldOfEvent = (type: PersonInputEventType, target: EventTarget | null) => {
+      if ((type === 'beforeinput' || type === 'input') && found?.target === target) return found.field;
+      found = { target, field: (typingField(target) ?? pendingCodeEditor(target))?.element ?? null };
+      return found.field;
+    };
     const person = new PersonInput<HTMLElement>();
     const seePerson = (type: PersonInputEventType, event: Event, field: () => HTMLElement | null) => {
       const edit = person.see({
         type,
         isTrusted: event.isTrusted,
-        // Untrusted events count for nothing: no need to look for their field.
-        field: event.isTrusted ? field() : null,
+        // Untrusted events count for nothing, and a keyup ends its key whatever the field: no need to
+        // look for their field.
+        field: event.isTrusted && type !== 'keyup' ? field() : null,
         code: (event as KeyboardEvent).code,
         inputType: (event as InputEvent).inputType,
         data: (event as InputEvent | CompositionEvent).data,
@@ -316,7 +326,7 @@ export const writingFeature: ContentFeature = {
         type,
         (event: Event) => {
           const target = event.composedPath()[0] ?? event.target;
-          seePerson(type, event, () => (typingField(target) ?? pendingCodeEditor(target))?.element ?? null);
+          seePerson(type, event, () => fieldOfEvent(type, target));
         },
         { capture: true, passive: true },
       );

@@ -141,6 +141,71 @@ interface Layout {
 /** The copy's last layout: typing after the last underlined word leaves it as it was, and it is reused. */
 const layouts = new WeakMap<HTMLElement, Layout>();
 
+/** One line of the copy (a block of its own) and the marks in it, in text order. */
+interface MirrorLine {
+  key: string;
+  el: HTMLElement;
+  marks: HTMLElement[];
+}
+
+/** A span clipped to the text and to the spans before it, with its index in the caller's list. */
+interface Placed {
+  i: number;
+  start: number;
+  end: number;
+}
+
+/** The copy's lines as last built: typing changes one, and only that one is built (and laid out) again. */
+const mirrorLines = new WeakMap<HTMLElement, MirrorLine[]>();
+
+/** The lines of `text` (one block each) with the spans in each; all in one block when a span crosses a break. */
+function linesOf(text: string, placed: readonly Placed[]): { from: number; to: number; spans: Placed[] }[] {
+  const crosses = placed.some((s) => {
+    const br = text.indexOf('\n', s.start);
+    return br >= 0 && br < s.end;
+  });
+  const out: { from: number; to: number; spans: Placed[] }[] = [];
+  let next = 0;
+  for (let from = 0; ; ) {
+    const br = crosses ? -1 : text.indexOf('\n', from);
+    const to = br < 0 ? text.length : br;
+    const spans: Placed[] = [];
+    while (next < placed.length && placed[next]!.end <= to) spans.push(placed[next++]!);
+    out.push({ from, to, spans });
+    if (br < 0) break;
+    from = br + 1;
+  }
+  return out;
+}
+
+function buildLine(
+  doc: Document,
+  text: string,
+  from: number,
+  to: number,
+  spans: readonly Placed[],
+  first: boolean,
+  last: boolean,
+) {
+  const el = doc.createElement('div');
+  // The field's text-indent is for its first line only.
+  if (!first) el.style.textIndent = '0';
+  const marks: HTMLElement[] = [];
+  let at = from;
+  for (const s of spans) {
+    if (s.start > at) el.append(doc.createTextNode(text.slice(at, s.start)));
+    const mark = doc.createElement('span');
+    mark.textContent = text.slice(s.start, s.end);
+    el.append(mark);
+    marks.push(mark);
+    at = s.end;
+  }
+  // A zero-width space keeps an empty line, and a last empty line, as tall as the field's.
+  const rest = text.slice(at, to);
+  if (rest || last || to === from) el.append(doc.createTextNode(last || to === from ? `${rest}\u200b` : rest));
+  return { el, marks };
+}
+
 function laidOut(mirror: HTMLElement, css: string, text: string, spans: readonly TextSpan[]): Layout {
   const key = `${css}\u0000${text}\u0000${spans.map((s) => `${s.start},${s.end}`).join(';')}`;
   const kept = layouts.get(mirror);
@@ -149,35 +214,61 @@ function laidOut(mirror: HTMLElement, css: string, text: string, spans: readonly
     mirror.style.cssText = css;
     applied.set(mirror, css);
   }
-  const order = spans.map((s, i) => ({ ...s, i })).sort((a, b) => a.start - b.start);
-  const doc = mirror.ownerDocument;
-  const marks: HTMLSpanElement[] = new Array(spans.length);
-  const parts: Node[] = [];
+  const placed: Placed[] = [];
   let at = 0;
-  for (const s of order) {
+  for (const s of spans.map((x, i) => ({ ...x, i })).sort((a, b) => a.start - b.start)) {
     const start = Math.max(at, Math.min(s.start, text.length));
     const end = Math.max(start, Math.min(s.end, text.length));
-    if (start > at) parts.push(doc.createTextNode(text.slice(at, start)));
-    const mark = doc.createElement('span');
-    mark.textContent = text.slice(start, end);
-    parts.push(mark);
-    marks[s.i] = mark;
+    placed.push({ i: s.i, start, end });
     at = end;
   }
-  // A zero-width space keeps a last empty line as tall as the field's.
-  parts.push(doc.createTextNode(`${text.slice(at)}\u200b`));
-  mirror.replaceChildren(...parts);
+  const doc = mirror.ownerDocument;
+  const wanted = linesOf(text, placed).map((line, n, all) => {
+    const first = n === 0;
+    const last = n === all.length - 1;
+    const body = text.slice(line.from, line.to);
+    const marks = line.spans.map((s) => `${s.start - line.from},${s.end - line.from}`).join(';');
+    return { ...line, first, last, key: `${first ? 1 : 0}${last ? 1 : 0}\u0000${marks}\u0000${body}` };
+  });
+  // Lines unchanged at either end stay as they are (the browser keeps their layout); the others are built.
+  let old = mirrorLines.get(mirror) ?? [];
+  if (old.length !== mirror.childNodes.length || (old[0] && old[0].el.parentNode !== mirror)) {
+    mirror.replaceChildren();
+    old = [];
+  }
+  let head = 0;
+  while (head < old.length && head < wanted.length && old[head]!.key === wanted[head]!.key) head++;
+  let tail = 0;
+  while (
+    tail < old.length - head &&
+    tail < wanted.length - head &&
+    old[old.length - 1 - tail]!.key === wanted[wanted.length - 1 - tail]!.key
+  ) {
+    tail++;
+  }
+  for (const line of old.slice(head, old.length - tail)) line.el.remove();
+  const before = old[old.length - tail]?.el ?? null;
+  const built = wanted.slice(head, wanted.length - tail).map((w) => {
+    const { el, marks } = buildLine(doc, text, w.from, w.to, w.spans, w.first, w.last);
+    mirror.insertBefore(el, before);
+    return { key: w.key, el, marks };
+  });
+  const lines = [...old.slice(0, head), ...built, ...old.slice(old.length - tail)];
+  mirrorLines.set(mirror, lines);
   const origin = mirror.getBoundingClientRect();
-  const rects = marks.map((mark) =>
-    mark
-      ? [...mark.getClientRects()].map((r) => ({
-          left: r.left - origin.left,
-          top: r.top - origin.top,
-          width: r.width,
-          height: r.height,
-        }))
-      : [],
-  );
+  const rects: ViewBox[][] = spans.map(() => []);
+  wanted.forEach((w, n) => {
+    w.spans.forEach((s, j) => {
+      const mark = lines[n]!.marks[j];
+      if (!mark) return;
+      rects[s.i] = [...mark.getClientRects()].map((r) => ({
+        left: r.left - origin.left,
+        top: r.top - origin.top,
+        width: r.width,
+        height: r.height,
+      }));
+    });
+  });
   const layout = { key, rects, width: mirror.offsetWidth, height: mirror.offsetHeight };
   layouts.set(mirror, layout);
   return layout;

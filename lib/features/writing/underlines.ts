@@ -193,6 +193,16 @@ export class UnderlineLayer {
     else this.removals.disconnect();
   }
 
+  /**
+   * Whether the next draw reads `element`'s text (an editable region it watches, which it reads whole
+   * once a frame to place the underlines); then that draw is on its way.
+   */
+  readsLater(element: HTMLElement): boolean {
+    if (element !== this.observed || !element.isContentEditable || !this.highlights) return false;
+    this.schedule();
+    return true;
+  }
+
   /** The field's size, style or the window changed: measure its style again, then draw. */
   restyle(): void {
     if (this.observed) forgetFieldStyle(this.observed);
