@@ -157,9 +157,14 @@ export function installProbe(): void {
       for (const el of document.querySelectorAll('[data-b]')) {
         // Content hidden at the start (a collapsed section, a closed panel) is translated when it shows,
         // not with the page: it is not waited for.
-        // A wrapper without a box of its own (display: contents) shows its content all the same.
+        // A wrapper without a box of its own (display: contents) shows its content all the same; a menu
+        // faded out (opacity 0, visibility hidden) is hidden content too.
         const shown =
-          ((el as Element & { checkVisibility?: () => boolean }).checkVisibility?.() ?? true) ||
+          ((el as Element & { checkVisibility?: (o: object) => boolean }).checkVisibility?.({
+            opacityProperty: true,
+            visibilityProperty: true,
+          }) ??
+            true) ||
           getComputedStyle(el).display === 'contents';
         if (!shown) continue;
         const visible = ownTextOnScreen(el);
