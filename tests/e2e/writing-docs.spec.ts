@@ -52,12 +52,17 @@ test.describe('writing help in Google Docs', () => {
     await openDocs(context, page, true);
     await expect(state(page)).toHaveText(START);
     // The first press brings Verso's features into the page (the bootstrap): type once they listen.
+    // A press Verso did not see yet is taken back before the next try, so the document holds one "I".
     await expect(async () => {
       await caretToEnd(page);
+      if (await state(page).evaluate((el) => (el.textContent ?? '').endsWith('I'))) {
+        await page.keyboard.press('Backspace');
+        await expect(state(page)).toHaveText(START, { timeout: 5_000 });
+      }
       await page.keyboard.type('I');
-      await expect(state(page)).toHaveText(`${START}I`, { timeout: 1_500 });
-      await expect(page.locator('verso-writing')).toHaveCount(1, { timeout: 1_500 });
-    }).toPass({ timeout: 15_000 });
+      await expect(state(page)).toHaveText(`${START}I`, { timeout: 5_000 });
+      await expect(page.locator('verso-writing')).toHaveCount(1, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await page.keyboard.type(TYPED.slice(1));
     await expect(state(page)).toHaveText(START + TYPED);
     await expect(marks(page)).toHaveCount(3);
