@@ -4,7 +4,7 @@ import type { ViewBox } from '../../lib/features/writing/field-geometry.ts';
 import { BUTTON_SIZE } from '../../lib/features/writing/placement.ts';
 import type { TypeTranslateModel } from '../../lib/features/writing/type-translate-model.ts';
 import type { Mark, UnderlineLayer } from '../../lib/features/writing/underlines.ts';
-import { formatNumber, t, uiLanguage } from '../../lib/ui/i18n.ts';
+import { displayLanguageName, formatNumber, t } from '../../lib/ui/i18n.ts';
 import { SuggestionCard } from './SuggestionCard.tsx';
 import { SuggestionList } from './SuggestionList.tsx';
 
@@ -22,11 +22,7 @@ interface Props {
 
 /** A language code as the person reads it ("German"), or the code itself. */
 function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([uiLanguage()], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return displayLanguageName(code, code);
 }
 
 /** One field's underlines, in a layer clipped to its text area that lets every pointer event through. */

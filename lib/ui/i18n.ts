@@ -57,11 +57,23 @@ export function pickUiLanguage(reported: string, catalog: string): string {
 
 /** A count as the person reads numbers in the UI language (1,234 in English, 1.234 in German). */
 export function formatNumber(value: number, lang = uiLanguage()): string {
-  try {
-    return new Intl.NumberFormat(lang).format(value);
-  } catch {
-    return new Intl.NumberFormat('en').format(value);
+  return numberFormat(lang).format(value);
+}
+
+/** Formatters by language: making one costs far more than using it, and counters redraw as people type. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(lang: string): Intl.NumberFormat {
+  let format = numberFormats.get(lang);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(lang);
+    } catch {
+      format = new Intl.NumberFormat('en');
+    }
+    numberFormats.set(lang, format);
   }
+  return format;
 }
 
 /**
@@ -82,13 +94,21 @@ export function formatDate(
   }
 }
 
+/** Language names by UI language, made once each. */
+const displayNames = new Map<string, Intl.DisplayNames>();
+
 /**
  * A language's name in the UI language ("Amerikanisches Englisch" for en-US in German), from the
  * browser's own data (Intl.DisplayNames); `fallback` (the service's English name) when it has none.
  */
 export function displayLanguageName(code: string, fallback?: string, lang = uiLanguage()): string {
   try {
-    const name = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' }).of(code);
+    let names = displayNames.get(lang);
+    if (!names) {
+      names = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' });
+      displayNames.set(lang, names);
+    }
+    const name = names.of(code);
     if (name) return name;
   } catch {
     // A code Intl cannot parse: keep the service's name.

@@ -17,12 +17,7 @@ export function pluralForm(message: string, count: number, lang: string): string
   }
   // Not a message of forms (a catalogue that lacks the key gives the English fallback as it is).
   if (forms.size === 0) return message;
-  let category: string;
-  try {
-    category = new Intl.PluralRules(lang).select(count);
-  } catch {
-    category = new Intl.PluralRules('en').select(count);
-  }
+  const category = pluralRules(lang).select(count);
   return forms.get(category) ?? forms.get('other') ?? [...forms.values()][0]!;
 }
 
@@ -42,4 +37,20 @@ export function countText(
   const marks = subs.map((_, i) => `\uE000${i}\uE001`);
   const form = pluralForm(message(key, fallback, marks), count, lang);
   return form.replace(/\uE000(\d+)\uE001/g, (_, i: string) => subs[Number(i)] ?? '');
+}
+
+/** Plural rules by language, made once each (making them costs far more than asking them). */
+const rules = new Map<string, Intl.PluralRules>();
+
+function pluralRules(lang: string): Intl.PluralRules {
+  let made = rules.get(lang);
+  if (!made) {
+    try {
+      made = new Intl.PluralRules(lang);
+    } catch {
+      made = new Intl.PluralRules('en');
+    }
+    rules.set(lang, made);
+  }
+  return made;
 }

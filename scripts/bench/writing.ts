@@ -84,6 +84,8 @@ const RECORDER = `(() => {
 const largest = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
 
 const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+const SCRIPT = ['FunctionCall', 'EvaluateScript', 'v8.callFunction'];
+const TRACED = new Set([...TASKS, ...SCRIPT, 'EventDispatch']);
 
 /** Main-thread figures of the typing from the trace: Verso's time per key, and long tasks. */
 function traceFigures(events: TraceEvent[]) {
@@ -100,7 +102,7 @@ function traceFigures(events: TraceEvent[]) {
     .sort((a, b) => a - b);
   // Verso's script: outermost script events whose file is the extension's.
   const script = own
-    .filter((e) => ['FunctionCall', 'EvaluateScript', 'v8.callFunction'].includes(e.name))
+    .filter((e) => SCRIPT.includes(e.name))
     .filter((e) => (e.args?.data?.url ?? '').startsWith('chrome-extension://'))
     .sort((a, b) => a.ts - b.ts);
   const outer: TraceEvent[] = [];
@@ -244,7 +246,8 @@ async function typingSession(
   // The last pause: the last sentence is checked too.
   await sleep(4 * PAUSE_MS + 1000);
   // VERSO_BENCH_TRACE_DIR=dir keeps each field's trace.
-  const events = await stopTrace(trace, `writing-trace-${name}`);
+  // Only what traceFigures reads: a long session traces more than fits in memory as one text.
+  const events = await stopTrace(trace, `writing-trace-${name}`, (e) => TRACED.has(e.name));
   const record = await page.evaluate(() => (window as unknown as { __writingBench?: PageRecord }).__writingBench);
   if (!record) throw new Error(`${name}: the page recorder did not run`);
   const final = await page.evaluate((selector) => {

@@ -185,4 +185,10 @@ describe('content scripts', () => {
     );
     expect(forbidden).toEqual([]);
   });
+
+  // WXT's ctx.setTimeout/setInterval leave a listener on the context's signal per timer (context-timers.ts).
+  it('set their timers through contextTimers, not the context', () => {
+    const offenders = shipped.filter((f) => /\bctx\.(setTimeout|setInterval)\(/.test(read(f)));
+    expect(offenders).toEqual([]);
+  });
 });

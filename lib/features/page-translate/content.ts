@@ -5,6 +5,7 @@ import type { BootReason, BootState } from '../../bootstrap/state.ts';
 import { handle } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
 import type { PageMode, PageReading } from '../../settings/schema.ts';
+import { contextTimers } from '../context-timers.ts';
 import type { ContentFeature, Started } from '../registry.ts';
 import type { SelectionOptions } from '../selection/messages.ts';
 import { type FrameReport, type FramesSummary, frameReport, frameViewOf, withFrames } from './frames.ts';
@@ -78,14 +79,14 @@ export const pageTranslateFeature: ContentFeature = {
         void send('page.enqueue', { docId, segments: [segment], resume: false }).catch(() => undefined);
         return true;
       },
-      setTimeout: (run, ms) => ctx.setTimeout(run, ms),
-      clearTimeout: (handle) => clearTimeout(handle as number),
+      setTimeout: (run, ms) => contextTimers(ctx).setTimeout(run, ms),
+      clearTimeout: (handle) => contextTimers(ctx).clear(handle),
     });
     ctx.onInvalidated(() => title.restore());
     let mounting: Promise<IndicatorUi> | undefined;
     let cardTimer: number | undefined;
     const ensureUi = async () => {
-      clearTimeout(cardTimer);
+      contextTimers(ctx).clear(cardTimer);
       cardTimer = undefined;
       mounting ??= mountIndicatorUi(ctx, indicator, place);
       const ui = await mounting;
@@ -137,12 +138,13 @@ export const pageTranslateFeature: ContentFeature = {
         if (view.phase === 'preparing' && !mounting) {
           // The card waits for the plan (a moment at most): put in first, its layout would run before the
           // plan's answer and hold up the first request; it shows as the first request leaves instead.
-          cardTimer ??= ctx.setTimeout(() => void ensureUi(), CARD_WAIT_MS);
+          cardTimer ??= contextTimers(ctx).setTimeout(() => void ensureUi(), CARD_WAIT_MS);
         } else if (view.phase !== 'idle') void ensureUi();
       },
       repeat(run, ms) {
-        const id = ctx.setInterval(run, ms);
-        return () => clearInterval(id);
+        const timers = contextTimers(ctx);
+        const id = timers.setInterval(run, ms);
+        return () => timers.clear(id);
       },
       slicing: writeSlicing,
     });

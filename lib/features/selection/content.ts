@@ -6,6 +6,7 @@ import { activeElementOf, localNameOf } from '../../dom/unclobbered.ts';
 import { handle } from '../../messaging/handle.ts';
 import { type MessageInput, send } from '../../messaging/protocol.ts';
 import { systemClock } from '../../ui/clock.ts';
+import { contextTimers } from '../context-timers.ts';
 import type { ContentFeature } from '../registry.ts';
 import { SelectionButtonWatcher } from './button.ts';
 import { type Capture, captureSelection, deepActiveElement } from './capture.ts';
@@ -183,7 +184,7 @@ export const selectionFeature: ContentFeature = {
         wanted = undefined;
         button?.hide();
       },
-      timers: { set: (run, ms) => ctx.setTimeout(run, ms), clear: (id) => clearTimeout(id as number) },
+      timers: { set: (run, ms) => contextTimers(ctx).setTimeout(run, ms), clear: (id) => contextTimers(ctx).clear(id) },
     });
     hideButton = () => watcher.hide();
     ctx.onInvalidated(() => watcher.dispose());

@@ -1,6 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { mountOfferUi } from '../../../components/translate-offer/mount.tsx';
 import { send } from '../../messaging/protocol.ts';
+import { contextTimers } from '../context-timers.ts';
 import { pageTranslation } from '../page-translate/page-status.ts';
 import type { ContentFeature } from '../registry.ts';
 import { OfferModel } from './model.ts';
@@ -13,13 +14,13 @@ const BAR_WAITS_MS = 3000;
 function untilShown(ctx: ContentScriptContext): Promise<void> {
   return new Promise((resolve) => {
     let stop = () => {};
-    const timer = ctx.setTimeout(() => {
+    const timer = contextTimers(ctx).setTimeout(() => {
       stop();
       resolve();
     }, BAR_WAITS_MS);
     stop = pageTranslation.subscribe((state) => {
       if (state !== 'shown') return;
-      clearTimeout(timer);
+      contextTimers(ctx).clear(timer);
       queueMicrotask(() => stop());
       resolve();
     });

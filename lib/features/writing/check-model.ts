@@ -4,10 +4,16 @@ import { backoffDelay, DEFAULT_RETRY_POLICY } from '../../api/retry.ts';
 import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import type { Clock } from '../../ui/clock.ts';
-import { t } from '../../ui/i18n.ts';
 import { CheckAnswers } from './check-answers.ts';
-import { editsOf, nextSuggestion, type Suggestion, suggestionAt, suggestionsOf } from './check-suggestions.ts';
-import { describeWritingError } from './describe.ts';
+import {
+  editsOf,
+  nextSuggestion,
+  type Suggestion,
+  suggestionAt,
+  suggestionsOf,
+  uncheckedSentences,
+} from './check-suggestions.ts';
+import { describeTypingStop, describeWritingError } from './describe.ts';
 import type { Edit } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
 import { DEFAULT_PAUSE_MS, type WritingStatus } from './messages.ts';
@@ -209,14 +215,7 @@ export class CheckModel {
     const text = this.deps.readText(field);
     this.text.value = text;
     const caret = this.deps.readCaret(field);
-    const answers = this.answers.byText.value;
-    const wanted = new Map<string, Sentence>();
-    for (const s of this.sentences.value) {
-      if (answers.has(s.text) || wanted.has(s.text)) continue;
-      const typing = caret !== null && caret >= s.start && caret <= s.end && !s.finished;
-      if (typing && !withCaret) continue;
-      wanted.set(s.text, s);
-    }
+    const wanted = uncheckedSentences(this.sentences.value, this.answers.byText.value, withCaret ? null : caret);
     if (wanted.size === 0) {
       this.phase.value = 'idle';
       return;
@@ -247,14 +246,7 @@ export class CheckModel {
   private failed(error: ErrorInfo, unanswered: readonly string[]): void {
     if (error.code === 'quota_exceeded' || error.code === 'paid_only' || error.code === 'auth') {
       this.phase.value = 'stopped';
-      this.say(
-        error.code === 'quota_exceeded'
-          ? t(
-              'writingTypingQuota',
-              'The character quota is used up, so Verso stopped checking as you type on this page. Check your usage in Verso options.',
-            )
-          : describeWritingError(error),
-      );
+      this.say(describeTypingStop(error));
       return;
     }
     if (error.code === 'site_disabled') {

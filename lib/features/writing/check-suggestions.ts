@@ -86,3 +86,21 @@ export function nextSuggestion(
     ? (list.find((s) => s.end >= from) ?? list[0])
     : (list.findLast((s) => s.start <= from) ?? list.at(-1));
 }
+
+/**
+ * The sentences a check sends: those with no answer yet, each text once, less the one still being typed
+ * at `caret` (no full stop yet; null: that one goes too).
+ */
+export function uncheckedSentences(
+  sentences: readonly Sentence[],
+  answers: ReadonlyMap<string, string | null>,
+  caret: number | null,
+): Map<string, Sentence> {
+  const wanted = new Map<string, Sentence>();
+  for (const s of sentences) {
+    if (answers.has(s.text) || wanted.has(s.text)) continue;
+    if (caret !== null && caret >= s.start && caret <= s.end && !s.finished) continue;
+    wanted.set(s.text, s);
+  }
+  return wanted;
+}

@@ -19,9 +19,9 @@ import {
 import { applyToField, readFieldCaret, readFieldText } from './field-io.ts';
 import type { WritingStatus } from './messages.ts';
 import { WritingModel } from './model.ts';
-import { matchNextKey } from './next-key.ts';
 import { browserDetect, ParagraphLanguages } from './paragraph-language.ts';
 import { PERSON_INPUT_EVENTS, type PersonEdit, PersonInput, type PersonInputEventType } from './person-input.ts';
+import { suggestionKeys } from './suggestion-keys.ts';
 import { TypeTranslateModel } from './type-translate-model.ts';
 import { UnderlineLayer } from './underlines.ts';
 
@@ -160,41 +160,8 @@ export const writingFeature: ContentFeature = {
       { capture: true },
     );
 
-    // The keyboard: the next-suggestion key (F8 unless the person chose another, next-key.ts) and Shift
-    // with it go from suggestion to suggestion; while a card opened that way
-    // shows, Enter applies it, Escape closes it and Tab moves into it. Listening first (window, capture),
-    // so an editor does not also act on the Enter that applied a suggestion.
-    const onKey = (event: KeyboardEvent) => {
-      if (!event.isTrusted) return;
-      const plain = !event.altKey && !event.ctrlKey && !event.metaKey;
-      const stop = () => {
-        event.preventDefault();
-        event.stopImmediatePropagation();
-      };
-      if (event.key === 'Enter' && event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
-        const field = typingField(event.composedPath()[0] ?? event.target);
-        if (field && typeTranslate.onAltEnter(field)) stop();
-        return;
-      }
-      const step = matchNextKey(event, check.nextKey.value);
-      if (step && check.checking) backTo(event);
-      if (!check.checking || !inCheckedField(event)) return;
-      if (step) {
-        if (check.step(step)) stop();
-        return;
-      }
-      const active = check.active.value;
-      if (active?.via !== 'keyboard' || !plain) return;
-      if (event.key === 'Enter' && !event.shiftKey) {
-        stop();
-        check.apply(active.key);
-      } else if (event.key === 'Escape') {
-        stop();
-        check.closeCard();
-      } else if (event.key === 'Tab' && !event.shiftKey) {
-        if (check.focusCard()) stop();
-      }
-    };
+    // The keyboard, first (window, capture): suggestion-keys.ts.
+    const onKey = suggestionKeys({ check, typeTranslate, backTo, inCheckedField });
     ctx.addEventListener(window, 'keydown', onKey, { capture: true });
 
     /** Shows the control for a field once the site rule allows it; `then` runs after that. */
@@ -267,7 +234,8 @@ export const writingFeature: ContentFeature = {
       return field && inCodeEditor(field.element) ? field : null;
     };
     const onPersonEdit = ({ field: element, inputType, data }: PersonEdit<HTMLElement>) => {
-      const field = typingField(element);
+      // The field the key itself was found in (`fieldOfEvent`), not looked up a third time.
+      const field = found?.typing?.element === element ? found.typing : typingField(element);
       if (!field) {
         // A code editor typed in before the person's choice about code editors is known (the first keys
         // after the page loaded): decided once the status is, so no key typed meanwhile is lost.
@@ -300,10 +268,11 @@ export const writingFeature: ContentFeature = {
     };
     // The beforeinput and input of a key (paste, drop) at its target reuse the field found for the key
     // itself, looked up afresh for each key (the edit itself is checked again in onPersonEdit).
-    let found: { target: EventTarget | null; field: HTMLElement | null } | undefined;
+    let found: { target: EventTarget | null; field: HTMLElement | null; typing: EligibleField | null } | undefined;
     const fieldOfEvent = (type: PersonInputEventType, target: EventTarget | null) => {
       if ((type === 'beforeinput' || type === 'input') && found?.target === target) return found.field;
-      found = { target, field: (typingField(target) ?? pendingCodeEditor(target))?.element ?? null };
+      const typing = typingField(target);
+      found = { target, field: (typing ?? pendingCodeEditor(target))?.element ?? null, typing };
       return found.field;
     };
     const person = new PersonInput<HTMLElement>();

@@ -25,3 +25,12 @@ export function describeWritingError(error: ErrorInfo, languages: readonly strin
       return describeError(error);
   }
 }
+
+/** Why checking as you type stopped on this page (the quota used up, a free key, a refused key). */
+export function describeTypingStop(error: ErrorInfo): string {
+  if (error.code !== 'quota_exceeded') return describeWritingError(error);
+  return t(
+    'writingTypingQuota',
+    'The character quota is used up, so Verso stopped checking as you type on this page. Check your usage in Verso options.',
+  );
+}

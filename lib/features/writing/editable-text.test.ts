@@ -23,6 +23,45 @@ describe('readEditable', () => {
     expect(readEditable(el).text).toBe('First bold line\nSecond\nline\nThird\n');
   });
 
+  it('reads a region again only after something in it changed (text, nodes, a quote marked later)', async () => {
+    const el = host('<p>One <b>two</b></p><p>three</p>');
+    const first = readEditable(el);
+    expect(readEditable(el)).toBe(first);
+    (el.querySelector('b')!.firstChild as Text).data = 'deux';
+    expect(readEditable(el).text).toBe('One deux\nthree\n');
+    const second = readEditable(el);
+    el.lastElementChild!.append(' four');
+    expect(readEditable(el).text).toBe('One deux\nthree four\n');
+    el.lastElementChild!.className = 'gmail_quote';
+    expect(readEditable(el).text).toBe('One deux\n');
+    // A change delivered to the observer before the next read counts too.
+    el.lastElementChild!.className = '';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readEditable(el).text).toBe('One deux\nthree four\n');
+    expect(readEditable(el)).not.toBe(second);
+  });
+
+  it('puts typed text into the last read without reading the region again, as a fresh read gives it', async () => {
+    const el = host('<p>First <b>bold</b> line</p><p>Second line</p><blockquote type="cite">quoted</blockquote>');
+    readEditable(el);
+    const texts = [...el.querySelectorAll('p')]
+      .flatMap((p) => [...p.childNodes])
+      .map((n) => (n.firstChild ?? n) as Text);
+    texts[0]!.data = 'Fir\u00a0st ';
+    texts[3]!.data = 'Second line and more';
+    (el.querySelector('blockquote')!.firstChild as Text).data = 'quoted, changed';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    texts[1]!.data = 'b';
+    const patched = readEditable(el);
+    expect(patched.text).toBe('Fir st b line\nSecond line and more\n');
+    for (const span of patched.spans) {
+      expect(patched.text.slice(span.start, span.end)).toBe(span.node.data.replace(/\u00a0/g, ' '));
+    }
+    // A text emptied may move a line break: read again.
+    texts[3]!.data = '';
+    expect(readEditable(el).text).toBe('Fir st b line\n');
+  });
+
   it('skips scripts and styles', () => {
     expect(readEditable(host('a<style>p{}</style>b<script>x</script>')).text).toBe('ab');
   });

@@ -37,6 +37,87 @@ const QUOTE_FOLLOWS = 'appendonsend';
  * (editors insert them to keep spaces visible; the service would "correct" them otherwise).
  */
 export function readEditable(host: HTMLElement): EditableText {
+  const kept = reads.get(host);
+  if (!kept) {
+    const read = readAnew(host);
+    if (typeof MutationObserver === 'function') {
+      const entry: KeptRead = {
+        read,
+        changes: [],
+        observer: new MutationObserver((records) => {
+          if (entry.changes && entry.changes.length < MAX_PATCHED) entry.changes.push(...records);
+          else entry.changes = null;
+        }),
+      };
+      entry.observer.observe(host, WHAT_CHANGES_A_READ);
+      reads.set(host, entry);
+    }
+    return read;
+  }
+  // Asked several times a key (the caret, the check, the underlines): read again only after a change,
+  // and after typing in text already read, only that text.
+  const taken = kept.observer.takeRecords();
+  const changes = kept.changes && [...kept.changes, ...taken];
+  kept.changes = [];
+  if (changes?.length === 0) return kept.read;
+  kept.read = (changes && changes.length <= MAX_PATCHED && patched(kept.read, changes)) || readAnew(host);
+  return kept.read;
+}
+
+interface KeptRead {
+  read: EditableText;
+  /** The changes since, as the observer gave them; null: too many to patch the read with. */
+  changes: MutationRecord[] | null;
+  observer: MutationObserver;
+}
+
+/** The last read of each region, kept while nothing in it changes. */
+const reads = new WeakMap<HTMLElement, KeptRead>();
+const MAX_PATCHED = 16;
+
+/** Text, nodes, and the attributes `NOT_WRITTEN_HERE` and `QUOTE_FOLLOWS` look at. */
+const WHAT_CHANGES_A_READ: MutationObserverInit = {
+  subtree: true,
+  childList: true,
+  characterData: true,
+  attributes: true,
+  attributeFilter: ['id', 'class', 'type', 'data-smartmail'],
+};
+
+/**
+ * `read` with the new data of its text nodes that changed, when that is all that changed (a key typed
+ * in a paragraph): no walk of a long document. Undefined when nodes or attributes changed, or when a
+ * text is or was empty or ends or ended with a line break (the line breaks around it could move).
+ */
+function patched(read: EditableText, changes: readonly MutationRecord[]): EditableText | undefined {
+  const nodes = new Set<Node>();
+  for (const change of changes) {
+    if (change.type !== 'characterData') return undefined;
+    nodes.add(change.target);
+  }
+  const spans: Span[] = [];
+  let text = '';
+  let from = 0;
+  let shift = 0;
+  for (const span of read.spans) {
+    if (!nodes.has(span.node)) {
+      spans.push(shift ? { node: span.node, start: span.start + shift, end: span.end + shift } : span);
+      continue;
+    }
+    const data = span.node.data;
+    const ended = read.text.charCodeAt(span.end - 1);
+    if (!data || span.end === span.start || ended === 10 || data.charCodeAt(data.length - 1) === 10) return undefined;
+    text += read.text.slice(from, span.start) + data.replace(/\u00a0/g, ' ');
+    from = span.end;
+    spans.push({ node: span.node, start: span.start + shift, end: span.start + shift + data.length });
+    shift += data.length - (span.end - span.start);
+  }
+  // Text outside what is read (a quote, a signature, a script) changed: the read stands.
+  if (from === 0) return read;
+  return { text: text + read.text.slice(from), spans };
+}
+
+function readAnew(host: HTMLElement): EditableText {
   let text = '';
   // Whether the text so far ends with a line break. Kept here, not asked of `text`: reading the end of a
   // string built by appending flattens it, which on a long document cost a copy of it per block.

@@ -58,11 +58,25 @@ function saysAny(values: readonly (string | null)[], words: ReadonlySet<string>,
 function isSecretField(el: Element): boolean {
   if (el.localName === 'input' && (el as HTMLInputElement).type === 'password') return true;
   const attr = (name: string) => getAttribute(el, name);
-  if (isSensitiveAutocomplete(attr('autocomplete'))) return true;
-  const [name, id] = [attr('name'), attr('id')];
-  if (saysAny([name, id], PASSWORD_WORDS, PASSWORD_PARTS)) return true;
-  return saysAny([name, id, attr('aria-label'), attr('placeholder')], CARD_WORDS, CARD_PARTS);
+  const values = [attr('autocomplete'), attr('name'), attr('id'), attr('aria-label'), attr('placeholder')] as const;
+  // Asked on every key: the verdict is kept by what it is made of, so a changed attribute is read anew.
+  const key = values.map((v) => (v === null ? '\u0001' : v)).join('\u0000');
+  let verdict = secretVerdicts.get(key);
+  if (verdict === undefined) {
+    const [autocomplete, name, id, label, placeholder] = values;
+    verdict =
+      isSensitiveAutocomplete(autocomplete) ||
+      saysAny([name, id], PASSWORD_WORDS, PASSWORD_PARTS) ||
+      saysAny([name, id, label, placeholder], CARD_WORDS, CARD_PARTS);
+    if (secretVerdicts.size >= MAX_VERDICTS) secretVerdicts.clear();
+    secretVerdicts.set(key, verdict);
+  }
+  return verdict;
 }
+
+/** `isSecretField`'s verdicts by the attributes they were made from. */
+const secretVerdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 256;
 
 /**
  * The parent element, or the host of the shadow root `el` is in (the way Chromium inherits

@@ -33,7 +33,17 @@ export function paragraphAround(text: string, start: number, end: number): strin
   return text.slice(from, stop < 0 ? text.length : stop);
 }
 
-/** Detects each paragraph once (by its text), for the sentences of a check. */
+/**
+ * A long paragraph is known by its beginning: one being written grows at its end and keeps its
+ * language, and the detector (on the page's main thread) is not asked again on every pause.
+ */
+const SETTLED_CHARS = 150;
+
+function keyOf(paragraph: string): string {
+  return paragraph.length > SETTLED_CHARS ? `${paragraph.slice(0, SETTLED_CHARS)}\u0000…` : paragraph;
+}
+
+/** Detects each paragraph once (by its text, a long one by its beginning), for the sentences of a check. */
 export class ParagraphLanguages {
   private readonly known = new Map<string, string | undefined>();
 
@@ -41,12 +51,13 @@ export class ParagraphLanguages {
 
   /** The language of each span's paragraph in `text` ('' when unknown). */
   async of(text: string, spans: readonly { start: number; end: number }[]): Promise<string[]> {
-    const paragraphs = spans.map((s) => paragraphAround(text, s.start, s.end));
-    for (const p of new Set(paragraphs)) {
-      if (this.known.has(p)) continue;
+    const keys = spans.map((s) => keyOf(paragraphAround(text, s.start, s.end)));
+    const paragraphs = new Map(spans.map((s, i) => [keys[i]!, s]));
+    for (const [key, span] of paragraphs) {
+      if (this.known.has(key)) continue;
       if (this.known.size >= KEPT) this.known.delete(this.known.keys().next().value!);
-      this.known.set(p, await this.detect(p));
+      this.known.set(key, await this.detect(paragraphAround(text, span.start, span.end)));
     }
-    return paragraphs.map((p) => this.known.get(p) ?? '');
+    return keys.map((k) => this.known.get(k) ?? '');
   }
 }

@@ -37,7 +37,23 @@ describe('splitSentences', () => {
 describe('SentenceSplitter', () => {
   it('gives what splitSentences gives after every edit, anywhere in the text', () => {
     const splitter = new SentenceSplitter();
-    const pieces = ['Hi Anna,', '\n', ' ', 'It works.', 'teh', '\n\n', 'Done!', 'x', '. ', '"Quoted."', '---'];
+    const pieces = [
+      'Hi Anna,',
+      '\n',
+      ' ',
+      'It works.',
+      'teh',
+      '\n\n',
+      'Done!',
+      'x',
+      '. ',
+      '"Quoted."',
+      '---',
+      'e.g. this',
+      ' (Mr. Smith) ',
+      'ok? ',
+      'word',
+    ];
     // A fixed pseudo-random walk of insertions and deletions (the same every run).
     let seed = 7;
     const next = (n: number) => {
@@ -45,7 +61,7 @@ describe('SentenceSplitter', () => {
       return seed % n;
     };
     let text = '';
-    for (let step = 0; step < 600; step++) {
+    for (let step = 0; step < 2000; step++) {
       const at = next(text.length + 1);
       if (text.length > 0 && next(3) === 0) {
         text = text.slice(0, at) + text.slice(Math.min(text.length, at + 1 + next(12)));

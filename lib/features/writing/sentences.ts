@@ -107,7 +107,14 @@ export class SentenceSplitter {
     const out: Sentence[] = [];
     let i = 0;
     for (; i < this.sentences.length && this.sentences[i]!.end < from; i++) out.push(this.sentences[i]!);
-    splitLines(text, from, to, out);
+    // In the line of the change, the sentences before it stay too, but for the last two (whether a
+    // sentence ends where it did can depend on the words after it): a key in a long paragraph segments
+    // the sentence it is in, not the paragraph.
+    let before = i;
+    while (before < this.sentences.length && this.sentences[before]!.end < head) before++;
+    for (; i < before - 2; i++) out.push(this.sentences[i]!);
+    const restart = i < before ? this.sentences[i]!.start : from;
+    splitLines(text, restart, to, out);
     if (after >= 0) {
       // Sentences after that line break (the same break in the old text, `shift` earlier) only move.
       for (; i < this.sentences.length; i++) {

@@ -1,13 +1,12 @@
 import { effect, type Signal, signal } from '@preact/signals';
-import { getAttribute } from '../../dom/unclobbered.ts';
 import type { CheckModel } from './check-model.ts';
-import type { Suggestion } from './check-suggestions.ts';
 import { DOCS_EDITOR } from './docs-canvas.ts';
 import { readEditable } from './editable-text.ts';
 import { type EligibleField, eligibleField } from './eligibility.ts';
-import { editableRanges, fieldBoxes, forgetFieldStyle, nearScreen, textClip, type ViewBox } from './field-geometry.ts';
+import { editableRanges, fieldBoxes, forgetFieldStyle, NearScreen, textClip, type ViewBox } from './field-geometry.ts';
 import { readFieldText } from './field-io.ts';
-import { SUGGESTION_KINDS, type SuggestionKind } from './suggestions.ts';
+import { addRanges, HighlightPainter, markedByPage } from './highlights.ts';
+import type { SuggestionKind } from './suggestions.ts';
 
 /** One suggestion's underline: a box per line it covers, in the viewport. */
 export interface Mark {
@@ -24,37 +23,6 @@ export interface OtherMarks {
   marks: Mark[];
 }
 
-/** Underline colours per kind (also used by the overlay's styles). */
-const MARK_COLOURS: Record<SuggestionKind, string> = {
-  spelling: '#d93025',
-  grammar: '#1a73e8',
-  punctuation: '#c26401',
-  style: '#8430ce',
-};
-
-const HIGHLIGHT_PREFIX = 'verso-';
-
-interface HighlightApi {
-  registry: Map<string, unknown>;
-  make(ranges: Range[]): unknown;
-}
-
-/** The CSS Custom Highlight API, where the browser has it (Chromium 105+, Safari 17.2+, Firefox 140+). */
-function highlightApi(view: Window): HighlightApi | undefined {
-  const registry = (view as unknown as { CSS?: { highlights?: Map<string, unknown> } }).CSS?.highlights;
-  const Highlight = (view as unknown as { Highlight?: new (...ranges: Range[]) => unknown }).Highlight;
-  if (!registry || typeof Highlight !== 'function') return undefined;
-  return { registry, make: (ranges) => new Highlight(...ranges) };
-}
-
-/** The page-wide rules that draw the highlights (they only style Verso's named highlights). */
-function highlightCss(): string {
-  return SUGGESTION_KINDS.map(
-    (kind) =>
-      `::highlight(${HIGHLIGHT_PREFIX}${kind}){text-decoration-line:underline;text-decoration-style:wavy;text-decoration-color:${MARK_COLOURS[kind]};text-decoration-skip-ink:none}`,
-  ).join('\n');
-}
-
 /** Sets a signal only when the value differs (as JSON: boxes and marks are plain data), so nothing redraws for nothing. */
 function set<T>(target: Signal<T>, value: T): void {
   if (target.value === value || JSON.stringify(target.value) === JSON.stringify(value)) return;
@@ -65,41 +33,6 @@ function set<T>(target: Signal<T>, value: T): void {
 function usable({ element, kind }: EligibleField): boolean {
   const eligible = kind === 'docs' || eligibleField(element)?.element === element;
   return element.isConnected && eligible && element.getClientRects().length > 0;
-}
-
-/** How editors mark the words their own checker flags (WAI-ARIA's `aria-invalid` tokens). */
-const PAGE_CHECKER_MARKS = new Set(['spelling', 'grammar']);
-
-/**
- * The page's own checker already underlines these words (an element around them has
- * `aria-invalid="spelling"` or `"grammar"`, as editors with a checker of their own mark them): Verso
- * draws nothing over them, so the person never sees two underlines on one word. The suggestion stays
- * in the list and F8 still reaches it.
- */
-export function markedByPage(range: Range, host: Element): boolean {
-  for (const end of [range.startContainer, range.endContainer]) {
-    for (let node: Node | null = end; node && node !== host; node = node.parentNode) {
-      if (node.nodeType !== 1) continue;
-      const value = getAttribute(node as Element, 'aria-invalid')?.toLowerCase();
-      if (value && PAGE_CHECKER_MARKS.has(value)) return true;
-    }
-  }
-  return false;
-}
-
-/** Adds the ranges of `list` (by index) to `highlight`, by the kind of each suggestion. */
-function addRanges(
-  highlight: Map<SuggestionKind, Range[]>,
-  list: readonly Suggestion[],
-  ranges: (Range | undefined)[],
-) {
-  list.forEach((s, i) => {
-    const range = ranges[i];
-    if (!range) return;
-    const own = highlight.get(s.kind);
-    if (own) own.push(range);
-    else highlight.set(s.kind, [range]);
-  });
 }
 
 /**
@@ -124,11 +57,11 @@ export class UnderlineLayer {
   readonly otherMarks = signal<OtherMarks[]>([]);
 
   private frame = 0;
+  private readonly near = new NearScreen();
+  private timer = 0;
   private readonly ids = new WeakMap<HTMLElement, number>();
   private lastId = 0;
-  private readonly highlights: HighlightApi | undefined;
-  private highlighted = false;
-  private sheet: CSSStyleSheet | HTMLStyleElement | undefined;
+  private readonly painter: HighlightPainter;
   private readonly resize: ResizeObserver;
   private readonly attributes: MutationObserver;
   private readonly removals: MutationObserver;
@@ -143,7 +76,7 @@ export class UnderlineLayer {
     private readonly mirror: (slot: number) => HTMLElement | undefined,
     private readonly view: Window = window,
   ) {
-    this.highlights = highlightApi(view);
+    this.painter = new HighlightPainter(view);
     this.resize = new ResizeObserver(() => this.restyle());
     // Attributes that disable or hide the field, and removals anywhere above it (other changes of the
     // page cost one check of `isConnected`).
@@ -161,7 +94,8 @@ export class UnderlineLayer {
       void this.check.active.value;
       const others = this.check.otherSuggestions.value.length > 0;
       this.watch(this.check.field.value?.element ?? null, others);
-      this.schedule();
+      // What a draw itself changes (the text it read) it has drawn already.
+      if (!this.drawing) this.schedule();
     });
   }
 
@@ -198,7 +132,7 @@ export class UnderlineLayer {
    * once a frame to place the underlines); then that draw is on its way.
    */
   readsLater(element: HTMLElement): boolean {
-    if (element !== this.observed || !element.isContentEditable || !this.highlights) return false;
+    if (element !== this.observed || !element.isContentEditable || !this.painter.available) return false;
     this.schedule();
     return true;
   }
@@ -210,21 +144,39 @@ export class UnderlineLayer {
     this.schedule();
   }
 
-  /** Draws again at the next frame (many triggers in one frame draw once). */
+  /**
+   * Draws again just after the next frame (many triggers in one frame draw once). After, not in, the
+   * frame: the browser has laid out the page's own changes (the key just typed) by then, so measuring
+   * forces no layout of a long document a second time; only Verso's copy of a text control is laid out.
+   */
   schedule(): void {
-    if (this.frame) return;
+    if (this.frame || this.timer) return;
     this.frame = this.view.requestAnimationFrame(() => {
       this.frame = 0;
-      this.draw();
+      this.timer = this.view.setTimeout(() => {
+        this.timer = 0;
+        this.draw();
+      }, 0);
     });
   }
 
+  private drawing = false;
+
   private draw(): void {
+    this.drawing = true;
+    try {
+      this.drawField();
+    } finally {
+      this.drawing = false;
+    }
+  }
+
+  private drawField(): void {
     const highlight = new Map<SuggestionKind, Range[]>();
     set(this.otherMarks, this.drawOthers(highlight));
     const field = this.check.field.value;
     if (!field || !usable(field)) {
-      this.paint(highlight);
+      this.painter.paint(highlight);
       set(this.marks, []);
       set(this.clip, null);
       set(this.fieldBox, null);
@@ -239,9 +191,9 @@ export class UnderlineLayer {
     const box = field.element.getBoundingClientRect();
     set(this.fieldBox, { left: box.left, top: box.top, width: box.width, height: box.height });
     const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
-    if (read && this.highlights) {
+    if (read && this.painter.available) {
       // In a long document only the underlines on screen or near it are laid out (scrolling draws again).
-      const near = nearScreen(field.element, read);
+      const near = this.near.of(field.element, read, box);
       const active = this.check.activeSuggestion.value;
       const ranges = editableRanges(
         field.element,
@@ -255,7 +207,7 @@ export class UnderlineLayer {
         list,
         ranges.map((r) => (r && markedByPage(r, field.element) ? undefined : r)),
       );
-      this.paint(highlight);
+      this.painter.paint(highlight);
       set(this.marks, []);
       set(this.clip, null);
       const index = active ? list.indexOf(active) : -1;
@@ -263,7 +215,7 @@ export class UnderlineLayer {
       set(this.activeBox, rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null);
       return;
     }
-    this.paint(highlight);
+    this.painter.paint(highlight);
     const mirror = this.mirror(0);
     if (!mirror || list.length === 0) {
       set(this.marks, []);
@@ -298,7 +250,7 @@ export class UnderlineLayer {
     this.check.otherSuggestions.value.forEach(({ field, suggestions: list }, i) => {
       if (list.length === 0) return;
       const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
-      if (field.kind === 'editable' && this.highlights) {
+      if (field.kind === 'editable' && this.painter.available) {
         const ranges = editableRanges(field.element, spans);
         addRanges(
           highlight,
@@ -325,45 +277,8 @@ export class UnderlineLayer {
     return id;
   }
 
-  /** Sets Verso's highlights to `highlight` (the ranges of every field, by kind). */
-  private paint(highlight: Map<SuggestionKind, Range[]>): void {
-    if (!this.highlights || (highlight.size === 0 && !this.highlighted)) return;
-    this.ensureSheet();
-    for (const kind of SUGGESTION_KINDS) {
-      const own = highlight.get(kind);
-      if (own?.length) this.highlights.registry.set(HIGHLIGHT_PREFIX + kind, this.highlights.make(own));
-      else this.highlights.registry.delete(HIGHLIGHT_PREFIX + kind);
-    }
-    this.highlighted = highlight.size > 0;
-  }
-
-  /** The page-wide rules for the highlights, added once. */
-  private ensureSheet(): void {
-    if (this.sheet) return;
-    const doc = this.view.document;
-    try {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(highlightCss());
-      doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-      this.sheet = sheet;
-    } catch {
-      // Older engines and some pages: a style element in the head instead.
-      const style = doc.createElement('style');
-      style.textContent = highlightCss();
-      (doc.head ?? doc.documentElement).append(style);
-      this.sheet = style;
-    }
-  }
-
-  private clearHighlights(): void {
-    if (this.highlighted && this.highlights) {
-      for (const kind of SUGGESTION_KINDS) this.highlights.registry.delete(HIGHLIGHT_PREFIX + kind);
-      this.highlighted = false;
-    }
-  }
-
   private clear(): void {
-    this.clearHighlights();
+    this.painter.clear();
     this.marks.value = [];
     this.otherMarks.value = [];
     this.clip.value = null;
@@ -374,15 +289,12 @@ export class UnderlineLayer {
   dispose(): void {
     this.stop();
     if (this.frame) this.view.cancelAnimationFrame(this.frame);
+    if (this.timer) this.view.clearTimeout(this.timer);
     this.resize.disconnect();
     this.attributes.disconnect();
     this.removals.disconnect();
     this.contents.disconnect();
     this.clear();
-    const sheet = this.sheet;
-    if (sheet instanceof CSSStyleSheet) {
-      const doc = this.view.document;
-      doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
-    } else sheet?.remove();
+    this.painter.dispose();
   }
 }

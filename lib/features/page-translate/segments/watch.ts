@@ -47,7 +47,7 @@ export interface WatcherOptions {
   readonly debounceMs?: number;
   /** A page that never stops changing is still reported this often. */
   readonly maxWaitMs?: number;
-  /** Pass the content script's timers (WXT `ctx.setTimeout`) so a reload leaves none behind. */
+  /** Pass the content script's timers (`contextTimers`) so a reload leaves none behind. */
   readonly timers?: Timers;
   /** Disconnects when aborted (e.g. the content script context's signal). */
   readonly signal?: AbortSignal;
