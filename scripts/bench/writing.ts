@@ -320,6 +320,8 @@ async function main(): Promise<void> {
           name,
           text,
         );
+        // Each field's figures as soon as they are in: a long run cut short keeps what it measured.
+        console.error(`[bench] ${name}: ${JSON.stringify(results[name])}`);
       } finally {
         await page.close();
       }
