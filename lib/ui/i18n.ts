@@ -60,21 +60,27 @@ export function formatNumber(value: number, lang = uiLanguage()): string {
   return numberFormat(lang).format(value);
 }
 
-/** Formatters by language: making one costs far more than using it, and counters redraw as people type. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(lang: string): Intl.NumberFormat {
-  let format = numberFormats.get(lang);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(lang);
-    } catch {
-      format = new Intl.NumberFormat('en');
+/**
+ * `make(lang)` once per language, kept (making an Intl object costs far more than using it, and counters
+ * redraw as people type); English where `lang` is not one Intl takes.
+ */
+export function perLanguage<T>(make: (lang: string) => T): (lang: string) => T {
+  const made = new Map<string, T>();
+  return (lang) => {
+    let kept = made.get(lang);
+    if (kept === undefined) {
+      try {
+        kept = make(lang);
+      } catch {
+        kept = make('en');
+      }
+      made.set(lang, kept);
     }
-    numberFormats.set(lang, format);
-  }
-  return format;
+    return kept;
+  };
 }
+
+const numberFormat = perLanguage((lang) => new Intl.NumberFormat(lang));
 
 /**
  * A date (ISO string, Date or epoch milliseconds) as the person reads dates in the UI language

@@ -1,4 +1,4 @@
-import { formatNumber, t, uiLanguage } from './i18n.ts';
+import { formatNumber, perLanguage, t, uiLanguage } from './i18n.ts';
 
 /** A UI text by key (t, or a catalogue in tests). */
 type Message = (key: string, fallback: string, substitutions?: string | string[]) => string;
@@ -39,18 +39,5 @@ export function countText(
   return form.replace(/\uE000(\d+)\uE001/g, (_, i: string) => subs[Number(i)] ?? '');
 }
 
-/** Plural rules by language, made once each (making them costs far more than asking them). */
-const rules = new Map<string, Intl.PluralRules>();
-
-function pluralRules(lang: string): Intl.PluralRules {
-  let made = rules.get(lang);
-  if (!made) {
-    try {
-      made = new Intl.PluralRules(lang);
-    } catch {
-      made = new Intl.PluralRules('en');
-    }
-    rules.set(lang, made);
-  }
-  return made;
-}
+/** Plural rules by language, made once each. */
+const pluralRules = perLanguage((lang) => new Intl.PluralRules(lang));
