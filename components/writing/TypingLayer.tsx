@@ -63,7 +63,7 @@ export function TypingLayer({ check, layer, translate, anchor }: Props) {
   const marks = layer.marks.value;
   const box = layer.fieldBox.value;
   const count = check.count.value;
-  const notice = check.notice.value;
+  const notice = check.notice.text.value;
   const active = check.active.value;
   const suggestion = check.activeSuggestion.value;
   const activeBox = layer.activeBox.value;
@@ -141,7 +141,7 @@ export function TypingLayer({ check, layer, translate, anchor }: Props) {
             class="vw-close"
             aria-label={t('writingClose', 'Close')}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => check.dismissNotice()}
+            onClick={() => check.notice.dismiss()}
           >
             ×
           </button>

@@ -264,11 +264,23 @@ async function typingSession(
     billedPerFinal: round(billed / finalChars, 2),
     requests: requests.length,
     failedRequests: requests.filter((r) => r.status !== 200).length,
+    // Which statuses they got, e.g. {"429": 2}, to tell the service's limit from the client's fault.
+    failedStatuses: countBy(
+      requests.filter((r) => r.status !== 200),
+      (r) => String(r.status),
+    ),
     requestsPer1000Typed: round((requests.length / typed) * 1000, 1),
     ...pauseFigures(record),
     ...traceFigures(events),
     finalUnderlines: record.underlines.at(-1)?.[1] ?? 0,
   };
+}
+
+/** How many items have each key, e.g. { "429": 2 }. */
+function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
 }
 
 type Figures = Awaited<ReturnType<typeof typingSession>>;

@@ -175,12 +175,12 @@ describe('CheckModel', () => {
     type('A sentence.');
     await clock.advance(800);
     expect(model.phase.value).toBe('stopped');
-    expect(model.notice.value).toContain('quota is used up');
-    model.dismissNotice();
+    expect(model.notice.text.value).toContain('quota is used up');
+    model.notice.dismiss();
     type(' More text.');
     await clock.advance(10_000);
     expect(checks()).toHaveLength(1);
-    expect(model.notice.value).toBeNull();
+    expect(model.notice.text.value).toBeNull();
   });
 
   it('with a free key explains once and sends nothing', async () => {
@@ -188,7 +188,7 @@ describe('CheckModel', () => {
     type('A sentence.');
     await clock.advance(5000);
     expect(checks()).toEqual([]);
-    expect(model.notice.value).toContain('paid API key');
+    expect(model.notice.text.value).toContain('paid API key');
   });
 
   it('sends nothing where checking as you type is off', async () => {

@@ -13,14 +13,14 @@ import {
   suggestionsOf,
   uncheckedSentences,
 } from './check-suggestions.ts';
-import { describeTypingStop, describeWritingError } from './describe.ts';
+import { describeTypingStop, describeWritingError, OnceNotice } from './describe.ts';
 import type { Edit } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
 import { DEFAULT_PAUSE_MS, type WritingStatus } from './messages.ts';
 import { DEFAULT_NEXT_KEY } from './next-key.ts';
 import { OtherFields } from './other-fields.ts';
+import { PersonalDictionary } from './personal-dictionary.ts';
 import { type Sentence, SentenceSplitter, splitSentences } from './sentences.ts';
-import { dictionaryWord } from './suggestions.ts';
 
 /** What the model needs from the page and the rest of the extension; passed in so tests can stand in. */
 export interface CheckDeps {
@@ -64,10 +64,10 @@ export class CheckModel {
   readonly text = signal('');
   readonly phase = signal<CheckPhase>('off');
   /** Said once per page: why checking stopped (quota, a free key). */
-  readonly notice = signal<string | null>(null);
+  readonly notice = new OnceNotice();
   readonly ignored = signal<ReadonlySet<string>>(new Set());
-  /** The personal dictionary: words never flagged as misspelled (`dictionaryWord` form). */
-  readonly dictionary = signal<ReadonlySet<string>>(new Set());
+  /** Words never flagged as misspelled, on every site. */
+  readonly dictionary: PersonalDictionary;
   /** The suggestion whose card is open, how it was opened, and whether the keyboard moved into it. */
   readonly active = signal<{ key: string; via: 'pointer' | 'keyboard'; focus?: boolean } | null>(null);
   /** The list of all suggestions, opened from the counter. */
@@ -100,19 +100,19 @@ export class CheckModel {
   /** A pause came while a check was out: check again when it is back (true: the caret's sentence too). */
   private again: boolean | null = null;
   private failures = 0;
-  private noticeShown = false;
-  private dictionaryLoaded = false;
   private cancelPause?: () => void;
   private cancelLongPause?: () => void;
   private cancelBackoff?: () => void;
   private disposed = false;
 
-  constructor(private readonly deps: CheckDeps) {}
+  constructor(private readonly deps: CheckDeps) {
+    this.dictionary = new PersonalDictionary(deps.send);
+  }
 
   private suggestionsIn(sentences: readonly Sentence[]): Suggestion[] {
     const answers = this.answers;
     const changesOf = (sentence: string, corrected: string) => answers.changesOf(sentence, corrected);
-    return suggestionsOf(sentences, answers.byText.value, changesOf, this.ignored.value, this.dictionary.value);
+    return suggestionsOf(sentences, answers.byText.value, changesOf, this.ignored.value, this.dictionary.words.value);
   }
 
   /** What the background said about this frame: whether checking runs, and for which key. */
@@ -170,7 +170,7 @@ export class CheckModel {
     });
     if (!this.enabled) return;
     if (this.paidOnly) {
-      this.say(describeWritingError({ name: 'Error', code: 'paid_only', message: '' }));
+      this.notice.say(describeWritingError({ name: 'Error', code: 'paid_only', message: '' }));
       return;
     }
     if (this.phase.value === 'stopped') return;
@@ -189,15 +189,13 @@ export class CheckModel {
     });
   }
 
-  /** Reads the field's text again (after the page changed it, or before drawing). */
-  refresh(): void {
+  /**
+   * The field's text again, after the page changed it or before drawing: as just read by the caller (the
+   * underline layer reads an editable region once), else read now.
+   */
+  refresh(text?: string): void {
     const field = this.field.value;
-    if (field) this.text.value = this.deps.readText(field);
-  }
-
-  /** The field's text as just read by the caller (the underline layer reads an editable region once). */
-  see(text: string): void {
-    if (this.field.value) this.text.value = text;
+    if (field) this.text.value = text ?? this.deps.readText(field);
   }
 
   /**
@@ -246,7 +244,7 @@ export class CheckModel {
   private failed(error: ErrorInfo, unanswered: readonly string[]): void {
     if (error.code === 'quota_exceeded' || error.code === 'paid_only' || error.code === 'auth') {
       this.phase.value = 'stopped';
-      this.say(describeTypingStop(error));
+      this.notice.say(describeTypingStop(error));
       return;
     }
     if (error.code === 'site_disabled') {
@@ -275,17 +273,6 @@ export class CheckModel {
       this.phase.value = 'idle';
       void this.check(true);
     });
-  }
-
-  /** Says `text` on the field, once per page (the first thing said stays said). */
-  say(text: string): void {
-    if (this.noticeShown) return;
-    this.noticeShown = true;
-    this.notice.value = text;
-  }
-
-  dismissNotice(): void {
-    this.notice.value = null;
   }
 
   /** The field still holds the suggestion's words where it says: otherwise the text is read again. */
@@ -337,23 +324,20 @@ export class CheckModel {
   }
 
   /** The personal dictionary as the background keeps it (asked once a page, when checking starts). */
-  async loadDictionary(): Promise<void> {
-    if (this.dictionaryLoaded) return;
-    this.dictionaryLoaded = true;
-    const result = await this.deps.send('writing.dictionary.list', {});
-    if (result.ok && !this.disposed) this.dictionary.value = new Set([...this.dictionary.value, ...result.value]);
+  loadDictionary(): Promise<void> {
+    return this.dictionary.load(() => !this.disposed);
   }
 
   /** Adds the word to the personal dictionary, kept by the background for every site. */
   async ignoreEverywhere(key: string): Promise<void> {
     const s = this.suggestions.value.find((x) => x.key === key);
     if (!s) return;
-    const word = dictionaryWord(s.original);
-    batch(() => {
-      this.dictionary.value = new Set([...this.dictionary.value, word]);
+    // One render: the card closes as the word leaves the underlines.
+    const added = batch(() => {
       if (this.active.value?.key === key) this.active.value = null;
+      return this.dictionary.add(s.original);
     });
-    await this.deps.send('writing.dictionary.add', { word });
+    await added;
   }
 
   rephrase(key: string): void {

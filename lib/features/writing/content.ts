@@ -305,7 +305,7 @@ export const writingFeature: ContentFeature = {
       see: seePerson,
       key: onKey,
       checking: () => check.checking,
-      tell: (text) => check.say(text),
+      tell: (text) => check.notice.say(text),
     });
 
     /**

@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals';
 import type { ErrorInfo } from '../../messaging/result.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { t } from '../../ui/i18n.ts';
@@ -33,4 +34,20 @@ export function describeTypingStop(error: ErrorInfo): string {
     'writingTypingQuota',
     'The character quota is used up, so Verso stopped checking as you type on this page. Check your usage in Verso options.',
   );
+}
+
+/** What checking says on the field, once per page: the first thing said stays said. */
+export class OnceNotice {
+  readonly text = signal<string | null>(null);
+  private said = false;
+
+  say(text: string): void {
+    if (this.said) return;
+    this.said = true;
+    this.text.value = text;
+  }
+
+  dismiss(): void {
+    this.text.value = null;
+  }
 }

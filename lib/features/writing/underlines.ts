@@ -185,8 +185,7 @@ export class UnderlineLayer {
       return;
     }
     const read = field.kind === 'editable' ? readEditable(field.element) : undefined;
-    if (read) this.check.see(read.text);
-    else this.check.refresh();
+    this.check.refresh(read?.text);
     const list = this.check.suggestions.value;
     const box = field.element.getBoundingClientRect();
     set(this.fieldBox, { left: box.left, top: box.top, width: box.width, height: box.height });
