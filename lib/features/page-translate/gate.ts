@@ -1,6 +1,7 @@
 import { isConnected } from '../../dom/unclobbered.ts';
 import type { PageReading } from '../../settings/schema.ts';
 import { fillRequest, type Weight } from './fill.ts';
+import { Places } from './gate-places.ts';
 import { FILL_LEAD_MS, fillReach, MAX_AHEAD_SCREENS, readingWindow, ScrollSpeed } from './prefetch.ts';
 import type { IntersectionEntryLike, ObserverLike } from './segments/order.ts';
 import { browserSight, type Sight } from './sight.ts';
@@ -323,33 +324,8 @@ export class ReadingGate<U> {
       top: speed < 0 ? band.top - extra : band.top,
       bottom: speed > 0 ? band.bottom + extra : band.bottom,
     };
-    const width = win.innerWidth;
-    let hidden = 0;
-    /** Where a target is: in the band, only in the wider one, or not to be sent now (measured once). */
-    const places = new Map<Element, 'band' | 'ahead' | 'out'>();
-    /** How far ahead in reading order a target in the wider band lies. */
-    const distance = new Map<Element, number>();
-    const place = (target: Element): 'band' | 'ahead' | 'out' => {
-      let found = places.get(target);
-      if (found) return found;
-      found = 'out';
-      if (!band || !wide) {
-        if (this.sight.reachable(target)) found = 'band';
-        else hidden++;
-      } else {
-        const box = this.sight.box(target);
-        if (box.width === 0 && box.height === 0) hidden++;
-        else if (box.bottom >= wide.top && box.top <= wide.bottom && box.right >= 0 && box.left <= width) {
-          if (!this.sight.shown(target)) hidden++;
-          else if (box.bottom < band.top || box.top > band.bottom) {
-            found = 'ahead';
-            distance.set(target, speed < 0 ? -box.bottom : box.top);
-          } else found = 'band';
-        }
-      }
-      places.set(target, found);
-      return found;
-    };
+    const places = new Places(this.sight, { band, wide, width: win.innerWidth, speed });
+    const place = (target: Element) => places.of(target);
     const live = groups.filter((group) => this.groups.has(group));
     const inBand: U[] = [];
     const ahead: U[] = [];
@@ -378,7 +354,7 @@ export class ReadingGate<U> {
     }
     const along =
       inBand.length > 0 && ahead.length > 0
-        ? fillRequest(inBand, ahead, (unit) => distance.get(this.deps.targetOf(unit))!, this.deps.weigh)
+        ? fillRequest(inBand, ahead, (unit) => places.distance.get(this.deps.targetOf(unit))!, this.deps.weigh)
         : undefined;
     // A block already on screen (the reader started or sped up) goes in a small request of its own, so
     // its answer does not wait for a full one; the filled request follows at once.
@@ -396,7 +372,7 @@ export class ReadingGate<U> {
         : this.take(group, (target) => place(target) === 'band', along && ((unit) => along.has(unit)));
       released.push(...taken);
     }
-    this.nearHidden = hidden;
+    this.nearHidden = places.hidden;
     if (released.length > 0) this.deps.release(released, true);
     if (urgent && along) {
       const rest: U[] = [];

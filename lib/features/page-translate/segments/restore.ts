@@ -7,11 +7,10 @@ import {
   nodeTypeOf,
   parentOf,
   previousSiblingOf,
-  removeAttribute,
-  setAttribute,
 } from '../../../dom/unclobbered.ts';
 import { buildBilingual, readsAsOriginal } from './bilingual.ts';
-import { langsBeforeVerso, roleOf } from './classify.ts';
+import { BlockLangs } from './block-lang.ts';
+import { roleOf } from './classify.ts';
 import {
   type AttrRecord,
   isFresh,
@@ -72,9 +71,7 @@ export class PageTranslation implements Claims {
   private readonly owner = new WeakMap<Node, TextState>();
   private readonly byParent = new Map<RunParent, Set<TextState>>();
   private readonly attrOwner = new WeakMap<Element, Map<AttrName, AttrRecord>>();
-  /** Blocks whose `lang` says the target language: how many of their units show a translation. */
-  private readonly langs = new Map<Element, number>();
-  private readonly lang: string;
+  private readonly langs: BlockLangs;
   private readonly doc: Document;
   private readonly parse: InertParser;
   private readonly around: <T>(write: () => T) => T;
@@ -84,7 +81,7 @@ export class PageTranslation implements Claims {
     this.parse = opts.parse ?? inertParser();
     this.modeNow = opts.mode ?? 'translated';
     this.around = opts.around ?? ((write) => write());
-    this.lang = opts.targetLang.toLowerCase();
+    this.langs = new BlockLangs(opts.targetLang);
   }
 
   get mode(): ViewMode {
@@ -302,11 +299,11 @@ export class PageTranslation implements Claims {
     const wantTranslated = mode === 'translated';
     if (wantTranslated && state.shown === 'original') {
       showTranslated(record);
-      this.markLang(record.unit.target);
+      this.langs.mark(record.unit.target);
     }
     if (!wantTranslated && state.shown === 'translated') {
       showOriginal(record);
-      this.unmarkLang(record.unit.target);
+      this.langs.unmark(record.unit.target);
     }
     state.shown = wantTranslated ? 'translated' : 'original';
     if (mode === 'bilingual') {
@@ -324,7 +321,7 @@ export class PageTranslation implements Claims {
     const unit = record.unit;
     state.line?.remove();
     if (state.shown === 'translated') {
-      this.unmarkLang(unit.target);
+      this.langs.unmark(unit.target);
       for (const node of record.created) node.remove();
       for (const edit of record.edits) if (edit.node.data === edit.translated) edit.node.data = edit.original;
       for (const swap of record.swaps) {
@@ -340,36 +337,6 @@ export class PageTranslation implements Claims {
     for (const node of unit.texts.keys()) this.owner.delete(node);
     for (const node of record.created) this.owner.delete(node);
     for (const ref of unit.refs.values()) this.owner.delete(ref.el);
-  }
-
-  /**
-   * A block showing a translation says its language: a `lang` on the block, not on `<html>`, whose change
-   * restyles and lays out the whole page at once (over 200 ms on a long article), and which would also
-   * mark what is left in the original (code, parts not read yet). The page's own value is kept for the
-   * passes that come later (`langsBeforeVerso`) and put back with the last unit shown in the original.
-   */
-  private markLang(block: Element): void {
-    const count = this.langs.get(block) ?? 0;
-    this.langs.set(block, count + 1);
-    if (count > 0) return;
-    if (!langsBeforeVerso.has(block)) langsBeforeVerso.set(block, getAttribute(block, 'lang'));
-    setAttribute(block, 'lang', this.lang);
-  }
-
-  private unmarkLang(block: Element): void {
-    const count = this.langs.get(block) ?? 0;
-    if (count > 1) {
-      this.langs.set(block, count - 1);
-      return;
-    }
-    if (count === 0) return;
-    this.langs.delete(block);
-    const before = langsBeforeVerso.get(block) ?? null;
-    langsBeforeVerso.delete(block);
-    // The page set a language of its own meanwhile: it stays.
-    if (getAttribute(block, 'lang') !== this.lang) return;
-    if (before === null) removeAttribute(block, 'lang');
-    else setAttribute(block, 'lang', before);
   }
 
   private releaseAttrs(el: Element): void {
