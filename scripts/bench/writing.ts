@@ -23,6 +23,8 @@
  *   of the latter that ran Verso code); on a loaded machine the clock's count is mostly waiting for a core.
  */
 
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ServiceControl } from '../../service/testing/control.ts';
 import { openVersoRoots } from '../../tests/e2e/closed-roots.ts';
@@ -250,6 +252,9 @@ async function typingSession(
   const events = await stopTrace(trace, `writing-trace-${name}`, (e) => TRACED.has(e.name));
   const record = await page.evaluate(() => (window as unknown as { __writingBench?: PageRecord }).__writingBench);
   if (!record) throw new Error(`${name}: the page recorder did not run`);
+  // With VERSO_BENCH_TRACE_DIR, the page's record (key times, underline counts) is kept beside the trace.
+  const dir = process.env.VERSO_BENCH_TRACE_DIR;
+  if (dir) writeFileSync(path.join(dir, `writing-record-${name}.json`), JSON.stringify(record));
   const final = await page.evaluate((selector) => {
     const el = document.querySelector(selector) as HTMLElement & { value?: string };
     return typeof el.value === 'string' ? el.value : (el.textContent ?? '');
