@@ -4,6 +4,7 @@ import { send } from '../../service/testing/http.ts';
 import { type RunningService, startService } from '../../service/testing/service.ts';
 import { closeWelcome, extensionIdOf, launchWithExtension } from './browser.ts';
 import { openVersoRoots } from './closed-roots.ts';
+import { fastWorkerTimers, realWorkerClock, type WorkerClock } from './helpers/clock.ts';
 
 /** The worker's local service as a test uses it: its control API, its seeded keys, direct API calls. */
 export class TestService extends ServiceControl {
@@ -34,6 +35,13 @@ export interface VersoFixtures {
   openExtensionPage: (file: string) => Promise<Page>;
   /** Saves credentials straight into extension storage (for tests that are not about the options page). */
   configure: (opts?: { apiKey?: string; serverUrl?: string; adminKey?: string }) => Promise<void>;
+  /**
+   * How many times faster the service worker's timers run in this test (helpers/clock.ts): 1, real time,
+   * unless a spec sets it with `test.use({ workerClockFactor: WORKER_CLOCK_FACTOR })`.
+   */
+  workerClockFactor: number;
+  /** The service worker's clock in this test, set before `svc` resets the rest and put back after. */
+  workerClock: WorkerClock;
 }
 
 interface WorkerFixtures {
@@ -87,7 +95,16 @@ export const test = base.extend<VersoFixtures, WorkerFixtures>({
     await use(page);
     await page.close();
   },
-  svc: async ({ service, context }, use) => {
+  workerClockFactor: [1, { option: true }],
+  workerClock: async ({ context, workerClockFactor }, use) => {
+    if (workerClockFactor === 1) return use(realWorkerClock());
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const clock = await fastWorkerTimers(worker, workerClockFactor);
+    await use(clock);
+    await clock.restore();
+  },
+  // Every test with the service starts on the worker clock its spec chose.
+  svc: async ({ service, context, workerClock: _ }, use) => {
     const svc = new TestService(service);
     await svc.reset();
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
