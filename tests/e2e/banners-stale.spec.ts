@@ -1,8 +1,12 @@
 import { expect, test } from './fixtures.ts';
+import { WORKER_CLOCK_FACTOR } from './helpers/clock.ts';
 import { setPreferences } from './helpers/settings.ts';
 
 // A banner that says something is wrong goes once it is no longer true.
 test.describe('banners go when their cause is gone', () => {
+  // The service worker's timers run faster (helpers/clock.ts): quick translate gives up on a 500 after
+  // the policy's 5 attempts, some 10 s of back-off on the worker's clock.
+  test.use({ workerClockFactor: WORKER_CLOCK_FACTOR });
   test('popup: "refused the key" goes from the usage meter once a translation gets through with the fixed key', async ({
     openExtensionPage,
     configure,

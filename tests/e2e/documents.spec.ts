@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect, test } from './fixtures.ts';
+import { WORKER_CLOCK_FACTOR } from './helpers/clock.ts';
 import { jobItem } from './helpers/documents.ts';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -268,55 +269,62 @@ test.describe('document translation', () => {
   });
 
   // Last in the file: it stops the service worker.
-  test('a job survives a stopped service worker and completes after the restart', async ({
-    configure,
-    openExtensionPage,
-    context,
-    svc,
-  }) => {
-    test.setTimeout(120_000);
-    await configure();
-    // The worker is stopped before it learns how the document is doing: its status polls are held at the
-    // service until then (the upload itself goes through).
-    await svc.addFaults([{ path: '/v2/document/', hold: true, count: 1000 }]);
-    const page = await openExtensionPage('documents.html');
-    await chooseAndTranslate(page, { name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('Minutes.') });
-    await expect(jobItem(page, 'minutes.txt')).toContainText(/Queued|Translating/);
-    // The id appears in the first status poll, a second after the upload.
-    await expect.poll(async () => (await documentIds(svc)).length).toBe(1);
-    await expect.poll(() => svc.held()).toBe(1);
-    const [id] = await documentIds(svc);
-    // Nothing may wake the worker but the alarm: no extension page stays open.
-    await page.close();
+  test.describe(() => {
+    test.use({ workerClockFactor: WORKER_CLOCK_FACTOR });
+    // The worker's timers run faster (helpers/clock.ts) and its alarm, due in 30 s on the real clock, is
+    // set due as soon on the fast one. Its successor, woken by that alarm, runs on real time.
+    test('a job survives a stopped service worker and completes after the restart', async ({
+      configure,
+      openExtensionPage,
+      context,
+      svc,
+      workerClock,
+    }) => {
+      test.setTimeout(120_000);
+      await configure();
+      // The worker is stopped before it learns how the document is doing: its status polls are held at the
+      // service until then (the upload itself goes through).
+      await svc.addFaults([{ path: '/v2/document/', hold: true, count: 1000 }]);
+      const page = await openExtensionPage('documents.html');
+      await chooseAndTranslate(page, { name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('Minutes.') });
+      await expect(jobItem(page, 'minutes.txt')).toContainText(/Queued|Translating/);
+      // The id appears in the first status poll, a second after the upload.
+      await expect.poll(async () => (await documentIds(svc)).length).toBe(1);
+      await expect.poll(() => svc.held()).toBe(1);
+      const [id] = await documentIds(svc);
+      // Nothing may wake the worker but the alarm: no extension page stays open.
+      await page.close();
+      expect(await workerClock.alarmsSooner()).toEqual(['verso-documents-poll']);
 
-    const blank = await context.newPage();
-    const cdp = await context.newCDPSession(blank);
-    const statuses: string[] = [];
-    cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
-      for (const v of e.versions) if (v.scriptURL.endsWith('/background.js')) statuses.push(v.runningStatus);
+      const blank = await context.newPage();
+      const cdp = await context.newCDPSession(blank);
+      const statuses: string[] = [];
+      cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+        for (const v of e.versions) if (v.scriptURL.endsWith('/background.js')) statuses.push(v.runningStatus);
+      });
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await expect.poll(() => statuses.at(-1)).toBe('stopped');
+      // From now on the service answers (the held poll's client is gone with the worker).
+      const [heldPoll] = await svc.requests(`/v2/document/${id}`);
+      await svc.clearFaults();
+      await svc.release();
+
+      // The alarm wakes the worker, which polls the job from Dexie to the end.
+      await expect
+        .poll(async () => (await svc.requests(`/v2/document/${id}`)).filter((r) => r.id > heldPoll!.id).length, {
+          timeout: 70_000,
+          intervals: [1000],
+        })
+        .toBeGreaterThan(0);
+      expect(statuses).toContain('running');
+
+      const again = await openExtensionPage('documents.html');
+      await expect(jobItem(again, 'minutes.txt')).toContainText('Done', { timeout: 20_000 });
+      const downloading = again.waitForEvent('download');
+      await jobItem(again, 'minutes.txt').getByRole('button', { name: 'Download' }).click();
+      await downloading;
+      await expect(jobItem(again, 'minutes.txt').getByRole('status')).toContainText('Saved as minutes.de.txt');
     });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    await expect.poll(() => statuses.at(-1)).toBe('stopped');
-    // From now on the service answers (the held poll's client is gone with the worker).
-    const [heldPoll] = await svc.requests(`/v2/document/${id}`);
-    await svc.clearFaults();
-    await svc.release();
-
-    // The alarm wakes the worker, which polls the job from Dexie to the end.
-    await expect
-      .poll(async () => (await svc.requests(`/v2/document/${id}`)).filter((r) => r.id > heldPoll!.id).length, {
-        timeout: 70_000,
-        intervals: [1000],
-      })
-      .toBeGreaterThan(0);
-    expect(statuses).toContain('running');
-
-    const again = await openExtensionPage('documents.html');
-    await expect(jobItem(again, 'minutes.txt')).toContainText('Done', { timeout: 20_000 });
-    const downloading = again.waitForEvent('download');
-    await jobItem(again, 'minutes.txt').getByRole('button', { name: 'Download' }).click();
-    await downloading;
-    await expect(jobItem(again, 'minutes.txt').getByRole('status')).toContainText('Saved as minutes.de.txt');
   });
 });

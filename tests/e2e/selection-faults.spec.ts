@@ -2,6 +2,7 @@ import type { Page, Worker } from '@playwright/test';
 import { type RunningService, startService } from '../../service/testing/service.ts';
 import { expect, test } from './fixtures.ts';
 import { attemptsTo } from './helpers/attempts.ts';
+import { WORKER_CLOCK_FACTOR } from './helpers/clock.ts';
 import { toGerman } from './helpers/german.ts';
 import { bubble, clickTranslateSelection, ORIGIN, selectContents, serve } from './helpers/selection.ts';
 import { setPreferences } from './helpers/settings.ts';
@@ -11,6 +12,8 @@ import { setPreferences } from './helpers/settings.ts';
 // away and coming back. The bubble shows the translation or a clear message, and the requests stay
 // within the retry policy (5 attempts, 15 s each, lib/api/retry.ts). The figures asserted here are in
 // docs/security.md, "Faults on page translation and selection".
+// The service worker's timers run WORKER_CLOCK_FACTOR times faster (helpers/clock.ts): the seconds of
+// the policy, and those the tests measure, are the worker's.
 
 const TEXT = 'The boat is on the water and the oars are in the boat.';
 const PAGE = `<!doctype html><html lang="en"><body><p id="p">${TEXT}</p></body></html>`;
@@ -40,6 +43,7 @@ async function expectWaiting(page: Page) {
 }
 
 test.describe('translate selection under faults', () => {
+  test.use({ workerClockFactor: WORKER_CLOCK_FACTOR });
   // `svc` first: it resets the service and clears extension storage before the preferences are set.
   test.beforeEach(async ({ svc, background, page }) => {
     await svc.clearRequests();
@@ -52,6 +56,7 @@ test.describe('translate selection under faults', () => {
     background,
     svc,
     configure,
+    workerClock,
   }) => {
     await configure();
     await page.goto(PAGE_URL);
@@ -60,12 +65,12 @@ test.describe('translate selection under faults', () => {
       { path: '/v2/translate', status: 429, retryAfter: 1, count: 2 },
       { path: '/v2/translate', hold: true },
     ]);
-    const started = Date.now();
+    const started = await workerClock.elapsed();
     await translateSelection(page, background);
     await expectWaiting(page);
     await expect.poll(() => svc.held()).toBe(1);
     // Two Retry-After waits of a second before the third request.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    expect((await workerClock.elapsed()) - started).toBeGreaterThanOrEqual(2_000);
     await expectWaiting(page);
     await svc.release();
     await expectTranslation(page);
@@ -146,15 +151,16 @@ test.describe('translate selection under faults', () => {
     background,
     svc,
     configure,
+    workerClock,
   }) => {
     await configure();
     await page.goto(PAGE_URL);
     await svc.addFaults([{ path: '/v2/translate', hang: true }]);
-    const started = Date.now();
+    const started = await workerClock.elapsed();
     await translateSelection(page, background);
     await expectWaiting(page);
     await expectTranslation(page, 25_000);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(15_000);
+    expect((await workerClock.elapsed()) - started).toBeGreaterThanOrEqual(15_000);
     // The abandoned request is logged as 499 once the browser gives up on it.
     await expect.poll(async () => (await svc.requests('/v2/translate')).map((r) => r.status)).toEqual([499, 200]);
   });
@@ -188,30 +194,35 @@ test.describe('translate selection under faults', () => {
       expect(attempts.started).toHaveLength(5);
     });
 
-    test('stopped and started again on the same port while Verso retries: the translation, no request lost', async ({
-      page,
-      context,
-      background,
-      configure,
-    }) => {
-      own = await startService();
-      const port = Number(new URL(own.url).port);
-      await configure({ serverUrl: own.url, apiKey: own.options.paidKey });
-      await page.goto(PAGE_URL);
-      const url = own.url;
-      await own.close();
-      own = undefined;
-      const attempts = attemptsTo(context, `${url}/v2/translate`);
-      await translateSelection(page, background);
-      // Back after two refused attempts (the back-off between them is about a second).
-      await expect.poll(() => attempts.failed.length).toBeGreaterThanOrEqual(2);
-      own = await startService({ port });
-      await expectTranslation(page, 20_000);
-      attempts.stop();
-      expect(attempts.failed.length).toBeGreaterThanOrEqual(2);
-      expect(attempts.started.length).toBe(attempts.failed.length + 1);
-      expect(attempts.started.length).toBeLessThanOrEqual(5);
-      expect((await own.control.requests('/v2/translate')).map((r) => r.status)).toEqual([200]);
+    // On real time: the service must be back before the fifth attempt, some 5 s after the second (on a
+    // fast worker clock, one second: less than a busy machine may take to start a service).
+    test.describe(() => {
+      test.use({ workerClockFactor: 1 });
+      test('stopped and started again on the same port while Verso retries: the translation, no request lost', async ({
+        page,
+        context,
+        background,
+        configure,
+      }) => {
+        own = await startService();
+        const port = Number(new URL(own.url).port);
+        await configure({ serverUrl: own.url, apiKey: own.options.paidKey });
+        await page.goto(PAGE_URL);
+        const url = own.url;
+        await own.close();
+        own = undefined;
+        const attempts = attemptsTo(context, `${url}/v2/translate`);
+        await translateSelection(page, background);
+        // Back after two refused attempts (the back-off between them is about a second).
+        await expect.poll(() => attempts.failed.length).toBeGreaterThanOrEqual(2);
+        own = await startService({ port });
+        await expectTranslation(page, 20_000);
+        attempts.stop();
+        expect(attempts.failed.length).toBeGreaterThanOrEqual(2);
+        expect(attempts.started.length).toBe(attempts.failed.length + 1);
+        expect(attempts.started.length).toBeLessThanOrEqual(5);
+        expect((await own.control.requests('/v2/translate')).map((r) => r.status)).toEqual([200]);
+      });
     });
   });
 });
