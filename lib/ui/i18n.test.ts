@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { pickUiLanguage } from './i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { pickUiLanguage, uiLanguage } from './i18n.ts';
 
 describe('pickUiLanguage', () => {
   it('keeps the browser’s language, region and all, where it agrees with the catalog', () => {
@@ -19,5 +20,23 @@ describe('pickUiLanguage', () => {
   it('trusts the browser under the English catalog, which also stands for languages without one', () => {
     expect(pickUiLanguage('sv-SE', 'en')).toBe('sv-SE');
     expect(pickUiLanguage('', '')).toBe('en');
+  });
+});
+
+describe('uiLanguage', () => {
+  it('asks the browser once per context (counters ask on every render), again only of another asker', () => {
+    const first = vi.fn(() => 'de-DE');
+    const second = vi.fn(() => 'fr-FR');
+    const original = fakeBrowser.i18n.getUILanguage;
+    try {
+      fakeBrowser.i18n.getUILanguage = first;
+      expect([uiLanguage(), uiLanguage(), uiLanguage()]).toEqual(['de-DE', 'de-DE', 'de-DE']);
+      expect(first).toHaveBeenCalledTimes(1);
+      fakeBrowser.i18n.getUILanguage = second;
+      expect(uiLanguage()).toBe('fr-FR');
+      expect(second).toHaveBeenCalledTimes(1);
+    } finally {
+      fakeBrowser.i18n.getUILanguage = original;
+    }
   });
 });

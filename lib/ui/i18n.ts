@@ -34,14 +34,30 @@ const SCREENSHOT_LANGUAGE = (import.meta.env as Record<string, string | undefine
  */
 export function uiLanguage(): string {
   if (SCREENSHOT_LANGUAGE) return SCREENSHOT_LANGUAGE;
-  let reported = '';
+  let ask: (() => string) | undefined;
   try {
-    reported = browser.i18n?.getUILanguage?.() ?? '';
+    ask = browser.i18n?.getUILanguage;
   } catch {
     // Outside an extension context (unit tests).
   }
-  return pickUiLanguage(reported, t('uiLocale', 'en'));
+  if (known && known.from === ask) return known.lang;
+  let reported = '';
+  try {
+    reported = ask?.() ?? '';
+  } catch {
+    // As above.
+  }
+  known = { from: ask, lang: pickUiLanguage(reported, t('uiLocale', 'en')) };
+  return known.lang;
 }
+
+/**
+ * The UI language as last asked, and the browser's function that answered: neither the browser's
+ * language nor the catalog it picked for Verso changes while an extension context lives, and asking is
+ * not free in a page (counters and cards ask on every render while people type). Asked again only where
+ * that function is another (a unit test's stand-in).
+ */
+let known: { from: unknown; lang: string } | undefined;
 
 /**
  * The browser's reported language where it agrees with the catalog's (it keeps the region: en-GB,
