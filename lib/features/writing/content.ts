@@ -20,7 +20,8 @@ import { applyToField, readFieldCaret, readFieldText } from './field-io.ts';
 import type { WritingStatus } from './messages.ts';
 import { WritingModel } from './model.ts';
 import { browserDetect, ParagraphLanguages } from './paragraph-language.ts';
-import { PERSON_INPUT_EVENTS, type PersonEdit, PersonInput, type PersonInputEventType } from './person-input.ts';
+import { watchPersonInput } from './person-events.ts';
+import type { PersonEdit, PersonInputEventType } from './person-input.ts';
 import { suggestionKeys } from './suggestion-keys.ts';
 import { TypeTranslateModel } from './type-translate-model.ts';
 import { UnderlineLayer } from './underlines.ts';
@@ -275,31 +276,7 @@ export const writingFeature: ContentFeature = {
       found = { target, field: (typing ?? pendingCodeEditor(target))?.element ?? null, typing };
       return found.field;
     };
-    const person = new PersonInput<HTMLElement>();
-    const seePerson = (type: PersonInputEventType, event: Event, field: () => HTMLElement | null) => {
-      const edit = person.see({
-        type,
-        isTrusted: event.isTrusted,
-        // Untrusted events count for nothing, and a keyup ends its key whatever the field: no need to
-        // look for their field.
-        field: event.isTrusted && type !== 'keyup' ? field() : null,
-        code: (event as KeyboardEvent).code,
-        inputType: (event as InputEvent).inputType,
-        data: (event as InputEvent | CompositionEvent).data,
-      });
-      if (edit) onPersonEdit(edit);
-    };
-    for (const type of PERSON_INPUT_EVENTS) {
-      ctx.addEventListener(
-        window,
-        type,
-        (event: Event) => {
-          const target = event.composedPath()[0] ?? event.target;
-          seePerson(type, event, () => fieldOfEvent(type, target));
-        },
-        { capture: true, passive: true },
-      );
-    }
+    const seePerson = watchPersonInput(ctx, fieldOfEvent, onPersonEdit);
     // Google Docs: what the person types goes to its input frame, and counts as typed in the editor.
     const docs = new DocsInput(ctx, {
       see: seePerson,

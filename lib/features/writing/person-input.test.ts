@@ -219,4 +219,61 @@ describe('PersonInput', () => {
     ]);
     expect(run([{ type: 'compositionend', field: null, data: 'x' }])).toEqual([]);
   });
+
+  describe('an editor that cancels the key’s edit and makes it itself', () => {
+    /** Feeds a step, then settles it as the page left it (`cancelled`), as content.ts does after dispatch. */
+    const settle = (gate: PersonInput<Field>, step: Step, cancelled: boolean) => {
+      const seen = gate.see({ isTrusted: true, field: 'A', ...step });
+      return [seen, gate.settled(cancelled)].filter((e) => e !== null);
+    };
+
+    it('counts a cancelled beforeinput once (Slate: punctuation, digits, Backspace, Enter)', () => {
+      const gate = new PersonInput<Field>();
+      expect(settle(gate, { type: 'keydown', code: 'Period', key: '.' }, false)).toEqual([]);
+      expect(settle(gate, { type: 'beforeinput', inputType: 'insertText', data: '.' }, true)).toEqual([
+        { field: 'A', inputType: 'insertText', data: '.' },
+      ]);
+      // Nothing is left of that key: a late input of the same data (a page's execCommand) does not count.
+      expect(gate.see({ isTrusted: true, field: 'A', ...execCommand('.') })).toBeNull();
+      expect(gate.settled(true)).toBeNull();
+    });
+
+    it('counts a cancelled keydown of a key that edits (Draft.js: Backspace), never a shortcut or Tab', () => {
+      const gate = new PersonInput<Field>();
+      expect(settle(gate, { type: 'keydown', code: 'Backspace', key: 'Backspace' }, true)).toEqual([
+        { field: 'A', inputType: 'deleteContentBackward', data: null },
+      ]);
+      // Its grant is used up: a beforeinput after it (there is none in a browser) counts for nothing.
+      expect(settle(gate, { type: 'beforeinput', inputType: 'insertText', data: 'x' }, false)).toEqual([]);
+      expect(settle(gate, { type: 'keydown', code: 'KeyB', key: 'b', shortcut: true }, true)).toEqual([]);
+      expect(settle(gate, { type: 'keydown', code: 'Tab', key: 'Tab' }, true)).toEqual([]);
+      expect(settle(gate, { type: 'keydown', code: 'KeyE', key: 'é' }, true)).toEqual([
+        { field: 'A', inputType: 'insertText', data: 'é' },
+      ]);
+    });
+
+    it('counts nothing the person did not start, nor what the browser goes on to do itself', () => {
+      const gate = new PersonInput<Field>();
+      // Not cancelled: the input that follows is the edit, once.
+      expect(settle(gate, { type: 'keydown', code: 'KeyA', key: 'a' }, false)).toEqual([]);
+      expect(settle(gate, { type: 'beforeinput', inputType: 'insertText', data: 'a' }, false)).toEqual([]);
+      expect(gate.see({ isTrusted: true, field: 'A', type: 'input', inputType: 'insertText', data: 'a' })).toEqual({
+        field: 'A',
+        inputType: 'insertText',
+        data: 'a',
+      });
+      expect(gate.settled(true)).toBeNull();
+      // A beforeinput with no key before it (automation, autofill), cancelled: nothing.
+      expect(
+        settle(new PersonInput<Field>(), { type: 'beforeinput', inputType: 'insertText', data: 'x' }, true),
+      ).toEqual([]);
+      // A key outside fields: nothing.
+      expect(settle(new PersonInput<Field>(), { type: 'keydown', field: null, key: 'x' }, true)).toEqual([]);
+      // Untrusted events leave the person's key open.
+      const held = new PersonInput<Field>();
+      held.see({ isTrusted: true, field: 'A', type: 'keydown', code: 'Delete', key: 'Delete' });
+      held.see({ isTrusted: false, field: 'A', type: 'input', inputType: 'insertText', data: 'x' });
+      expect(held.settled(true)).toEqual({ field: 'A', inputType: 'deleteContentForward', data: null });
+    });
+  });
 });

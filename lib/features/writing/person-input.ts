@@ -16,6 +16,12 @@
  * dispatched (untrusted), a value set by script (no event), a `beforeinput` without a key, paste or drop
  * before it (automation's `insertText`, autofill), and edits in another field than the key's.
  *
+ * An editor that makes the edit itself cancels the browser's: Slate cancels the `beforeinput` of anything
+ * but letters and spaces (punctuation, digits, Backspace, Enter), Draft.js the `keydown` of Backspace,
+ * then changes its document from its own handler, and no `input` follows. Once the dispatch of the
+ * person's `beforeinput`, or of an editing key's `keydown`, is over (`settled`), a cancelled one counts as
+ * the edit it was for: still one edit per key of the person's.
+ *
  * What this does not stop: a page that calls execCommand from its own handler of the person's key press
  * changes the field's text, and what the person's next edit reads then includes the page's text. That
  * is bounded by the person's own key presses (one edit counted per key, paste, drop or composition).
@@ -44,6 +50,9 @@ export interface SeenEvent<F> {
   field: F | null;
   /** `keydown` and `keyup`: the key's `code` (a keyup ends only its own key's grant). */
   code?: string;
+  /** `keydown`: the key's `key`, and whether a modifier that makes it a shortcut (Ctrl, Alt, Meta) is held. */
+  key?: string;
+  shortcut?: boolean;
   /** `beforeinput` and `input`: the event's `inputType`. */
   inputType?: string;
   /** `beforeinput` and `input`: the event's `data`; `compositionend`: the composed text. */
@@ -75,6 +84,8 @@ export class PersonInput<F> {
   private granted: { field: F; by: Grant; code?: string } | null = null;
   /** A person's `beforeinput`, waiting for its `input`. */
   private pending: { field: F; inputType: string; data: string | null; code?: string } | null = null;
+  /** The person's last `keydown` or `beforeinput` whose dispatch may not be over: `settled` says. */
+  private open: { type: 'keydown'; edit: PersonEdit<F> | null } | { type: 'beforeinput' } | null = null;
 
   see(event: SeenEvent<F>): PersonEdit<F> | null {
     const { type, field } = event;
@@ -82,9 +93,11 @@ export class PersonInput<F> {
       // Script-made events count for nothing, and take nothing away from the person either.
       return null;
     }
+    this.open = null;
     switch (type) {
       case 'keydown':
         this.granted = field === null ? null : { field, by: 'key', code: event.code };
+        this.open = field === null ? null : { type, edit: editOfKey(field, event) };
         return null;
       case 'paste':
       case 'drop':
@@ -106,6 +119,7 @@ export class PersonInput<F> {
         this.granted = null;
         if (field === null || !grant || grant.field !== field) return null;
         this.pending = { field, inputType, data: event.data ?? null, code: grant.code };
+        this.open = { type };
         return null;
       }
       case 'input': {
@@ -125,4 +139,38 @@ export class PersonInput<F> {
         return field === null ? null : { field, inputType: 'insertFromComposition', data: event.data ?? null };
     }
   }
+
+  /**
+   * The dispatch of the person's last `keydown` or `beforeinput` is over, and the page `cancelled` it or
+   * not. Cancelled, the editor made the edit itself and no `input` comes: the key's edit, once.
+   */
+  settled(cancelled: boolean): PersonEdit<F> | null {
+    const open = this.open;
+    this.open = null;
+    if (!open || !cancelled) return null;
+    if (open.type === 'keydown') {
+      // No beforeinput comes after a cancelled keydown: the key's grant is used up.
+      this.granted = null;
+      return open.edit;
+    }
+    const pending = this.pending;
+    this.pending = null;
+    return pending && { field: pending.field, inputType: pending.inputType, data: pending.data };
+  }
 }
+
+/** The edit a key makes, as an editor that cancels its keydown makes it; null for keys that do not edit. */
+function editOfKey<F>(field: F, { key, shortcut }: SeenEvent<F>): PersonEdit<F> | null {
+  if (shortcut || !key) return null;
+  if (key.length === 1 || (key.length === 2 && key.codePointAt(0)! > 0xffff)) {
+    return { field, inputType: 'insertText', data: key };
+  }
+  const inputType = KEY_EDITS[key];
+  return inputType ? { field, inputType, data: null } : null;
+}
+
+const KEY_EDITS: Record<string, string> = {
+  Backspace: 'deleteContentBackward',
+  Delete: 'deleteContentForward',
+  Enter: 'insertParagraph',
+};
