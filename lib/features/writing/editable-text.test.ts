@@ -62,6 +62,61 @@ describe('readEditable', () => {
     expect(readEditable(el).text).toBe('Fir st b line\n');
   });
 
+  it('reads again only the lines that changed, as a fresh read gives them (editors that draw a paragraph anew)', async () => {
+    // Slate-like lines (p > span > span > text), Draft-like ones in one wrapper, and a quote after them.
+    for (const wrap of [(x: string) => x, (x: string) => `<div data-contents="true">${x}</div>`]) {
+      const line = (words: string) => `<p><span><span>${words}</span></span><b> bold</b></p>`;
+      const el = host(
+        wrap(`${[1, 2, 3, 4, 5].map((n) => line(`Line ${n}`)).join('')}<blockquote type="cite">q</blockquote>`),
+      );
+      const lines = () => [...el.querySelectorAll('p')];
+      let seed = 11;
+      const random = (n: number) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed % n;
+      };
+      readEditable(el);
+      for (let step = 0; step < 200; step++) {
+        const p = lines()[random(lines().length)]!;
+        const inner = p.querySelector('span span')!;
+        const before = readEditable(el);
+        const kind = random(5);
+        if (step < 10) console.log('STEP', step, kind, lines().indexOf(p));
+        switch (kind) {
+          case 0: // A key typed into the text node.
+            (inner.firstChild as Text).data += 'x';
+            break;
+          case 1: // The editor draws the words anew: a new text node.
+            inner.replaceChildren(`${inner.textContent}.`);
+            break;
+          case 2: // The whole inline part drawn anew.
+            p.firstElementChild!.replaceWith(
+              Object.assign(document.createElement('span'), { innerHTML: `<span>${inner.textContent}1</span>` }),
+            );
+            break;
+          case 3: // A line added after it (Enter), now and then.
+            if (random(4) === 0) p.insertAdjacentHTML('afterend', line(`New ${step}`));
+            break;
+          default: // Two lines at once, and an attribute inside one.
+            (lines()[0]!.querySelector('span span')!.firstChild as Text).data += 'y';
+            p.querySelector('b')!.className = `c${step}`;
+        }
+        if (random(3) === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+        const patched = readEditable(el);
+        const fresh = readEditable(host(el.innerHTML));
+        document.body.replaceChildren(el);
+        expect(patched.text).toBe(fresh.text);
+        for (const span of patched.spans) {
+          expect(span.node.isConnected).toBe(true);
+          expect(patched.text.slice(span.start, span.end)).toBe(span.node.data.replace(/\u00a0/g, ' '));
+        }
+        expect(patched.spans.map((s) => s.node.data)).toEqual(fresh.spans.map((s) => s.node.data));
+        // A change inside one line other than the first: the lines before it were not read again.
+        if (kind < 3 && p !== lines()[0]) expect(patched.spans[0]).toBe(before.spans[0]);
+      }
+    }
+  });
+
   it('skips scripts and styles', () => {
     expect(readEditable(host('a<style>p{}</style>b<script>x</script>')).text).toBe('ab');
   });

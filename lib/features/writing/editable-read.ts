@@ -1,0 +1,275 @@
+import { BLOCK_TAGS } from '../../dom/blocks.ts';
+import { getAttribute } from '../../dom/unclobbered.ts';
+
+/** A text node and where its characters sit in the plain text of the editable region. */
+export interface Span {
+  node: Text;
+  start: number;
+  end: number;
+}
+
+export interface EditableText {
+  text: string;
+  spans: Span[];
+  /**
+   * The lines of the region (the block elements its text is laid out in, see `linesOf`) and where each
+   * one's text and spans are: a change inside one line is read again in that line alone. Absent when the
+   * read cannot say (it was patched without them).
+   */
+  lines?: Lines;
+}
+
+/** One line of a read: its text is `text.slice(start, end)`, its spans `spans.slice(from, to)`. */
+interface Line {
+  start: number;
+  end: number;
+  from: number;
+  to: number;
+}
+
+interface Lines {
+  /** The element whose block children are the lines. */
+  root: Element;
+  at: Map<Element, Line>;
+}
+
+/** Block elements start a new line; their boundaries become "\n" in the plain text (no node behind it). */
+const BLOCKS = BLOCK_TAGS;
+const SKIPPED = new Set(['script', 'style', 'template', 'noscript']);
+
+/**
+ * Parts of a mail being written that are not the person's new text: the quoted message being answered
+ * and the signature (Gmail's, Outlook on the web's, Thunderbird's, and a cited blockquote). They are
+ * never read, so never checked, underlined or changed.
+ */
+export const NOT_WRITTEN_HERE =
+  '.gmail_quote, .gmail_signature, [data-smartmail="gmail_signature"], blockquote[type="cite" i], ' +
+  '#divRplyFwdMsg, #Signature, .moz-cite-prefix, .moz-signature';
+/** Outlook on the web puts the thread being answered after this marker, in its following siblings. */
+const QUOTE_FOLLOWS = 'appendonsend';
+
+/**
+ * The plain text of an editable region with the text node behind each character, so changes can be
+ * applied to the nodes themselves and formatting around them stays. A mail's quoted reply and signature
+ * are left out (`NOT_WRITTEN_HERE`). Non-breaking spaces read as spaces
+ * (editors insert them to keep spaces visible; the service would "correct" them otherwise).
+ */
+export function readEditable(host: HTMLElement): EditableText {
+  const kept = reads.get(host);
+  if (!kept) {
+    const read = readAnew(host);
+    if (typeof MutationObserver === 'function') {
+      const entry: KeptRead = {
+        read,
+        changes: [],
+        observer: new MutationObserver((records) => {
+          if (entry.changes && entry.changes.length < MAX_PATCHED) entry.changes.push(...records);
+          else entry.changes = null;
+        }),
+      };
+      entry.observer.observe(host, WHAT_CHANGES_A_READ);
+      reads.set(host, entry);
+    }
+    return read;
+  }
+  // Asked several times a key (the caret, the check, the underlines): read again only after a change,
+  // and after typing in a line already read, only that line.
+  const taken = kept.observer.takeRecords();
+  const changes = kept.changes && [...kept.changes, ...taken];
+  kept.changes = [];
+  if (changes?.length === 0) return kept.read;
+  kept.read =
+    (changes &&
+      changes.length <= MAX_PATCHED &&
+      (linesPatched(host, kept.read, changes) ?? textPatched(kept.read, changes))) ||
+    readAnew(host);
+  return kept.read;
+}
+
+interface KeptRead {
+  read: EditableText;
+  /** The changes since, as the observer gave them; null: too many to patch the read with. */
+  changes: MutationRecord[] | null;
+  observer: MutationObserver;
+}
+
+/** The last read of each region, kept while nothing in it changes. */
+const reads = new WeakMap<HTMLElement, KeptRead>();
+const MAX_PATCHED = 16;
+/** Lines read again in one patch at most; more (a paste, an editor drawing everything again): a new read. */
+const MAX_LINES_PATCHED = 3;
+
+/** Text, nodes, and the attributes `NOT_WRITTEN_HERE` and `QUOTE_FOLLOWS` look at. */
+const WHAT_CHANGES_A_READ: MutationObserverInit = {
+  subtree: true,
+  childList: true,
+  characterData: true,
+  attributes: true,
+  attributeFilter: ['id', 'class', 'type', 'data-smartmail'],
+};
+
+/**
+ * The element whose block children are the lines of the region: the region itself, or the single
+ * element it wraps them in (Draft.js puts its blocks in one `data-contents` element).
+ */
+function linesOf(host: HTMLElement): Element {
+  let root: Element = host;
+  for (;;) {
+    const only = root.firstElementChild;
+    if (!only || only !== root.lastElementChild || !BLOCKS.has(only.localName)) return root;
+    for (let child = root.firstChild; child; child = child.nextSibling) {
+      if (child !== only && (child.nodeType !== 3 || /\S/.test((child as Text).data))) return root;
+    }
+    root = only;
+  }
+}
+
+/**
+ * `read` with the lines where something changed read again, when every change is inside a line whose
+ * text is and was not empty and does not end with a line break (so the line breaks around it stay):
+ * typing in a paragraph of a long document, also where the editor draws the paragraph's nodes anew
+ * (Slate, for a key it makes itself). Undefined otherwise: a line added or taken away, a line's own
+ * attributes (a quote marked), text outside the lines.
+ */
+function linesPatched(
+  host: HTMLElement,
+  read: EditableText,
+  changes: readonly MutationRecord[],
+): EditableText | undefined {
+  const lines = read.lines;
+  if (!lines) return undefined;
+  const changed = new Set<Element>();
+  for (const change of changes) {
+    let line: Node | null = change.target;
+    while (line && line.parentNode !== lines.root) line = line.parentNode;
+    if (!line || !lines.at.has(line as Element) || (change.type === 'attributes' && change.target === line)) {
+      return undefined;
+    }
+    changed.add(line as Element);
+  }
+  if (changed.size > MAX_LINES_PATCHED || !host.contains(lines.root)) return undefined;
+  let { text, spans } = read;
+  const at = new Map(lines.at);
+  // Last line first, so the offsets of those before stay as they are.
+  const order = [...changed].sort((a, b) => at.get(b)!.start - at.get(a)!.start);
+  for (const element of order) {
+    const line = at.get(element)!;
+    if (element.parentNode !== lines.root) return undefined;
+    const fresh = new Walk();
+    fresh.walk(element);
+    const before = text.slice(line.start, line.end);
+    if (!fresh.text || !before || endsWithBreak(fresh.text) || endsWithBreak(before)) return undefined;
+    const shift = fresh.text.length - before.length;
+    const count = fresh.spans.length - (line.to - line.from);
+    text = text.slice(0, line.start) + fresh.text + text.slice(line.end);
+    spans = [
+      ...spans.slice(0, line.from),
+      ...fresh.spans.map((s) => ({ node: s.node, start: s.start + line.start, end: s.end + line.start })),
+      ...(shift
+        ? spans.slice(line.to).map((s) => ({ node: s.node, start: s.start + shift, end: s.end + shift }))
+        : spans.slice(line.to)),
+    ];
+    for (const [other, place] of at) {
+      if (place.start > line.start) {
+        at.set(other, {
+          start: place.start + shift,
+          end: place.end + shift,
+          from: place.from + count,
+          to: place.to + count,
+        });
+      }
+    }
+    at.set(element, { start: line.start, end: line.end + shift, from: line.from, to: line.to + count });
+  }
+  return { text, spans, lines: { root: lines.root, at } };
+}
+
+const endsWithBreak = (text: string) => text.charCodeAt(text.length - 1) === 10;
+
+/**
+ * `read` with the new data of its text nodes that changed, when that is all that changed: no walk of a
+ * long document. Undefined when nodes or attributes changed, or when a text is or was empty or ends or
+ * ended with a line break (the line breaks around it could move). Its lines are not kept.
+ */
+function textPatched(read: EditableText, changes: readonly MutationRecord[]): EditableText | undefined {
+  const nodes = new Set<Node>();
+  for (const change of changes) {
+    if (change.type !== 'characterData') return undefined;
+    nodes.add(change.target);
+  }
+  const spans: Span[] = [];
+  let text = '';
+  let from = 0;
+  let shift = 0;
+  for (const span of read.spans) {
+    if (!nodes.has(span.node)) {
+      spans.push(shift ? { node: span.node, start: span.start + shift, end: span.end + shift } : span);
+      continue;
+    }
+    const data = span.node.data;
+    const ended = read.text.charCodeAt(span.end - 1);
+    if (!data || span.end === span.start || ended === 10 || data.charCodeAt(data.length - 1) === 10) return undefined;
+    text += read.text.slice(from, span.start) + data.replace(/\u00a0/g, ' ');
+    from = span.end;
+    spans.push({ node: span.node, start: span.start + shift, end: span.start + shift + data.length });
+    shift += data.length - (span.end - span.start);
+  }
+  // Text outside what is read (a quote, a signature, a script) changed: the read stands.
+  if (from === 0) return read;
+  return { text: text + read.text.slice(from), spans };
+}
+
+function readAnew(host: HTMLElement): EditableText {
+  const root = linesOf(host);
+  const walk = new Walk(root);
+  walk.walk(host);
+  return { text: walk.text, spans: walk.spans, lines: { root, at: walk.lines } };
+}
+
+/** One walk through a region's nodes, gathering its plain text, its spans and (under `root`) its lines. */
+class Walk {
+  text = '';
+  readonly spans: Span[] = [];
+  readonly lines = new Map<Element, Line>();
+  // Whether the text so far ends with a line break. Kept here, not asked of `text`: reading the end of a
+  // string built by appending flattens it, which on a long document cost a copy of it per block.
+  private atBreak = true;
+
+  constructor(private readonly root?: Element) {}
+
+  private newline(): void {
+    if (!this.atBreak) this.text += '\n';
+    this.atBreak = true;
+  }
+
+  walk(parent: Node): void {
+    for (let child = parent.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) {
+        const node = child as Text;
+        const data = node.data;
+        this.spans.push({ node, start: this.text.length, end: this.text.length + data.length });
+        if (data) {
+          this.text += data.replace(/\u00a0/g, ' ');
+          this.atBreak = data.charCodeAt(data.length - 1) === 10;
+        }
+      } else if (child.nodeType === 1) {
+        const element = child as Element;
+        const name = element.localName;
+        if (SKIPPED.has(name)) continue;
+        if (getAttribute(element, 'id') === QUOTE_FOLLOWS) break;
+        if (Element.prototype.matches.call(element, NOT_WRITTEN_HERE)) continue;
+        if (name === 'br') {
+          this.text += '\n';
+          this.atBreak = true;
+          continue;
+        }
+        const block = BLOCKS.has(name);
+        if (block) this.newline();
+        const line = block && parent === this.root ? { start: this.text.length, from: this.spans.length } : undefined;
+        this.walk(element);
+        if (line) this.lines.set(element, { ...line, end: this.text.length, to: this.spans.length });
+        if (block) this.newline();
+      }
+    }
+  }
+}
