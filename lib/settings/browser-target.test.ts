@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
+import { forgetUiLanguage } from '../ui/i18n.ts';
 import { targetForLocale } from './browser-target.ts';
 import { getPreferences, updatePreferences } from './items.ts';
 
@@ -26,11 +27,13 @@ describe('the target a fresh install starts with', () => {
 
   it('applies until the person stores preferences; stored choices are never overridden', async () => {
     const ui = vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue('de-DE');
+    forgetUiLanguage();
     expect((await getPreferences()).targetLang).toBe('de');
     // A change of anything stores the whole preferences, target included.
     await updatePreferences({ formality: 'more' });
     ui.mockReturnValue('fr');
     expect(await getPreferences()).toMatchObject({ targetLang: 'de', formality: 'more' });
     ui.mockRestore();
+    forgetUiLanguage();
   });
 });

@@ -34,30 +34,28 @@ const SCREENSHOT_LANGUAGE = (import.meta.env as Record<string, string | undefine
  */
 export function uiLanguage(): string {
   if (SCREENSHOT_LANGUAGE) return SCREENSHOT_LANGUAGE;
-  let ask: (() => string) | undefined;
+  if (known !== undefined) return known;
+  let reported = '';
   try {
-    ask = browser.i18n?.getUILanguage;
+    reported = browser.i18n?.getUILanguage?.() ?? '';
   } catch {
     // Outside an extension context (unit tests).
   }
-  if (known && known.from === ask) return known.lang;
-  let reported = '';
-  try {
-    reported = ask?.() ?? '';
-  } catch {
-    // As above.
-  }
-  known = { from: ask, lang: pickUiLanguage(reported, t('uiLocale', 'en')) };
-  return known.lang;
+  known = pickUiLanguage(reported, t('uiLocale', 'en'));
+  return known;
 }
 
 /**
- * The UI language as last asked, and the browser's function that answered: neither the browser's
- * language nor the catalog it picked for Verso changes while an extension context lives, and asking is
- * not free in a page (counters and cards ask on every render while people type). Asked again only where
- * that function is another (a unit test's stand-in).
+ * The UI language, once asked in this context: neither the browser's language nor the catalog it picked
+ * for Verso changes while an extension context lives, and asking is not free in a page (about 0.1 ms a
+ * call in a content script; counters and cards ask on every render while people type).
  */
-let known: { from: unknown; lang: string } | undefined;
+let known: string | undefined;
+
+/** Asks the browser again at the next `uiLanguage()`: for unit tests that stand in for its language. */
+export function forgetUiLanguage(): void {
+  known = undefined;
+}
 
 /**
  * The browser's reported language where it agrees with the catalog's (it keeps the region: en-GB,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { buildDiff, editsToAccept, editsToRevert } from './diff-model.ts';
-import { applyToEditable, narrowEdit, readEditable } from './editable-text.ts';
+import { applyToEditable, narrowEdit, offsetOf, readEditable } from './editable-text.ts';
 
 function host(html: string): HTMLElement {
   document.body.innerHTML = `<div id="host" contenteditable="true">${html}</div>`;
@@ -115,6 +115,22 @@ describe('readEditable', () => {
         if (kind < 3 && p !== lines()[0]) expect(patched.spans[0]).toBe(before.spans[0]);
       }
     }
+  });
+
+  it('finds the offset of a point in any text node read, or after an element point, by halves', () => {
+    const el = host(
+      `${Array.from({ length: 40 }, (_, i) => `<p>Line <b>${i}</b> end</p>`).join('')}<blockquote type="cite">q</blockquote>`,
+    );
+    const read = readEditable(el);
+    for (const span of read.spans) {
+      expect(offsetOf(el, read, span.node, 2)).toBe(span.start + Math.min(2, span.end - span.start));
+    }
+    // A text the read leaves out, and element points: before a paragraph, after the last one.
+    expect(offsetOf(el, read, el.querySelector('blockquote')!.firstChild!, 0)).toBeNull();
+    const third = el.children[3]!;
+    expect(offsetOf(el, read, el, 3)).toBe(read.text.indexOf('Line 3'));
+    expect(offsetOf(el, read, third, 1)).toBe(read.text.indexOf('3 end'));
+    expect(offsetOf(el, read, el, el.childNodes.length)).toBe(read.spans.at(-1)!.end);
   });
 
   it('skips scripts and styles', () => {

@@ -63,17 +63,26 @@ export function rangeAt(doc: Document, spans: readonly Span[], start: number, en
  */
 export function offsetOf(host: HTMLElement, read: EditableText, node: Node, offset: number): number | null {
   if (!host.contains(node)) return null;
+  const { spans } = read;
   if (node.nodeType === 3) {
-    const span = read.spans.find((s) => s.node === node);
+    // Found by halves, in document order (the caret is asked on every key, in thousands of spans); a
+    // text the read left out (a quote) is not among them.
+    const at = spans[firstFrom(spans, (s) => s.node === node || follows(node, s.node))];
+    const span = at?.node === node ? at : spans.find((s) => s.node === node);
     return span ? span.start + Math.min(offset, span.end - span.start) : null;
   }
   // An element and a child index: the start of the first text node at or after that point.
   const point = host.ownerDocument.createRange();
   point.setStart(node, offset);
   point.collapse(true);
-  for (const span of read.spans) if (point.comparePoint(span.node, 0) >= 0) return span.start;
-  return read.spans.at(-1)?.end ?? 0;
+  const after = spans[firstFrom(spans, (s) => point.comparePoint(s.node, 0) >= 0)];
+  return after ? after.start : (spans.at(-1)?.end ?? 0);
 }
+
+/** `later` comes after `node` in the document (a node in `node` counts as after it). */
+const follows = (node: Node, later: Node) =>
+  (node.compareDocumentPosition(later) & (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY)) !==
+  0;
 
 /**
  * Fallback when the editor refuses `insertText`: change the text nodes directly (the first one gets the

@@ -343,32 +343,37 @@ export function nearScreen(host: HTMLElement, read: EditableText): { from: numbe
 /**
  * `nearScreen`, asked again only when the view moved: finding the text at a point costs a hit test of
  * the whole region (a tenth of a millisecond in a long document), too much for every key. While the
- * region's box, its scroll and the window stay, and the text grew or shrank by less than a quarter of
- * the margin, the last answer is kept (its end moved by what was typed).
+ * window and the region's width and scroll across stay, the region moved up or down by less than a
+ * quarter of the window (the page scrolling a line as the person types on: a few hundred characters,
+ * well inside the margin of `NEAR_CHARS`), and the text grew or shrank by less than a quarter of the
+ * margin, the last answer is kept (its end moved by what was typed).
  */
 export class NearScreen {
-  private last?: { host: HTMLElement; view: string; length: number; near: { from: number; to: number } };
+  private last?: {
+    host: HTMLElement;
+    across: string;
+    down: number;
+    length: number;
+    near: { from: number; to: number };
+  };
 
   of(host: HTMLElement, read: EditableText, box: DOMRect): { from: number; to: number } | null {
     if (read.text.length <= 4 * NEAR_CHARS) return null;
     const win = host.ownerDocument.defaultView ?? window;
-    const view = [
-      box.left,
-      box.top,
-      box.width,
-      box.height,
-      host.scrollLeft,
-      host.scrollTop,
-      win.innerWidth,
-      win.innerHeight,
-    ].join();
+    const across = [box.left, box.width, host.scrollLeft, win.innerWidth, win.innerHeight].join();
+    const down = box.top - host.scrollTop;
     const length = read.text.length;
     const last = this.last;
-    if (last?.host === host && last.view === view && Math.abs(length - last.length) < NEAR_CHARS / 4) {
+    if (
+      last?.host === host &&
+      last.across === across &&
+      Math.abs(down - last.down) < win.innerHeight / 4 &&
+      Math.abs(length - last.length) < NEAR_CHARS / 4
+    ) {
       return { from: last.near.from, to: last.near.to + Math.max(0, length - last.length) };
     }
     const near = nearScreen(host, read);
-    this.last = near ? { host, view, length, near } : undefined;
+    this.last = near ? { host, across, down, length, near } : undefined;
     return near;
   }
 }

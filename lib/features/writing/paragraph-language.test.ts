@@ -26,4 +26,21 @@ describe('paragraph languages', () => {
     expect(await languages.of(text, spans.slice(2))).toEqual(['de', '']);
     expect(asked).toHaveLength(3);
   });
+
+  it('knows a growing paragraph by its beginning once the detector was sure of it', async () => {
+    const asked: string[] = [];
+    const languages = new ParagraphLanguages(async (p) => {
+      asked.push(p);
+      return p.length > 90 ? 'en' : undefined;
+    });
+    const first = 'The team met on Monday to plan the next release of the product and its manual.';
+    // Not sure yet (too short for this detector): asked again as the paragraph grows.
+    expect(await languages.of(first, [{ start: 0, end: first.length }])).toEqual(['']);
+    const second = `${first} We agreed on the dates.`;
+    expect(await languages.of(second, [{ start: 80, end: second.length }])).toEqual(['en']);
+    // Sure now: the next sentences of the paragraph are not detected again.
+    const third = `${second} Anna will write the notes.`;
+    expect(await languages.of(third, [{ start: 105, end: third.length }])).toEqual(['en']);
+    expect(asked).toEqual([first, second]);
+  });
 });

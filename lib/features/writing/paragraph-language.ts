@@ -43,9 +43,20 @@ function keyOf(paragraph: string): string {
   return paragraph.length > SETTLED_CHARS ? `${paragraph.slice(0, SETTLED_CHARS)}\u0000…` : paragraph;
 }
 
-/** Detects each paragraph once (by its text, a long one by its beginning), for the sentences of a check. */
+/**
+ * A paragraph whose language the detector was sure of is known by its beginning from then on, as it
+ * grows: a paragraph being written is detected at its first pauses, not at every one until it is long.
+ */
+const SURE_CHARS = 80;
+
+/**
+ * Detects each paragraph once (by its text, a long one by its beginning, one already detected for sure
+ * by its first `SURE_CHARS`), for the sentences of a check.
+ */
 export class ParagraphLanguages {
   private readonly known = new Map<string, string | undefined>();
+  /** Languages the detector was sure of, by the first `SURE_CHARS` of their paragraph. */
+  private readonly sure = new Map<string, string>();
 
   constructor(private readonly detect: DetectLanguage) {}
 
@@ -55,8 +66,15 @@ export class ParagraphLanguages {
     const paragraphs = new Map(spans.map((s, i) => [keys[i]!, s]));
     for (const [key, span] of paragraphs) {
       if (this.known.has(key)) continue;
+      const paragraph = paragraphAround(text, span.start, span.end);
+      const start = paragraph.length >= SURE_CHARS ? paragraph.slice(0, SURE_CHARS) : undefined;
+      const language = (start && this.sure.get(start)) ?? (await this.detect(paragraph));
       if (this.known.size >= KEPT) this.known.delete(this.known.keys().next().value!);
-      this.known.set(key, await this.detect(paragraphAround(text, span.start, span.end)));
+      this.known.set(key, language);
+      if (start && language) {
+        if (this.sure.size >= KEPT) this.sure.delete(this.sure.keys().next().value!);
+        this.sure.set(start, language);
+      }
     }
     return keys.map((k) => this.known.get(k) ?? '');
   }
