@@ -7,9 +7,10 @@ export type SeePerson = (type: PersonInputEventType, event: Event, field: () => 
 /**
  * Listens to the person's input events in this window (first, at the window, in the capture phase) and
  * passes each to a `PersonInput` gate, with the facts it needs; the edits it counts go to `onEdit`. A
- * keydown or beforeinput is settled once its dispatch is over: past the page's handlers, or at the
- * person's next event if a handler stopped it. Returns the feeding function, for events heard elsewhere
- * (Google Docs' input frame).
+ * keydown or beforeinput is settled at the person's next event (its beforeinput, its input or its keyup,
+ * which every key press has), when its dispatch is over and whether the page cancelled it shows: no
+ * listener of its own, as every listener a key runs costs the page's main thread. Returns the feeding
+ * function, for events heard elsewhere (Google Docs' input frame).
  */
 export function watchPersonInput(
   ctx: ContentScriptContext,
@@ -53,10 +54,6 @@ export function watchPersonInput(
       },
       { capture: true, passive: true },
     );
-  }
-  // Past the page's handlers: an editor that cancelled the key's edit made it itself (person-input.ts).
-  for (const type of ['keydown', 'beforeinput'] as const) {
-    ctx.addEventListener(window, type, (event: Event) => event === dispatching && settle(), { passive: true });
   }
   return see;
 }
