@@ -61,6 +61,14 @@ function heldSites(background: Worker): Promise<string[]> {
   });
 }
 
+/** The characters the guard counted today for the site (Settings, Spending). */
+function countedToday(background: Worker): Promise<number> {
+  return background.evaluate(async (site) => {
+    const { spendingToday } = await chrome.storage.local.get('spendingToday');
+    return (spendingToday as { sites?: Record<string, number> } | undefined)?.sites?.[site] ?? 0;
+  }, SITE);
+}
+
 /** The most a site may have spent `ms` after it started: its burst and what refilled meanwhile. */
 const bound = (ms: number) => DEFAULT_LIMITS.burst + Math.ceil((ms / 60_000) * DEFAULT_LIMITS.perMinute);
 
@@ -93,6 +101,7 @@ test.describe('spending guard', () => {
     await expect.poll(() => heldSites(background), { timeout: 150_000 }).toEqual([SITE]);
     const elapsed = Date.now() - started;
     const atHold = await settledBilled(svc);
+    expect(await countedToday(background)).toBe(atHold);
     expect(atHold).toBeGreaterThan(DEFAULT_LIMITS.burst / 2);
     expect(atHold).toBeLessThanOrEqual(bound(elapsed));
     // The page says why it stopped, the frame's reason on the top page's card.
@@ -175,6 +184,9 @@ test.describe('spending guard', () => {
     await expect.poll(() => heldSites(background), { timeout: 150_000 }).toEqual([SITE]);
     const elapsed = Date.now() - started;
     const atHold = await settledBilled(svc);
+    // What the guard counted is what the service got: nothing dropped by a reload is counted, nothing
+    // sent is thrown away (a request that left is answered, into the cache).
+    expect(await countedToday(background)).toBe(atHold);
     expect(atHold).toBeGreaterThan(DEFAULT_LIMITS.burst / 2);
     expect(atHold).toBeLessThanOrEqual(bound(elapsed));
 
@@ -190,5 +202,7 @@ test.describe('spending guard', () => {
     await continueFromPopup(openExtensionPage);
     await expect.poll(() => billed(svc), { timeout: 60_000 }).toBeGreaterThan(atHold);
     await setSiteRules(background, []);
+    // It reloads itself every 3 s for as long as it is open: stopped here, not in the middle of closing.
+    await page.goto('about:blank');
   });
 });

@@ -101,6 +101,16 @@ export async function charge(input: ChargeInput): Promise<void> {
   if (!outcome.ok) throw new SpendingHeldError(outcome.held);
 }
 
+/**
+ * Gives back what `charge(input)` counted at `chargedAt` for text that never left (a page's request
+ * dropped before it was sent: the tab reloaded, its segments were cancelled).
+ */
+export async function refund(input: ChargeInput, chargedAt: number): Promise<void> {
+  const g = await theGuard();
+  g.refund(input, chargedAt, now());
+  persist(g);
+}
+
 /** `charge` for a message's sender (content script or Verso's own page). */
 export function chargeSender(sender: Sender, feature: SpendingFeature, chars: number): Promise<void> {
   const site = spendingSite(sender);

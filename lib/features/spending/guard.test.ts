@@ -131,4 +131,37 @@ describe('SpendingGuard', () => {
     expect(copy.day.total).toBe(1_000);
     expect(copy.charge({ site: 'a.test', tabId: 1, feature: 'page', chars: 1 }, T0 + MIN).ok).toBe(false);
   });
+
+  it('gives back characters of a request dropped before it left: the site spends its whole burst on text sent', () => {
+    const g = guardWith({ burst: 10_000, perMinute: 1_000 });
+    const page = { site: 'a.test', tabId: 1, feature: 'page' as const };
+    expect(g.charge({ ...page, chars: 8_000 }, T0).ok).toBe(true);
+    // The page reloaded before 3,000 of them went.
+    g.refund({ ...page, chars: 3_000 }, T0, T0);
+    expect(g.day).toMatchObject({ total: 5_000, sites: { 'a.test': 5_000 }, features: { page: 5_000 } });
+    expect(g.charge({ ...page, chars: 5_000 }, T0).ok).toBe(true);
+    expect(g.charge({ ...page, chars: 1 }, T0).ok).toBe(false);
+    // Given back, nothing goes over a cap or lifts a hold.
+    g.refund({ ...page, chars: 50_000 }, T0, T0);
+    expect(g.state.sites['a.test']?.level).toBe(10_000);
+    expect(g.state.tabs['1']).toMatchObject({ level: 10_000, site: 'a.test' });
+    expect(g.charge({ ...page, chars: 1 }, T0).ok).toBe(false);
+    expect(g.day.total).toBe(0);
+  });
+
+  it("gives back to today's totals only what was counted today, and to no bucket a grant emptied", () => {
+    const g = guardWith({ burst: 10_000, perMinute: 1_000 });
+    const page = { site: 'a.test', tabId: 1, feature: 'page' as const };
+    g.charge({ ...page, chars: 4_000 }, T0);
+    g.grant('a.test', T0);
+    g.refund({ ...page, chars: 4_000 }, T0, T0);
+    expect(g.state.sites['a.test']).toBeUndefined();
+    g.charge({ ...page, chars: 2_000 }, T0 + 24 * 60 * MIN);
+    g.refund({ ...page, chars: 1_000 }, T0, T0 + 24 * 60 * MIN);
+    expect(g.day.total).toBe(2_000);
+    // A credited charge (the person's command) counts only for the day, and is given back there.
+    g.charge({ ...page, chars: 500, credited: true }, T0 + 24 * 60 * MIN);
+    g.refund({ ...page, chars: 500, credited: true }, T0 + 24 * 60 * MIN, T0 + 24 * 60 * MIN);
+    expect(g.day.total).toBe(2_000);
+  });
 });

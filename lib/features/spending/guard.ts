@@ -189,6 +189,33 @@ export class SpendingGuard {
     void now;
   }
 
+  /**
+   * Characters counted by `charge` that never left (the request was dropped before it was sent): they go
+   * back to the buckets they came from, up to each cap, and out of today's totals. A hold stays; a bucket
+   * emptied since by `grant` or a closed tab gets nothing. A request that may have reached the service is
+   * never refunded.
+   */
+  refund(input: ChargeInput, chargedAt: number, now: number): void {
+    if (input.chars <= 0) return;
+    this.rollDay(now);
+    if (dayOf(chargedAt) === this.day.day) {
+      const name = input.private ? PRIVATE_WINDOWS : (input.site ?? OWN_PAGES);
+      const less = (n: number | undefined) => Math.max(0, (n ?? 0) - input.chars);
+      this.day.total = less(this.day.total);
+      this.day.sites[name] = less(this.day.sites[name]);
+      this.day.features[input.feature] = less(this.day.features[input.feature]);
+    }
+    if (input.credited) return;
+    const { limits, state } = this;
+    const back = (b: Bucket, cap: number) => ({ level: Math.min(cap, b.level + input.chars), at: b.at });
+    if (state.minute) state.minute = back(state.minute, limits.globalPerMinute);
+    const siteBucket = input.site !== undefined ? state.sites[input.site] : undefined;
+    if (siteBucket && input.site !== undefined) state.sites[input.site] = back(siteBucket, limits.burst);
+    const tabBucket = input.tabId !== undefined ? state.tabs[String(input.tabId)] : undefined;
+    if (tabBucket && input.tabId !== undefined)
+      state.tabs[String(input.tabId)] = { ...tabBucket, ...back(tabBucket, limits.burst) };
+  }
+
   /** A tab closed: its bucket goes (the site's stays). */
   forgetTab(tabId: number): void {
     delete this.state.tabs[String(tabId)];

@@ -1,9 +1,9 @@
 import { backoffDelay, DEFAULT_RETRY_POLICY, type TranslateOptions } from '../../../api/index.ts';
 import { errorAction, toQueueError } from './errors.ts';
-import type { Unit } from './jobs.ts';
+import type { Job, Unit } from './jobs.ts';
 import { nextBatch } from './pack.ts';
 import { RateControl } from './rate.ts';
-import type { Clock, ConcurrencyOptions, QueueError, SendFn, SendOutcome } from './types.ts';
+import type { Admission, Clock, ConcurrencyOptions, QueueError, SendFn, SendOutcome } from './types.ts';
 
 interface Batch {
   units: Unit[];
@@ -12,6 +12,8 @@ interface Batch {
   attempts: number;
   /** Its texts are recorded as sent (`DispatchHooks.sending`): done once, before the first attempt. */
   recorded: boolean;
+  /** Handed to `send` at least once: the service may have billed it, so nothing of it is refunded. */
+  left: boolean;
 }
 
 export interface DispatchOptions {
@@ -25,7 +27,7 @@ export interface DispatchOptions {
   maxAttempts: number;
   maxRateLimited: number;
   /** Asked once before a request first leaves; an error fails its units unsent (QueueOptions.admit). */
-  admit?: (units: readonly Unit[]) => Promise<QueueError | undefined>;
+  admit?: (units: readonly Unit[]) => Promise<Admission>;
 }
 
 /** What the dispatcher reports back to the queue. */
@@ -57,6 +59,8 @@ export class Dispatcher {
   private sorted = true;
   private purge = false;
   private readonly inFlight = new Set<Batch>();
+  /** Jobs closed while a request that left carries them, by key (`reclaim`). */
+  private readonly carried = new Map<string, Job>();
   private wakeAt = Number.POSITIVE_INFINITY;
 
   constructor(
@@ -85,16 +89,38 @@ export class Dispatcher {
     this.sorted = false;
   }
 
-  /** Some jobs closed: their queued units go at the next look (one pass, not one per job), and a
-   * request that now serves nobody is aborted. */
+  /**
+   * Some jobs closed: their queued units go at the next look (one pass, not one per job), and a request
+   * that now serves nobody is aborted if it has not left. One that left is answered anyway (the service
+   * may bill it): the answer goes to the cache, and the same text asked again meanwhile (the page
+   * reloaded) waits for it (`reclaim`) instead of being paid for twice.
+   */
   dropClosed(): void {
     this.purge = true;
-    for (const batch of this.inFlight) if (batch.units.every((u) => u.job.closed)) batch.controller.abort();
+    for (const batch of this.inFlight) {
+      if (batch.left) {
+        for (const u of batch.units) if (u.job.closed) this.carried.set(u.job.key, u.job);
+      } else if (batch.units.every((u) => u.job.closed)) batch.controller.abort();
+    }
+  }
+
+  /** The closed job of `key` if every part it still waits for is out in a request that left. */
+  reclaim(key: string): Job | undefined {
+    const job = this.carried.get(key);
+    if (!job) return undefined;
+    this.carried.delete(key);
+    let out = 0;
+    for (const batch of this.inFlight) {
+      if (batch.left && !batch.controller.signal.aborted) for (const u of batch.units) if (u.job === job) out++;
+    }
+    return job.closed && out === job.remaining ? job : undefined;
   }
 
   /** Drops everything queued and aborts everything in flight. */
   abortAll(): void {
+    refundUnsent(this.pending);
     this.pending = [];
+    this.carried.clear();
     for (const batch of this.inFlight) batch.controller.abort();
   }
 
@@ -114,6 +140,7 @@ export class Dispatcher {
   private purgeClosed(): void {
     if (!this.purge) return;
     this.purge = false;
+    refundUnsent(this.pending.filter((u) => u.job.closed));
     this.pending = this.pending.filter((u) => !u.job.closed);
   }
 
@@ -136,6 +163,7 @@ export class Dispatcher {
         controller: new AbortController(),
         attempts: 0,
         recorded: false,
+        left: false,
       };
       this.inFlight.add(batch);
       void this.run(batch);
@@ -147,20 +175,28 @@ export class Dispatcher {
     const { signal } = batch.controller;
     const { clock } = this.options;
     for (;;) {
-      // Parts of work nobody waits for any more are not paid for.
+      // Parts of work nobody waits for any more are not paid for; if they never left, not counted either.
+      if (!batch.left) refundUnsent(batch.units.filter((u) => u.job.closed));
       batch.units = batch.units.filter((u) => !u.job.closed);
-      if (batch.units.length === 0 || signal.aborted) break;
+      if (batch.units.length === 0 || signal.aborted) {
+        if (!batch.left) refundUnsent(batch.units);
+        break;
+      }
       const unpaid = batch.recorded || !this.options.admit ? [] : batch.units.filter((u) => !u.admitted);
       if (unpaid.length > 0 && this.options.admit) {
         // A unit sent again after a 429 was counted the first time.
-        const refused = await this.options.admit(unpaid);
-        if (signal.aborted) break;
-        for (const u of unpaid) u.admitted = !refused;
-        if (refused) {
-          this.hooks.fail(
-            batch.units.filter((u) => !u.job.closed),
-            refused,
-          );
+        const admission = await this.options.admit(unpaid);
+        if ('refused' in admission) {
+          const open = batch.units.filter((u) => !u.job.closed);
+          if (!signal.aborted) this.hooks.fail(open, admission.refused);
+          break;
+        }
+        for (const u of unpaid) {
+          u.admitted = true;
+          if (admission.refund) u.refund = admission.refund;
+        }
+        if (signal.aborted) {
+          refundUnsent(batch.units);
           break;
         }
       }
@@ -170,6 +206,7 @@ export class Dispatcher {
         await this.hooks.sending(batch.units);
         if (!signal.aborted && this.rate.pauseRemaining() > 0) {
           // A 429 meanwhile paused all sending: back to the queue, never sent.
+          refundUnsent(batch.units.filter((u) => u.job.closed));
           this.requeue(
             batch,
             batch.units.filter((u) => !u.job.closed),
@@ -180,6 +217,8 @@ export class Dispatcher {
       }
       const ticket = this.rate.ticket();
       let results: SendOutcome[];
+      batch.left = true;
+      for (const u of batch.units) delete u.refund;
       try {
         results = await this.options.send({ params: batch.params, texts: batch.units.map((u) => u.text) }, signal);
         if (!Array.isArray(results) || results.length !== batch.units.length) {
@@ -207,6 +246,7 @@ export class Dispatcher {
       break;
     }
     this.inFlight.delete(batch);
+    for (const u of batch.units) if (this.carried.get(u.job.key) === u.job) this.carried.delete(u.job.key);
     this.pump();
   }
 
@@ -229,4 +269,16 @@ export class Dispatcher {
     this.hooks.unsent(units.filter((u) => !elsewhere.has(u.job)));
     this.add(units);
   }
+}
+
+/** Gives the spending guard back the characters of units counted but never sent, once each. */
+function refundUnsent(units: readonly Unit[]): void {
+  const owed = new Map<(chars: number) => void, number>();
+  for (const u of units) {
+    if (!u.refund) continue;
+    owed.set(u.refund, (owed.get(u.refund) ?? 0) + u.text.length);
+    delete u.refund;
+    u.admitted = false;
+  }
+  for (const [refund, chars] of owed) refund(chars);
 }

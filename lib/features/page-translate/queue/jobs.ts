@@ -35,6 +35,8 @@ export interface Unit extends Packable {
   rateLimited: number;
   /** Counted by the spending guard (QueueOptions.admit): a resend after a 429 is not counted again. */
   admitted?: boolean;
+  /** Gives its characters back to the guard, while no request carrying it may have been billed. */
+  refund?: (chars: number) => void;
 }
 
 /** Language codes are case-insensitive: one spelling makes identical requests group and dedupe. */

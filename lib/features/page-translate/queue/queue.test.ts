@@ -315,22 +315,35 @@ describe('TranslationQueue: cancelTab', () => {
     expect(progress.get(1)).toEqual({ total: 0, done: 0, failed: 0 });
   });
 
-  it('aborts a request that only the cancelled tab waits for, not one another tab shares', async () => {
-    const { queue, clock, service, recorder } = setUp();
+  it('never aborts a request that left: its answer goes to the cache, and a reload waits for it', async () => {
+    const cache = new MapCache();
+    const { queue, clock, service, recorder } = setUp({ cache });
     await queue.enqueue(segments(2, (i) => ({ text: `Only mine ${i}.` })));
     await queue.enqueue(
       segments(2, (i) => ({ id: `shared${i}`, text: `Shared ${i}.`, params: { target_lang: 'FR' } })),
     );
     await queue.enqueue(segments(2, (i) => ({ text: `Shared ${i}.`, params: { target_lang: 'FR' } }), { tabId: 2 }));
-    clock.fireNext();
-    await flush();
+    for (let i = 0; i < 10 && service.inFlight < 2; i++) await flush();
     expect(service.inFlight).toBe(2);
+    // The tab reloads: the requests are out, so the service may bill them; they are not thrown away.
     queue.cancelTab(1);
-    const [mine, shared] = service.calls;
-    expect(mine!.signal.aborted).toBe(true);
-    expect(shared!.signal.aborted).toBe(false);
+    expect(service.calls.every((call) => !call.signal.aborted)).toBe(true);
+    // The new document asks for the same text while it is out: no second request.
+    await queue.enqueue(segments(2, (i) => ({ id: `again${i}`, text: `Only mine ${i}.` })));
     await runUntilIdle(queue, clock);
-    expect(recorder.deliveredIds().sort()).toEqual(['2:s0', '2:s1']);
+    expect(service.calls).toHaveLength(2);
+    expect(recorder.deliveredIds().sort()).toEqual(['1:again0', '1:again1', '2:s0', '2:s1']);
+    expect(cache.entries.size).toBe(4);
+  });
+
+  it('drops a request that had not left when its tab was cancelled, and sends the text again if asked', async () => {
+    const { queue, clock, service, recorder } = setUp();
+    await queue.enqueue(segments(2, (i) => ({ text: `Only mine ${i}.` })));
+    queue.cancelTab(1);
+    await queue.enqueue(segments(2, (i) => ({ id: `again${i}`, text: `Only mine ${i}.` })));
+    await runUntilIdle(queue, clock);
+    expect(service.calls).toHaveLength(1);
+    expect(recorder.deliveredIds().sort()).toEqual(['1:again0', '1:again1']);
   });
 
   it('ignores cache look-ups that finish after the tab was cancelled', async () => {

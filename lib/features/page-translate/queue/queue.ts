@@ -250,7 +250,7 @@ export class TranslationQueue {
     const storeId = queueJobId(segment.tabId, segment.id);
     // The segment's text or parameters changed: the old request is obsolete and no longer counted.
     if (current && current.key !== key) this.jobs.detach(segment, current);
-    const job = current?.key === key ? current : this.jobs.get(key);
+    const job = current?.key === key ? current : (this.jobs.get(key) ?? this.reopen(key));
     if (!job) return false;
     if (RANK[segment.priority] < job.rank) {
       job.rank = RANK[segment.priority];
@@ -258,6 +258,15 @@ export class TranslationQueue {
     }
     if (!job.requesters.has(storeId)) this.jobs.addRequester(job, segment, origin);
     return true;
+  }
+
+  /** Work cancelled while its request was out (a reload): asked for again, it waits for that answer. */
+  private reopen(key: string): Job | undefined {
+    const job = this.dispatch.reclaim(key);
+    if (!job) return undefined;
+    job.closed = false;
+    this.jobs.add(job);
+    return job;
   }
 
   private createJob(incoming: Incoming, origin: Origin): void {
@@ -279,14 +288,14 @@ export class TranslationQueue {
   }
 
   /** The spending guard's question for a request about to leave: the tabs it serves and its characters. */
-  private admit(units: readonly Unit[]): Promise<QueueError | undefined> {
+  private admit(units: readonly Unit[]): ReturnType<NonNullable<QueueOptions['admit']>> {
     const requesters: { tabId: number; id: string }[] = [];
     let chars = 0;
     for (const unit of units) {
       chars += unit.text.length;
       for (const requester of unit.job.requesters.values()) requesters.push(requester);
     }
-    return this.options.admit?.({ requesters, chars }) ?? Promise.resolve(undefined);
+    return this.options.admit?.({ requesters, chars }) ?? Promise.resolve({});
   }
 
   /** Empty or blank text needs no request. */

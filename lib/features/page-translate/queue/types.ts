@@ -151,7 +151,12 @@ export interface QueueOptions {
   memoryOnly?: (tabId: number) => boolean;
   /**
    * Asked before a request's texts leave: the segments it serves (tab and segment id) and its characters.
-   * An error fails its segments with it (the spending guard holding a site back); nothing of it is sent.
+   * `refused` fails its segments with it (the spending guard holding a site back); nothing of it is sent.
+   * `refund` gives back the characters of parts dropped before they were sent (never of a part that may
+   * have reached the service).
    */
-  admit?: (request: { requesters: { tabId: number; id: string }[]; chars: number }) => Promise<QueueError | undefined>;
+  admit?: (request: { requesters: { tabId: number; id: string }[]; chars: number }) => Promise<Admission>;
 }
+
+/** The answer to `QueueOptions.admit`. */
+export type Admission = { refused: QueueError } | { refund?: (chars: number) => void };
