@@ -12,9 +12,9 @@ export interface EditableText {
   text: string;
   spans: Span[];
   /**
-   * The lines of the region (the block elements its text is laid out in, see `linesOf`) and where each
-   * one's text and spans are: a change inside one line is read again in that line alone. Absent when the
-   * read cannot say (it was patched without them).
+   * The lines of the region (its block elements with no block inside: paragraphs, list items, at any
+   * depth) and where each one's text and spans are: a change inside one line is read again in that line
+   * alone. Absent when the read cannot say.
    */
   lines?: Lines;
 }
@@ -28,8 +28,6 @@ interface Line {
 }
 
 interface Lines {
-  /** The element whose block children are the lines. */
-  root: Element;
   at: Map<Element, Line>;
 }
 
@@ -109,22 +107,6 @@ const WHAT_CHANGES_A_READ: MutationObserverInit = {
 };
 
 /**
- * The element whose block children are the lines of the region: the region itself, or the single
- * element it wraps them in (Draft.js puts its blocks in one `data-contents` element).
- */
-function linesOf(host: HTMLElement): Element {
-  let root: Element = host;
-  for (;;) {
-    const only = root.firstElementChild;
-    if (!only || only !== root.lastElementChild || !BLOCKS.has(only.localName)) return root;
-    for (let child = root.firstChild; child; child = child.nextSibling) {
-      if (child !== only && (child.nodeType !== 3 || /\S/.test((child as Text).data))) return root;
-    }
-    root = only;
-  }
-}
-
-/**
  * `read` with the lines where something changed read again, when every change is inside a line whose
  * text is and was not empty and does not end with a line break (so the line breaks around it stay):
  * typing in a paragraph of a long document, also where the editor draws the paragraph's nodes anew
@@ -141,22 +123,22 @@ function linesPatched(
   const changed = new Set<Element>();
   for (const change of changes) {
     let line: Node | null = change.target;
-    while (line && line.parentNode !== lines.root) line = line.parentNode;
-    if (!line || !lines.at.has(line as Element) || (change.type === 'attributes' && change.target === line)) {
-      return undefined;
-    }
+    while (line && line !== host && !lines.at.has(line as Element)) line = line.parentNode;
+    if (!line || line === host || (change.type === 'attributes' && change.target === line)) return undefined;
     changed.add(line as Element);
   }
-  if (changed.size > MAX_LINES_PATCHED || !host.contains(lines.root)) return undefined;
+  if (changed.size > MAX_LINES_PATCHED) return undefined;
   let { text, spans } = read;
   const at = new Map(lines.at);
   // Last line first, so the offsets of those before stay as they are.
   const order = [...changed].sort((a, b) => at.get(b)!.start - at.get(a)!.start);
   for (const element of order) {
     const line = at.get(element)!;
-    if (element.parentNode !== lines.root) return undefined;
+    if (!host.contains(element)) return undefined;
     const fresh = new Walk();
     fresh.walk(element);
+    // A line that now holds a block is lines of its own: read anew.
+    if (fresh.blocks > 0) return undefined;
     const before = text.slice(line.start, line.end);
     if (!fresh.text || !before || endsWithBreak(fresh.text) || endsWithBreak(before)) return undefined;
     const shift = fresh.text.length - before.length;
@@ -181,7 +163,7 @@ function linesPatched(
     }
     at.set(element, { start: line.start, end: line.end + shift, from: line.from, to: line.to + count });
   }
-  return { text, spans, lines: { root: lines.root, at } };
+  return { text, spans, lines: { at } };
 }
 
 const endsWithBreak = (text: string) => text.charCodeAt(text.length - 1) === 10;
@@ -189,7 +171,8 @@ const endsWithBreak = (text: string) => text.charCodeAt(text.length - 1) === 10;
 /**
  * `read` with the new data of its text nodes that changed, when that is all that changed: no walk of a
  * long document. Undefined when nodes or attributes changed, or when a text is or was empty or ends or
- * ended with a line break (the line breaks around it could move). Its lines are not kept.
+ * ended with a line break (the line breaks around it could move). Its lines move with the text, so the
+ * next change of nodes in a line (an editor drawing a word it typed itself) is read in that line alone.
  */
 function textPatched(read: EditableText, changes: readonly MutationRecord[]): EditableText | undefined {
   const nodes = new Set<Node>();
@@ -201,6 +184,8 @@ function textPatched(read: EditableText, changes: readonly MutationRecord[]): Ed
   let text = '';
   let from = 0;
   let shift = 0;
+  /** Where text changed length, in the read's offsets. */
+  const moved: { start: number; end: number; by: number }[] = [];
   for (const span of read.spans) {
     if (!nodes.has(span.node)) {
       spans.push(shift ? { node: span.node, start: span.start + shift, end: span.end + shift } : span);
@@ -212,21 +197,39 @@ function textPatched(read: EditableText, changes: readonly MutationRecord[]): Ed
     text += read.text.slice(from, span.start) + data.replace(/\u00a0/g, ' ');
     from = span.end;
     spans.push({ node: span.node, start: span.start + shift, end: span.start + shift + data.length });
-    shift += data.length - (span.end - span.start);
+    const by = data.length - (span.end - span.start);
+    if (by) moved.push({ start: span.start, end: span.end, by });
+    shift += by;
   }
   // Text outside what is read (a quote, a signature, a script) changed: the read stands.
   if (from === 0) return read;
-  return { text: text + read.text.slice(from), spans };
+  const patched: EditableText = { text: text + read.text.slice(from), spans };
+  if (read.lines) patched.lines = moved.length ? movedLines(read.lines, moved) : read.lines;
+  return patched;
+}
+
+/** `lines` after the texts at `moved` changed length: a line starts after those before it and ends after those in it. */
+function movedLines(lines: Lines, moved: readonly { start: number; end: number; by: number }[]): Lines {
+  const at = new Map<Element, Line>();
+  for (const [element, line] of lines.at) {
+    let start = line.start;
+    let end = line.end;
+    for (const m of moved) {
+      if (m.end <= line.start) start += m.by;
+      if (m.start < line.end) end += m.by;
+    }
+    at.set(element, start === line.start && end === line.end ? line : { ...line, start, end });
+  }
+  return { at };
 }
 
 function readAnew(host: HTMLElement): EditableText {
-  const root = linesOf(host);
-  const walk = new Walk(root);
+  const walk = new Walk();
   walk.walk(host);
-  return { text: walk.text, spans: walk.spans, lines: { root, at: walk.lines } };
+  return { text: walk.text, spans: walk.spans, lines: { at: walk.lines } };
 }
 
-/** One walk through a region's nodes, gathering its plain text, its spans and (under `root`) its lines. */
+/** One walk through a region's nodes, gathering its plain text, its spans and its lines. */
 class Walk {
   text = '';
   readonly spans: Span[] = [];
@@ -235,7 +238,8 @@ class Walk {
   // string built by appending flattens it, which on a long document cost a copy of it per block.
   private atBreak = true;
 
-  constructor(private readonly root?: Element) {}
+  /** Block elements walked into. */
+  blocks = 0;
 
   private newline(): void {
     if (!this.atBreak) this.text += '\n';
@@ -264,10 +268,16 @@ class Walk {
           continue;
         }
         const block = BLOCKS.has(name);
-        if (block) this.newline();
-        const line = block && parent === this.root ? { start: this.text.length, from: this.spans.length } : undefined;
+        if (block) {
+          this.newline();
+          this.blocks++;
+        }
+        const line = block ? { start: this.text.length, from: this.spans.length, blocks: this.blocks } : undefined;
         this.walk(element);
-        if (line) this.lines.set(element, { ...line, end: this.text.length, to: this.spans.length });
+        // A line is a block with no block inside.
+        if (line && this.blocks === line.blocks) {
+          this.lines.set(element, { start: line.start, end: this.text.length, from: line.from, to: this.spans.length });
+        }
         if (block) this.newline();
       }
     }
