@@ -97,22 +97,36 @@ test('the service worker stops in the middle of a page: nothing is lost and noth
   for (let i = 0; i < COUNT; i++) expect(asked[i], `paragraph ${i}`).toBe(1 + inFlightAtStop[i]!);
 });
 
-test('leaving a page in the middle drops what it still waited for, but never a request that left; back on the page, each text was sent once', async ({
+/**
+ * The long page translated with the screen answered, the next requests held by the service and the rest
+ * waiting in the queue.
+ */
+type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
+
+async function translateUntilHeld({
   page,
   background,
   configure,
   svc,
-}) => {
+}: Pick<Fixtures, 'page' | 'background' | 'configure' | 'svc'>) {
   await configure();
   await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
   await servePages(page, { '/long.html': longPage(COUNT) });
   await svc.addFaults(HOLD_AFTER_THE_FIRST);
   await page.goto(LONG);
   await pressTranslatePage(background, LONG);
-  // The condition: part of the page translated, requests in flight (held), the rest waiting in the queue.
   await expect.poll(async () => (await tally(page, COUNT)).german).toBeGreaterThan(0);
   await expect.poll(() => svc.held()).toBeGreaterThan(0);
   await expect.poll(() => queuedRows(background)).toBeGreaterThan(0);
+}
+
+test('leaving a page in the middle drops what it still waited for, but never a request that left; back on the page, each text was sent once', async ({
+  page,
+  background,
+  configure,
+  svc,
+}) => {
+  await translateUntilHeld({ page, background, configure, svc });
 
   // The person leaves: the queue drops the page's waiting work. The requests out are not given up (the
   // service may bill them whether anyone waits or not): answered, they fill the cache.
@@ -141,14 +155,7 @@ test('reloading a page in the middle of its translation waits for the requests a
   configure,
   svc,
 }) => {
-  await configure();
-  await setPreferences(background, { targetLang: 'de', pageReading: 'whole-page' });
-  await servePages(page, { '/long.html': longPage(COUNT) });
-  await svc.addFaults(HOLD_AFTER_THE_FIRST);
-  await page.goto(LONG);
-  await pressTranslatePage(background, LONG);
-  await expect.poll(() => svc.held()).toBeGreaterThan(0);
-  await expect.poll(() => queuedRows(background)).toBeGreaterThan(0);
+  await translateUntilHeld({ page, background, configure, svc });
 
   // The reload asks again for the texts that are out: they wait for those answers.
   await page.reload();
