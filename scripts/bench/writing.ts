@@ -132,9 +132,7 @@ function traceFigures(events: TraceEvent[]) {
   // Verso's own thread time inside a task: a task the page's editor makes long (Draft.js at 5,000 words
   // spends 25-45 ms on a key) is Verso's only if it would not be long without Verso's part.
   const versoIn = (t: TraceEvent) =>
-    outer
-      .filter((e) => e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0))
-      .reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0);
+    outer.filter((e) => e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0)).reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0);
   const longByVerso = longCpu.filter((t) => (t.tdur ?? t.dur ?? 0) - versoIn(t) <= 50_000);
   const quantiles = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
