@@ -10,15 +10,7 @@ import { getPreferences, preferencesItem } from '../../settings/items.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { displayLanguageName, t } from '../../ui/i18n.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
-import {
-  charge,
-  grant,
-  onContinue,
-  refund,
-  SpendingHeldError,
-  siteOfTab,
-  spendingSite,
-} from '../spending/background.ts';
+import { charge, grant, onContinue, SpendingHeldError, siteOfTab, spendingSite } from '../spending/background.ts';
 import { PageBadge } from './badge.background.ts';
 import { FrameDocs, isFrameDoc, TabActions } from './frames.background.ts';
 import { docOf, KnownSegments } from './known.background.ts';
@@ -144,23 +136,21 @@ export function setUpPage(): void {
       if (tabId === undefined) return {};
       const site = await siteOf(tabId);
       const credited = requesters.some((r) => credits.get(r.tabId) === docOf(r.id));
-      const input = {
-        feature: 'page' as const,
-        chars,
-        tabId,
-        credited,
-        ...(site ? { site } : {}),
-        ...(isPrivateTab(tabId) ? { private: true } : {}),
-      };
       try {
-        await charge(input);
+        // Parts dropped before they leave (the page reloaded) are given back: only what may be billed counts.
+        const refund = await charge({
+          feature: 'page',
+          chars,
+          tabId,
+          credited,
+          ...(site ? { site } : {}),
+          ...(isPrivateTab(tabId) ? { private: true } : {}),
+        });
+        return { refund };
       } catch (e) {
         if (!(e instanceof SpendingHeldError)) throw e;
         return { refused: { code: 'held', message: e.message } };
       }
-      // Parts dropped before they leave (the page reloaded) are given back: only what may be billed counts.
-      const chargedAt = Date.now();
-      return { refund: (back: number) => void refund({ ...input, chars: back }, chargedAt) };
     },
     // The service asked to wait (429): pages with work in the queue say when it is sent again.
     onStatus: (status) => void tellRetrying(status.pausedUntil ?? null),

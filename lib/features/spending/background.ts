@@ -92,31 +92,29 @@ export function spendingSite(sender: Sender): string | undefined {
   }
 }
 
-/** Counts `chars` for `input`'s site, tab and the whole browser, or throws SpendingHeldError. */
-export async function charge(input: ChargeInput): Promise<void> {
-  if (input.chars <= 0) return;
+/**
+ * Counts `chars` for `input`'s site, tab and the whole browser, or throws SpendingHeldError. Resolves to
+ * the way to give back part of them that never left (a page's request dropped before it was sent).
+ */
+export async function charge(input: ChargeInput): Promise<(chars: number) => void> {
+  if (input.chars <= 0) return () => {};
   const g = await theGuard();
-  const outcome = g.charge(input, now());
+  const chargedAt = now();
+  const outcome = g.charge(input, chargedAt);
   persist(g);
   if (!outcome.ok) throw new SpendingHeldError(outcome.held);
-}
-
-/**
- * Gives back what `charge(input)` counted at `chargedAt` for text that never left (a page's request
- * dropped before it was sent: the tab reloaded, its segments were cancelled).
- */
-export async function refund(input: ChargeInput, chargedAt: number): Promise<void> {
-  const g = await theGuard();
-  g.refund(input, chargedAt, now());
-  persist(g);
+  return (chars) => {
+    g.refund({ ...input, chars }, chargedAt, now());
+    persist(g);
+  };
 }
 
 /** `charge` for a message's sender (content script or Verso's own page). */
-export function chargeSender(sender: Sender, feature: SpendingFeature, chars: number): Promise<void> {
+export async function chargeSender(sender: Sender, feature: SpendingFeature, chars: number): Promise<void> {
   const site = spendingSite(sender);
   const tabId = site !== undefined ? sender.tab?.id : undefined;
   const incognito = !!(sender.tab as { incognito?: boolean } | undefined)?.incognito;
-  return charge({
+  await charge({
     feature,
     chars,
     ...(site !== undefined ? { site } : {}),
