@@ -43,4 +43,20 @@ describe('paragraph languages', () => {
     expect(await languages.of(third, [{ start: 105, end: third.length }])).toEqual(['en']);
     expect(asked).toEqual([first, second]);
   });
+
+  it('knows a paragraph by a shorter beginning the detector was sure of', async () => {
+    const asked: string[] = [];
+    const languages = new ParagraphLanguages(async (p) => {
+      asked.push(p);
+      return p.startsWith('Vielen') ? 'de' : 'en';
+    });
+    const first = 'Vielen Dank für die Notizen vom Dienstag.';
+    expect(await languages.of(first, [{ start: 0, end: first.length }])).toEqual(['de']);
+    const second = `${first} Die Rechnung für März ist noch nicht da.`;
+    expect(await languages.of(second, [{ start: first.length + 1, end: second.length }])).toEqual(['de']);
+    // Another paragraph that does not begin the same way is detected.
+    const other = `${second}\nThanks for the notes from Tuesday, they helped.`;
+    expect(await languages.of(other, [{ start: second.length + 1, end: other.length }])).toEqual(['en']);
+    expect(asked).toEqual([first, 'Thanks for the notes from Tuesday, they helped.']);
+  });
 });

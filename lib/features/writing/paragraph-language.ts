@@ -44,8 +44,10 @@ function keyOf(paragraph: string): string {
 }
 
 /**
- * A paragraph whose language the detector was sure of is known by its beginning from then on, as it
- * grows: a paragraph being written is detected at its first pauses, not at every one until it is long.
+ * A paragraph whose language the detector was sure of is known by its beginning from then on (its first
+ * `SURE_CHARS`, or all of it when it was shorter), as it grows: a paragraph being written is detected at
+ * its first pause with enough text for the detector to be sure, not at every one until it is long. Each
+ * detection costs the page's main thread a few tenths of a millisecond, in the pause after a sentence.
  */
 const SURE_CHARS = 80;
 
@@ -57,8 +59,25 @@ export class ParagraphLanguages {
   private readonly known = new Map<string, string | undefined>();
   /** Languages the detector was sure of, by the first `SURE_CHARS` of their paragraph. */
   private readonly sure = new Map<string, string>();
+  /** The same for paragraphs that were shorter when detected, by all their text (a paragraph's start). */
+  private readonly sureShort = new Map<string, string>();
 
   constructor(private readonly detect: DetectLanguage) {}
+
+  /** The language the detector was sure of for the beginning of `paragraph`, if any. */
+  private sureOf(paragraph: string): string | undefined {
+    const kept = paragraph.length >= SURE_CHARS ? this.sure.get(paragraph.slice(0, SURE_CHARS)) : undefined;
+    if (kept) return kept;
+    for (const [start, language] of this.sureShort) if (paragraph.startsWith(start)) return language;
+    return undefined;
+  }
+
+  private remember(paragraph: string, language: string): void {
+    const short = paragraph.length < SURE_CHARS;
+    const map = short ? this.sureShort : this.sure;
+    if (map.size >= KEPT) map.delete(map.keys().next().value!);
+    map.set(short ? paragraph : paragraph.slice(0, SURE_CHARS), language);
+  }
 
   /** The language of each span's paragraph in `text` ('' when unknown). */
   async of(text: string, spans: readonly { start: number; end: number }[]): Promise<string[]> {
@@ -67,14 +86,11 @@ export class ParagraphLanguages {
     for (const [key, span] of paragraphs) {
       if (this.known.has(key)) continue;
       const paragraph = paragraphAround(text, span.start, span.end);
-      const start = paragraph.length >= SURE_CHARS ? paragraph.slice(0, SURE_CHARS) : undefined;
-      const language = (start && this.sure.get(start)) ?? (await this.detect(paragraph));
+      const sure = this.sureOf(paragraph);
+      const language = sure ?? (await this.detect(paragraph));
       if (this.known.size >= KEPT) this.known.delete(this.known.keys().next().value!);
       this.known.set(key, language);
-      if (start && language) {
-        if (this.sure.size >= KEPT) this.sure.delete(this.sure.keys().next().value!);
-        this.sure.set(start, language);
-      }
+      if (language && !sure) this.remember(paragraph, language);
     }
     return keys.map((k) => this.known.get(k) ?? '');
   }
