@@ -111,4 +111,30 @@ describe('SelectionButtonWatcher', () => {
     watcher.onKeyDown(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(shown).toEqual(['show', 'hide', 'show', 'hide']);
   });
+
+  it('waits for nothing while the person types: the caret moving with the text is not a selection', () => {
+    const { watcher, shown, settle, delays } = setUp();
+    const area = document.getElementById('ta') as HTMLTextAreaElement;
+    area.focus();
+    // A key that types: keydown, input, then the caret's selection change.
+    watcher.onKeyDown(new KeyboardEvent('keydown', { key: 'a' }));
+    watcher.onInput();
+    watcher.onSelectionChange();
+    // An editor that sets the caret again after drawing the key.
+    watcher.onSelectionChange();
+    expect(delays).toEqual([]);
+    // A key that selects (Shift+Home) comes with no input: its change is waited for as before.
+    watcher.onKeyDown(new KeyboardEvent('keydown', { key: 'Home', shiftKey: true }));
+    area.setSelectionRange(0, 4);
+    watcher.onSelectionChange();
+    expect(delays).toEqual([350]);
+    settle();
+    expect(shown).toEqual([]);
+    // Forward Delete types without moving the caret: the press that selects next is waited for.
+    watcher.onKeyDown(new KeyboardEvent('keydown', { key: 'Delete' }));
+    watcher.onInput();
+    watcher.onPointerDown(new Event('pointerdown'));
+    watcher.onPointerUp();
+    expect(delays).toEqual([350, 350]);
+  });
 });

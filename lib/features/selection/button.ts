@@ -83,12 +83,29 @@ export class SelectionButtonWatcher {
   private timer: unknown;
   private pointerHeld = false;
   private shown = false;
+  /** Text was typed since the last key or press (`onInput`). */
+  private typed = false;
 
   constructor(private readonly deps: ButtonWatcherDeps) {}
 
   onSelectionChange(): void {
     this.hide();
+    if (this.typed) {
+      // The caret moved with the text typed (an editor may set it more than once): nothing is selected.
+      this.deps.timers.clear(this.timer);
+      this.timer = undefined;
+      return;
+    }
     this.schedule();
+  }
+
+  /**
+   * Text went into a field or editor: the selection changes that follow are its caret moving, not a
+   * selection (a person typing a long text would otherwise pay for a settle at every pause), until the
+   * next key or press, which is what makes a selection.
+   */
+  onInput(): void {
+    this.typed = true;
   }
 
   /**
@@ -101,6 +118,7 @@ export class SelectionButtonWatcher {
   }
 
   onPointerDown(event: Event): void {
+    this.typed = false;
     const target = event.composedPath()[0];
     if (target instanceof Node && this.deps.isOwnUi(target)) return;
     this.pointerHeld = true;
@@ -114,6 +132,7 @@ export class SelectionButtonWatcher {
   }
 
   onKeyDown(event: KeyboardEvent): void {
+    this.typed = false;
     if (event.key === 'Escape') this.hide();
   }
 

@@ -194,6 +194,7 @@ export const selectionFeature: ContentFeature = {
     ctx.addEventListener(document, 'pointerdown', (e) => watcher.onPointerDown(e), { capture: true });
     ctx.addEventListener(document, 'pointerup', () => watcher.onPointerUp(), { capture: true });
     ctx.addEventListener(document, 'keydown', (e) => watcher.onKeyDown(e), { capture: true });
+    ctx.addEventListener(document, 'input', () => watcher.onInput(), { capture: true });
     ctx.addEventListener(window, 'scroll', () => watcher.onScroll(), { capture: true, passive: true });
     return {
       // The person's selection brought Verso's features (lib/bootstrap): its button shows now.
