@@ -52,71 +52,108 @@ function Marks({ clip, marks }: { clip: ViewBox; marks: readonly Mark[] }) {
   );
 }
 
-/**
- * What checking as you type shows on the page: underlines under the words (in a layer clipped to the
- * field's text area that lets every pointer event through, so it never covers the text for the person),
- * also under the words of the fields typed in before, the counter on the field's corner, and a message
- * when checking stopped.
- */
-export function TypingLayer({ check, layer, translate, anchor }: Props) {
+/** The layer's signals a part reads: each part reads its own, so a change redraws only the part it shows in. */
+interface Parts {
+  check: CheckModel;
+  layer: UnderlineLayer;
+}
+
+/** The corner of the field where the counter sits (and the notice below it), in the viewport. */
+function cornerOf(box: ViewBox | null, view: { width: number; height: number }) {
+  return (
+    box && {
+      right: Math.max(0, view.width - (box.left + box.width) + INSET + BUTTON_SIZE + INSET),
+      top: Math.min(view.height - 24, Math.max(0, box.top + box.height - 22 - INSET)),
+    }
+  );
+}
+
+const backTo = (check: CheckModel) => () => check.field.value?.element.focus({ preventScroll: true });
+
+/** The current field's underlines, drawn again when the layer measured them anew. */
+function FieldMarks({ layer }: { layer: UnderlineLayer }) {
   const clip = layer.clip.value;
   const marks = layer.marks.value;
-  const box = layer.fieldBox.value;
-  const count = check.count.value;
-  const notice = check.notice.text.value;
-  const active = check.active.value;
-  const suggestion = check.activeSuggestion.value;
-  const activeBox = layer.activeBox.value;
-  const view = { width: window.innerWidth, height: window.innerHeight };
-  const backToField = () => check.field.value?.element.focus({ preventScroll: true });
-  const busy = translate.busy.value;
-  const translateError = translate.error.value;
-  const at = busy || translateError ? anchor.value : null;
-  const reportAt = at && {
-    right: Math.max(0, view.width - (at.left + at.width) + INSET + BUTTON_SIZE + INSET),
-    top: Math.min(view.height - 60, Math.max(0, at.top + at.height + INSET)),
-  };
-  const corner = box && {
-    right: Math.max(0, view.width - (box.left + box.width) + INSET + BUTTON_SIZE + INSET),
-    top: Math.min(view.height - 24, Math.max(0, box.top + box.height - 22 - INSET)),
-  };
+  return clip && marks.length > 0 ? <Marks clip={clip} marks={marks} /> : null;
+}
+
+function OthersMarks({ layer }: { layer: UnderlineLayer }) {
   return (
     <>
       {layer.otherMarks.value.map((other) => (
         <Marks key={other.id} clip={other.clip} marks={other.marks} />
       ))}
-      {clip && marks.length > 0 && <Marks clip={clip} marks={marks} />}
-      {corner && count > 0 && (
-        <button
-          type="button"
-          class="vw-counter"
-          style={{ right: `${corner.right}px`, top: `${corner.top}px` }}
-          aria-label={t('writingCounter', 'Writing suggestions: $1', formatNumber(count))}
-          aria-expanded={check.listOpen.value}
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => check.toggleList()}
-        >
-          {formatNumber(count)}
-        </button>
-      )}
-      {active && suggestion && activeBox && (
-        <SuggestionCard
-          check={check}
-          suggestion={suggestion}
-          box={activeBox}
-          via={active.via}
-          focusOnOpen={!!active.focus}
-          backToField={backToField}
-        />
-      )}
-      {box && check.listOpen.value && <SuggestionList check={check} field={box} backToField={backToField} />}
-      {reportAt && busy && (
-        <div class="vw-notice vw-busy" role="status" style={{ right: `${reportAt.right}px`, top: `${reportAt.top}px` }}>
+    </>
+  );
+}
+
+function Counter({ check, layer }: Parts) {
+  const count = check.count.value;
+  const corner = cornerOf(layer.fieldBox.value, layer.viewport.value);
+  if (!corner || count <= 0) return null;
+  return (
+    <button
+      type="button"
+      class="vw-counter"
+      style={{ right: `${corner.right}px`, top: `${corner.top}px` }}
+      aria-label={t('writingCounter', 'Writing suggestions: $1', formatNumber(count))}
+      aria-expanded={check.listOpen.value}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => check.toggleList()}
+    >
+      {formatNumber(count)}
+    </button>
+  );
+}
+
+function ActiveCard({ check, layer }: Parts) {
+  const active = check.active.value;
+  const suggestion = check.activeSuggestion.value;
+  const activeBox = layer.activeBox.value;
+  if (!active || !suggestion || !activeBox) return null;
+  return (
+    <SuggestionCard
+      check={check}
+      suggestion={suggestion}
+      box={activeBox}
+      via={active.via}
+      focusOnOpen={!!active.focus}
+      backToField={backTo(check)}
+    />
+  );
+}
+
+function List({ check, layer }: Parts) {
+  const box = layer.fieldBox.value;
+  return box && check.listOpen.value ? <SuggestionList check={check} field={box} backToField={backTo(check)} /> : null;
+}
+
+/** What "translate what I type" reports, next to the field's button. */
+function TranslateReport({
+  translate,
+  anchor,
+  layer,
+}: {
+  translate: TypeTranslateModel;
+  anchor: ReadonlySignal<DOMRect | null>;
+  layer: UnderlineLayer;
+}) {
+  const busy = translate.busy.value;
+  const translateError = translate.error.value;
+  const at = busy || translateError ? anchor.value : null;
+  if (!at) return null;
+  const view = layer.viewport.value;
+  const right = Math.max(0, view.width - (at.left + at.width) + INSET + BUTTON_SIZE + INSET);
+  const top = Math.min(view.height - 60, Math.max(0, at.top + at.height + INSET));
+  return (
+    <>
+      {busy && (
+        <div class="vw-notice vw-busy" role="status" style={{ right: `${right}px`, top: `${top}px` }}>
           {t('writingTranslating', 'Translating into $1…', languageName(busy.targetLang))}
         </div>
       )}
-      {reportAt && translateError && (
-        <div class="vw-notice" role="alert" style={{ right: `${reportAt.right}px`, top: `${reportAt.top}px` }}>
+      {translateError && (
+        <div class="vw-notice" role="alert" style={{ right: `${right}px`, top: `${top}px` }}>
           <span>{translateError}</span>
           <button
             type="button"
@@ -129,24 +166,53 @@ export function TypingLayer({ check, layer, translate, anchor }: Props) {
           </button>
         </div>
       )}
-      {corner && notice && (
-        <div
-          class="vw-notice"
-          role="status"
-          style={{ right: `${corner.right}px`, top: `${Math.min(view.height - 60, corner.top + 26)}px` }}
-        >
-          <span>{notice}</span>
-          <button
-            type="button"
-            class="vw-close"
-            aria-label={t('writingClose', 'Close')}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => check.notice.dismiss()}
-          >
-            ×
-          </button>
-        </div>
-      )}
+    </>
+  );
+}
+
+function Notice({ check, layer }: Parts) {
+  const notice = check.notice.text.value;
+  const view = layer.viewport.value;
+  const corner = cornerOf(layer.fieldBox.value, view);
+  if (!corner || !notice) return null;
+  return (
+    <div
+      class="vw-notice"
+      role="status"
+      style={{ right: `${corner.right}px`, top: `${Math.min(view.height - 60, corner.top + 26)}px` }}
+    >
+      <span>{notice}</span>
+      <button
+        type="button"
+        class="vw-close"
+        aria-label={t('writingClose', 'Close')}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => check.notice.dismiss()}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+/**
+ * What checking as you type shows on the page: underlines under the words (in a layer clipped to the
+ * field's text area that lets every pointer event through, so it never covers the text for the person),
+ * also under the words of the fields typed in before, the counter on the field's corner, and a message
+ * when checking stopped. Each part reads its own signals: an answer changes the counter, the next draw
+ * the underlines, and neither redraws the other (the page's main thread pays for each part drawn). The
+ * window's size comes from the layer's last draw, which reads it when the page's layout is done.
+ */
+export function TypingLayer({ check, layer, translate, anchor }: Props) {
+  return (
+    <>
+      <OthersMarks layer={layer} />
+      <FieldMarks layer={layer} />
+      <Counter check={check} layer={layer} />
+      <ActiveCard check={check} layer={layer} />
+      <List check={check} layer={layer} />
+      <TranslateReport translate={translate} anchor={anchor} layer={layer} />
+      <Notice check={check} layer={layer} />
     </>
   );
 }

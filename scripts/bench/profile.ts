@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
  * `VERSO_BENCH_PROFILE=dir`: a sampling CPU profile of the page's renderer for each visit (the content
  * script runs in the same isolate, so its functions are in it), kept as a `.cpuprofile` in `dir` (open it
  * in DevTools' Performance panel); the functions with the most self time, and those that allocated the most
- * (sampled, garbage included), are printed to stderr.
+ * (sampled, garbage included), are printed to stderr. `VERSO_BENCH_PROFILE_INTERVAL`: microseconds between
+ * samples (250; 50 tells apart the parts of a call of a few tenths of a millisecond).
  */
 export interface CpuProfile {
   stop(label: string): Promise<void>;
@@ -41,7 +42,9 @@ export async function profileCpu(page: Page): Promise<CpuProfile | undefined> {
   if (!dir) return undefined;
   const session = await page.context().newCDPSession(page);
   await session.send('Profiler.enable');
-  await session.send('Profiler.setSamplingInterval', { interval: 250 });
+  await session.send('Profiler.setSamplingInterval', {
+    interval: Number(process.env.VERSO_BENCH_PROFILE_INTERVAL ?? 250),
+  });
   await session.send('Profiler.start');
   // Allocations too: which functions make the garbage that the collector then collects inside frames.
   await session.send('HeapProfiler.enable');

@@ -131,7 +131,10 @@ function controlBoxes(el: TextControl, mirror: HTMLElement, spans: readonly Text
 }
 
 interface Layout {
-  key: string;
+  /** What it was laid out from: the copy's style, the text, and the spans (`start,end;…`). */
+  css: string;
+  text: string;
+  spans: string;
   /** Each span's line boxes, relative to the copy's top left corner. */
   rects: ViewBox[][];
   width: number;
@@ -143,7 +146,10 @@ const layouts = new WeakMap<HTMLElement, Layout>();
 
 /** One line of the copy (a block of its own) and the marks in it, in text order. */
 interface MirrorLine {
+  /** Whether it is the first and last line, and its marks (`start,end;…` in the line). */
   key: string;
+  /** Its text (a slice of the field's: kept without a copy, compared natively). */
+  body: string;
   el: HTMLElement;
   marks: HTMLElement[];
 }
@@ -207,9 +213,10 @@ function buildLine(
 }
 
 function laidOut(mirror: HTMLElement, css: string, text: string, spans: readonly TextSpan[]): Layout {
-  const key = `${css}\u0000${text}\u0000${spans.map((s) => `${s.start},${s.end}`).join(';')}`;
+  // Compared part by part: one key string made of the whole text would be a copy of it on every key.
+  const spanKey = spans.map((s) => `${s.start},${s.end}`).join(';');
   const kept = layouts.get(mirror);
-  if (kept?.key === key) return kept;
+  if (kept && kept.spans === spanKey && kept.css === css && kept.text === text) return kept;
   if (applied.get(mirror) !== css) {
     mirror.style.cssText = css;
     applied.set(mirror, css);
@@ -226,10 +233,18 @@ function laidOut(mirror: HTMLElement, css: string, text: string, spans: readonly
   const wanted = linesOf(text, placed).map((line, n, all) => {
     const first = n === 0;
     const last = n === all.length - 1;
-    const body = text.slice(line.from, line.to);
     const marks = line.spans.map((s) => `${s.start - line.from},${s.end - line.from}`).join(';');
-    return { ...line, first, last, key: `${first ? 1 : 0}${last ? 1 : 0}\u0000${marks}\u0000${body}` };
+    // The text apart from the rest of the key: joined into one string, every line's text would be
+    // copied on every draw.
+    return {
+      ...line,
+      first,
+      last,
+      key: `${first ? 1 : 0}${last ? 1 : 0}\u0000${marks}`,
+      body: text.slice(line.from, line.to),
+    };
   });
+  const alike = (a: MirrorLine, b: { key: string; body: string }) => a.key === b.key && a.body === b.body;
   // Lines unchanged at either end stay as they are (the browser keeps their layout); the others are built.
   let old = mirrorLines.get(mirror) ?? [];
   if (old.length !== mirror.childNodes.length || (old[0] && old[0].el.parentNode !== mirror)) {
@@ -237,12 +252,12 @@ function laidOut(mirror: HTMLElement, css: string, text: string, spans: readonly
     old = [];
   }
   let head = 0;
-  while (head < old.length && head < wanted.length && old[head]!.key === wanted[head]!.key) head++;
+  while (head < old.length && head < wanted.length && alike(old[head]!, wanted[head]!)) head++;
   let tail = 0;
   while (
     tail < old.length - head &&
     tail < wanted.length - head &&
-    old[old.length - 1 - tail]!.key === wanted[wanted.length - 1 - tail]!.key
+    alike(old[old.length - 1 - tail]!, wanted[wanted.length - 1 - tail]!)
   ) {
     tail++;
   }
@@ -251,7 +266,7 @@ function laidOut(mirror: HTMLElement, css: string, text: string, spans: readonly
   const built = wanted.slice(head, wanted.length - tail).map((w) => {
     const { el, marks } = buildLine(doc, text, w.from, w.to, w.spans, w.first, w.last);
     mirror.insertBefore(el, before);
-    return { key: w.key, el, marks };
+    return { key: w.key, body: w.body, el, marks };
   });
   const lines = [...old.slice(0, head), ...built, ...old.slice(old.length - tail)];
   mirrorLines.set(mirror, lines);
@@ -269,7 +284,7 @@ function laidOut(mirror: HTMLElement, css: string, text: string, spans: readonly
       }));
     });
   });
-  const layout = { key, rects, width: mirror.offsetWidth, height: mirror.offsetHeight };
+  const layout = { css, text, spans: spanKey, rects, width: mirror.offsetWidth, height: mirror.offsetHeight };
   layouts.set(mirror, layout);
   return layout;
 }

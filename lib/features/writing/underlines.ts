@@ -23,10 +23,28 @@ export interface OtherMarks {
   marks: Mark[];
 }
 
-/** Sets a signal only when the value differs (as JSON: boxes and marks are plain data), so nothing redraws for nothing. */
+/** Plain data (boxes, marks: numbers, strings, arrays and objects of them, DOMRects) alike in every part. */
+export function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  // A DOMRect (boxes of an editable region's ranges) shows its values through toJSON only.
+  const json = (x: object) => (x as { toJSON?: () => unknown }).toJSON;
+  if (json(a) || json(b)) return !!json(a) && !!json(b) && same(json(a)!.call(a), json(b)!.call(b));
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (!same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+/** Sets a signal only when the value differs in some part, so nothing redraws for nothing (drawn on every key). */
 function set<T>(target: Signal<T>, value: T): void {
-  if (target.value === value || JSON.stringify(target.value) === JSON.stringify(value)) return;
-  target.value = value;
+  if (!same(target.value, value)) target.value = value;
 }
 
 /** The field can still show suggestions: on the page, enabled, writable, rendered. */
@@ -53,6 +71,12 @@ export class UnderlineLayer {
   /** Where the open card's suggestion is drawn (its first line), for the card to sit below it. */
   readonly activeBox = signal<ViewBox | null>(null);
 
+  /**
+   * The window's size at the last draw (read there, after the page's layout is done: read while the
+   * page's layout is out of date, as in an input event, it would make the browser lay the page out).
+   */
+  readonly viewport = signal({ width: 0, height: 0 });
+
   /** The underlines drawn over the other fields kept by the model (`CheckModel.others`). */
   readonly otherMarks = signal<OtherMarks[]>([]);
 
@@ -76,6 +100,7 @@ export class UnderlineLayer {
     private readonly mirror: (slot: number) => HTMLElement | undefined,
     private readonly view: Window = window,
   ) {
+    this.viewport.value = { width: view.innerWidth, height: view.innerHeight };
     this.painter = new HighlightPainter(view);
     this.resize = new ResizeObserver(() => this.restyle());
     // Attributes that disable or hide the field, and removals anywhere above it (other changes of the
@@ -172,6 +197,7 @@ export class UnderlineLayer {
   }
 
   private drawField(): void {
+    set(this.viewport, { width: this.view.innerWidth, height: this.view.innerHeight });
     const highlight = new Map<SuggestionKind, Range[]>();
     set(this.otherMarks, this.drawOthers(highlight));
     const field = this.check.field.value;
