@@ -88,7 +88,7 @@ function OthersMarks({ layer }: { layer: UnderlineLayer }) {
 }
 
 function Counter({ check, layer }: Parts) {
-  const count = check.count.value;
+  const count = layer.count.value;
   const corner = cornerOf(layer.fieldBox.value, layer.viewport.value);
   if (!corner || count <= 0) return null;
   return (
@@ -199,9 +199,10 @@ function Notice({ check, layer }: Parts) {
  * What checking as you type shows on the page: underlines under the words (in a layer clipped to the
  * field's text area that lets every pointer event through, so it never covers the text for the person),
  * also under the words of the fields typed in before, the counter on the field's corner, and a message
- * when checking stopped. Each part reads its own signals: an answer changes the counter, the next draw
- * the underlines, and neither redraws the other (the page's main thread pays for each part drawn). The
- * window's size comes from the layer's last draw, which reads it when the page's layout is done.
+ * when checking stopped. Each part reads its own signals, so a change redraws only the part it shows in
+ * (the page's main thread pays for each part drawn). The counter, the underlines and the window's size
+ * come from the layer's draws (which read the page when its layout is done), so an answer redraws the
+ * counter and the underlines together, once.
  */
 export function TypingLayer({ check, layer, translate, anchor }: Props) {
   return (

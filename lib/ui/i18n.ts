@@ -5,11 +5,21 @@ import { browser } from 'wxt/browser';
  * fallback, so a key missing from a locale still reads well, and the code says what it shows.
  */
 export function t(key: string, fallback: string, substitutions?: string | string[]): string {
+  const asked =
+    substitutions === undefined
+      ? key
+      : `${key}\u0000${Array.isArray(substitutions) ? substitutions.join('\u0000') : substitutions}`;
+  const kept = messages.get(asked);
+  if (kept !== undefined) return kept;
   try {
     // Keys are checked against the catalogs by lib/ui/i18n-catalog.test.ts, not by the type system.
     const getMessage = browser.i18n?.getMessage as ((key: string, subs?: string | string[]) => string) | undefined;
     const message = getMessage?.(key, substitutions);
-    if (message) return message;
+    if (message) {
+      if (messages.size >= MAX_MESSAGES) messages.clear();
+      messages.set(asked, message);
+      return message;
+    }
   } catch {
     // Outside an extension context (unit tests): fall back.
   }
@@ -17,6 +27,13 @@ export function t(key: string, fallback: string, substitutions?: string | string
   const subs = Array.isArray(substitutions) ? substitutions : [substitutions];
   return fallback.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
 }
+
+/**
+ * Messages as the browser gave them, by key and substitutions: a context's catalog does not change while
+ * it lives, and asking the browser is a call into it (a counter in a page asks on every draw).
+ */
+const messages = new Map<string, string>();
+const MAX_MESSAGES = 500;
 
 /**
  * A build made for store screenshots names the language it is shot in (scripts/store-screenshots.ts):

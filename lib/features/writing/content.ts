@@ -4,6 +4,7 @@ import { mountWritingUi, type WritingUi } from '../../../components/writing/moun
 import { handle } from '../../messaging/handle.ts';
 import { send } from '../../messaging/protocol.ts';
 import { systemClock } from '../../ui/clock.ts';
+import { contextTimers } from '../context-timers.ts';
 import type { ContentFeature } from '../registry.ts';
 import { CheckModel } from './check-model.ts';
 import { docsField } from './docs-canvas.ts';
@@ -234,6 +235,20 @@ export const writingFeature: ContentFeature = {
       const field = eligibleField(target);
       return field && inCodeEditor(field.element) ? field : null;
     };
+    // The check's part of a key (reading the field, the wait for a pause) runs in a task of its own just
+    // after the key's: an editor that spends tens of milliseconds on a key in a long document (Draft.js)
+    // does not get Verso's part added to that task. Keys typed before it ran are taken together.
+    let typed: EligibleField[] = [];
+    const checkInput = (field: EligibleField) => {
+      if (typed.length === 0) {
+        contextTimers(ctx).setTimeout(() => {
+          const fields = typed;
+          typed = [];
+          for (const f of fields) check.onInput(f);
+        }, 0);
+      }
+      if (typed.at(-1)?.element !== field.element) typed.push(field);
+    };
     const onPersonEdit = ({ field: element, inputType, data }: PersonEdit<HTMLElement>) => {
       // The field the key itself was found in (`fieldOfEvent`), not looked up a third time.
       const field = found?.typing?.element === element ? found.typing : typingField(element);
@@ -252,7 +267,7 @@ export const writingFeature: ContentFeature = {
       // Three spaces after a sentence: "translate what I type" replaces it.
       if (typeTranslate.onInput(field, inputType, data)) return;
       if (check.field.value?.element === field.element && check.checking) {
-        check.onInput(field);
+        checkInput(field);
         return;
       }
       // First key in this field: ask (once at a time) whether checking runs here, then count the key.

@@ -77,6 +77,12 @@ export class UnderlineLayer {
    */
   readonly viewport = signal({ width: 0, height: 0 });
 
+  /**
+   * How many suggestions the current field has, as of the last draw: the counter changes with the
+   * underlines, in one redraw of the layer, not in one of its own when an answer comes.
+   */
+  readonly count = signal(0);
+
   /** The underlines drawn over the other fields kept by the model (`CheckModel.others`). */
   readonly otherMarks = signal<OtherMarks[]>([]);
 
@@ -203,6 +209,7 @@ export class UnderlineLayer {
     const field = this.check.field.value;
     if (!field || !usable(field)) {
       this.painter.paint(highlight);
+      set(this.count, 0);
       set(this.marks, []);
       set(this.clip, null);
       set(this.fieldBox, null);
@@ -213,6 +220,7 @@ export class UnderlineLayer {
     const read = field.kind === 'editable' ? readEditable(field.element) : undefined;
     this.check.refresh(read?.text);
     const list = this.check.suggestions.value;
+    set(this.count, list.length);
     const box = field.element.getBoundingClientRect();
     set(this.fieldBox, { left: box.left, top: box.top, width: box.width, height: box.height });
     const spans = list.map((s) => ({ start: s.markStart, end: s.markEnd }));
@@ -304,6 +312,7 @@ export class UnderlineLayer {
 
   private clear(): void {
     this.painter.clear();
+    this.count.value = 0;
     this.marks.value = [];
     this.otherMarks.value = [];
     this.clip.value = null;
