@@ -155,18 +155,25 @@ function TranslateReport({
       {translateError && (
         <div class="vw-notice" role="alert" style={{ right: `${right}px`, top: `${top}px` }}>
           <span>{translateError}</span>
-          <button
-            type="button"
-            class="vw-close"
-            aria-label={t('writingClose', 'Close')}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => translate.dismissError()}
-          >
-            ×
-          </button>
+          <CloseButton onClose={() => translate.dismissError()} />
         </div>
       )}
     </>
+  );
+}
+
+/** Closes a notice; pressing it leaves the focus in the field. */
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      class="vw-close"
+      aria-label={t('writingClose', 'Close')}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClose}
+    >
+      ×
+    </button>
   );
 }
 
@@ -182,15 +189,7 @@ function Notice({ check, layer }: Parts) {
       style={{ right: `${corner.right}px`, top: `${Math.min(view.height - 60, corner.top + 26)}px` }}
     >
       <span>{notice}</span>
-      <button
-        type="button"
-        class="vw-close"
-        aria-label={t('writingClose', 'Close')}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={() => check.notice.dismiss()}
-      >
-        ×
-      </button>
+      <CloseButton onClose={() => check.notice.dismiss()} />
     </div>
   );
 }
