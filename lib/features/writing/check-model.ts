@@ -86,8 +86,6 @@ export class CheckModel {
   readonly otherSuggestions = computed(() =>
     this.others.list.value.map(({ field, text }) => ({ field, suggestions: this.suggestionsIn(splitSentences(text)) })),
   );
-  /** How many suggestions there are (a number, so its readers redraw only when it changes). */
-  readonly count = computed(() => this.suggestions.value.length);
   readonly activeSuggestion = computed(() => {
     const active = this.active.value;
     return active ? this.suggestions.value.find((s) => s.key === active.key) : undefined;
