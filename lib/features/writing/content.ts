@@ -18,6 +18,7 @@ import {
   typingField as typingFieldFor,
 } from './eligibility.ts';
 import { applyToField, readFieldCaret, readFieldText } from './field-io.ts';
+import { FieldVerdicts } from './field-verdicts.ts';
 import type { WritingStatus } from './messages.ts';
 import { WritingModel } from './model.ts';
 import { browserDetect, ParagraphLanguages } from './paragraph-language.ts';
@@ -53,7 +54,10 @@ export const writingFeature: ContentFeature = {
     /** What the person chose about code editors, as the background last said. */
     const choices = (): FieldChoices => ({ codeEditors: !!model.status.value?.typing?.codeEditors });
     // A Google Docs editor is a typing field of its own kind (docs-canvas.ts).
-    const typingField = (target: EventTarget | null) => docsField(target) ?? typingFieldFor(target, choices());
+    const verdicts = new FieldVerdicts(document, (target) => docsField(target) ?? typingFieldFor(target, choices()));
+    ctx.onInvalidated(() => verdicts.dispose());
+    // Asked on every key: kept per element while nothing it depends on changed (field-verdicts.ts).
+    const typingField = (target: EventTarget | null) => verdicts.of(target, choices().codeEditors ? 'code' : '');
 
     // Checking as you type: the check, and the underlines it shows (measured in a hidden copy of the
     // field that lives in Verso's shadow root).
@@ -322,6 +326,7 @@ export const writingFeature: ContentFeature = {
       document,
       'focusin',
       (event) => {
+        verdicts.forget();
         if (isOwnUi(event.target)) return;
         offerOnFocus(event.composedPath()[0] ?? event.target);
       },

@@ -70,12 +70,17 @@ export const NextKey = z
   .max(60)
   .refine((key) => pressOf(key) !== null, { message: 'not a usable key' });
 
+/** The stored key `matchNextKey` last read, and the press it stands for. */
+let wanted: { key: string; press: KeyPress } | undefined;
+
 /**
  * Whether the event is the key (`direction` 1) or Shift with it (-1), else 0. The other modifiers must
  * be exactly the stored ones.
  */
 export function matchNextKey(event: KeyPress, key: string): 1 | -1 | 0 {
-  const want = pressOf(key) ?? pressOf(DEFAULT_NEXT_KEY)!;
+  // Asked on every key: the stored key is read once for as long as it stays the same.
+  if (wanted?.key !== key) wanted = { key, press: pressOf(key) ?? pressOf(DEFAULT_NEXT_KEY)! };
+  const want = wanted.press;
   if (event.code !== want.code) return 0;
   if (event.ctrlKey !== want.ctrlKey || event.altKey !== want.altKey || event.metaKey !== want.metaKey) return 0;
   return event.shiftKey ? -1 : 1;
