@@ -109,6 +109,42 @@ test.describe('writing help in the editors of web apps', () => {
   }
 });
 
+// Typing in a paragraph with no underline draws nothing (underlines.ts): the underlines of the other
+// paragraphs follow their words by themselves, and the card and Apply act on the text as it is now.
+for (const name of ['slate', 'ckeditor', 'draft'] as const) {
+  test(`${name}: typing in another paragraph keeps the underlines on their words, and Apply on the right one`, async ({
+    context,
+    page,
+    configure,
+    background,
+  }) => {
+    await configure();
+    await enableTyping(background);
+    await openEditor(context, page, name);
+    await expect(format(page)).toHaveText(lines(''), { useInnerText: true });
+    await expect(async () => {
+      await caretToEnd(page, name);
+      await page.keyboard.type('I');
+      await expect(format(page)).toHaveText(lines('I'), { useInnerText: true, timeout: 1_500 });
+    }).toPass({ timeout: 15_000 });
+    await page.keyboard.type(TYPED.slice(1));
+    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
+
+    // Words typed at the end of the first paragraph move every underline after them.
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Today we met.');
+    const first = START[0]!.replace('below.', 'below. Today we met.');
+    await expect(format(page)).toHaveText([first, ...START.slice(1, -1), TYPED].join('\n'), { useInnerText: true });
+    expect((await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
+    await applyOn(page, 'teh', 'the');
+    await expect(format(page)).toHaveText([first, ...START.slice(1, -1), TYPED.replace('teh', 'the')].join('\n'), {
+      useInnerText: true,
+    });
+    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve']);
+  });
+}
+
 // Editors that make some keys' edits themselves cancel the browser's, so no input event follows: Slate
 // every key but letters and spaces (its beforeinput), Draft.js Backspace and Enter (their keydown),
 // CKEditor 5 Backspace and Enter (their beforeinput). The key is the person's all the same

@@ -35,8 +35,8 @@ export interface CheckDeps {
   /** Opens the writing panel to rephrase `start..end` of the field. */
   rephrase(field: EligibleField, start: number, end: number): void;
   /**
-   * The field's text will be read at the next frame anyway (the underline layer reads an editable region
-   * it watches when it draws): a key need not read it too.
+   * The field's text is read by the underline layer's draws (an editable region it watches, when a change
+   * may move an underline): a key need not read it. What needs it as it is now reads it (`current`).
    */
   readsLater?(field: EligibleField): boolean;
   /** The language of each span's paragraph in `text` ('' unknown): `paragraph-language.ts`. */
@@ -274,6 +274,13 @@ export class CheckModel {
   }
 
   /** The field still holds the suggestion's words where it says: otherwise the text is read again. */
+  /** The suggestions of the field's text as it is now (typing in an editable region may not have read it). */
+  private current(): Suggestion[] {
+    const field = this.field.value;
+    if (field && this.deps.readsLater?.(field)) this.text.value = this.deps.readText(field);
+    return this.suggestions.value;
+  }
+
   private stillThere(s: Suggestion): boolean {
     const field = this.field.value;
     if (!field) return false;
@@ -302,14 +309,14 @@ export class CheckModel {
   }
 
   apply(key: string): boolean {
-    const s = this.suggestions.value.find((x) => x.key === key);
+    const s = this.current().find((x) => x.key === key);
     if (!s || !this.stillThere(s)) return false;
     this.applyMany([s]);
     return true;
   }
 
   applyAll(): void {
-    const list = this.suggestions.value.filter((s) => this.stillThere(s));
+    const list = this.current().filter((s) => this.stillThere(s));
     this.applyMany(list);
     this.listOpen.value = false;
   }
@@ -339,7 +346,7 @@ export class CheckModel {
   }
 
   rephrase(key: string): void {
-    const s = this.suggestions.value.find((x) => x.key === key);
+    const s = this.current().find((x) => x.key === key);
     const field = this.field.value;
     if (!s || !field || !this.stillThere(s)) return;
     this.active.value = null;
@@ -348,7 +355,7 @@ export class CheckModel {
 
   /** A click in the field at `offset`: the card of the suggestion there, or none. */
   openAt(offset: number): void {
-    const s = suggestionAt(this.suggestions.value, offset);
+    const s = suggestionAt(this.current(), offset);
     this.active.value = s ? { key: s.key, via: 'pointer' } : null;
   }
 
@@ -356,7 +363,7 @@ export class CheckModel {
   step(direction: 1 | -1): boolean {
     const field = this.field.value;
     const caret = () => (field && this.deps.readCaret(field)) ?? 0;
-    const next = nextSuggestion(this.suggestions.value, this.active.value?.key, caret, direction);
+    const next = nextSuggestion(this.current(), this.active.value?.key, caret, direction);
     if (!next) return false;
     this.active.value = { key: next.key, via: 'keyboard' };
     return true;

@@ -84,6 +84,17 @@ export function readEditable(host: HTMLElement): EditableText {
   return kept.read;
 }
 
+/**
+ * The line of `host`'s last read that `node` is in (the node itself or its ancestor below the host), or
+ * null: no read with lines is kept, or the node is in none of them (the host itself, a line added since).
+ */
+export function lineOf(host: HTMLElement, node: Node | null): Element | null {
+  const lines = reads.get(host)?.read.lines;
+  if (!lines) return null;
+  for (let n = node; n && n !== host; n = n.parentNode) if (lines.at.has(n as Element)) return n as Element;
+  return null;
+}
+
 interface KeptRead {
   read: EditableText;
   /** The changes since, as the observer gave them; null: too many to patch the read with. */

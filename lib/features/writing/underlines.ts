@@ -1,6 +1,7 @@
 import { effect, type Signal, signal } from '@preact/signals';
 import type { CheckModel } from './check-model.ts';
 import { DOCS_EDITOR } from './docs-canvas.ts';
+import { lineOf } from './editable-read.ts';
 import { readEditable } from './editable-text.ts';
 import { type EligibleField, eligibleField } from './eligibility.ts';
 import { editableRanges, fieldBoxes, forgetFieldStyle, NearScreen, textClip, type ViewBox } from './field-geometry.ts';
@@ -98,6 +99,12 @@ export class UnderlineLayer {
   /** Changes inside an editable field that came with no input event (an editor's undo, its own redraw). */
   private readonly contents: MutationObserver;
   private observed: HTMLElement | null = null;
+  /**
+   * The lines of the current editable region that hold its drawn underlines (editable-read.ts), as the
+   * last draw found them; null when that is not known (a draw without highlight ranges, a range outside
+   * the lines read).
+   */
+  private markedLines: Set<Element> | null = null;
   private readonly stop: () => void;
 
   constructor(
@@ -118,7 +125,9 @@ export class UnderlineLayer {
         this.schedule();
       }
     });
-    this.contents = new MutationObserver(() => this.schedule());
+    this.contents = new MutationObserver((records) => {
+      if (this.movesMarks(records)) this.schedule();
+    });
     this.stop = effect(() => {
       // Redraw whenever the suggestions or the field change, of the current field or the others.
       void this.check.suggestions.value;
@@ -134,6 +143,7 @@ export class UnderlineLayer {
 
   private watch(element: HTMLElement | null, others: boolean): void {
     if (element !== this.observed) {
+      this.markedLines = null;
       this.resize.disconnect();
       this.attributes.disconnect();
       this.contents.disconnect();
@@ -159,13 +169,44 @@ export class UnderlineLayer {
   }
 
   /**
-   * Whether the next draw reads `element`'s text (an editable region it watches, which it reads whole
-   * once a frame to place the underlines); then that draw is on its way.
+   * Whether `element`'s text is read by the draws (an editable region it watches, read once a frame when
+   * a change inside it may move an underline, `movesMarks`), so typing need not read it itself.
    */
   readsLater(element: HTMLElement): boolean {
-    if (element !== this.observed || !element.isContentEditable || !this.painter.available) return false;
-    this.schedule();
-    return true;
+    return element === this.observed && element.isContentEditable && this.painter.available;
+  }
+
+  /**
+   * Whether changes inside the watched editable region may move or end an underline drawn there: a change
+   * in a line that holds one, or anywhere when that is not known. Highlight ranges follow the text by
+   * themselves through changes in other lines, so typing in a paragraph with no underline draws nothing
+   * (in a long document that is most keys); the text is read again at the next draw, or when the check or
+   * the person's next step with a suggestion needs it (check-model.ts).
+   */
+  private movesMarks(records: readonly MutationRecord[]): boolean {
+    const host = this.observed;
+    const marked = this.markedLines;
+    if (!host || !marked) return true;
+    if (marked.size === 0) return false;
+    for (const record of records) {
+      const line = lineOf(host, record.target);
+      if (!line || marked.has(line)) return true;
+    }
+    return false;
+  }
+
+  /** The lines of `host` the ranges are in; null when one of them is in none (`markedLines`). */
+  private linesOfRanges(host: HTMLElement, ranges: readonly (Range | undefined)[]): Set<Element> | null {
+    const lines = new Set<Element>();
+    for (const range of ranges) {
+      if (!range) continue;
+      for (const node of [range.startContainer, range.endContainer]) {
+        const line = lineOf(host, node);
+        if (!line) return null;
+        lines.add(line);
+      }
+    }
+    return lines;
   }
 
   /** The field's size, style or the window changed: measure its style again, then draw. */
@@ -217,6 +258,7 @@ export class UnderlineLayer {
       if (field) this.check.detach();
       return;
     }
+    this.markedLines = null;
     const read = field.kind === 'editable' ? readEditable(field.element) : undefined;
     this.check.refresh(read?.text);
     const list = this.check.suggestions.value;
@@ -241,6 +283,7 @@ export class UnderlineLayer {
         ranges.map((r) => (r && markedByPage(r, field.element) ? undefined : r)),
       );
       this.painter.paint(highlight);
+      this.markedLines = this.linesOfRanges(field.element, ranges);
       set(this.marks, []);
       set(this.clip, null);
       const index = active ? list.indexOf(active) : -1;
