@@ -5,8 +5,9 @@ import type { Page } from '@playwright/test';
 /**
  * `VERSO_BENCH_PROFILE=dir`: a sampling CPU profile of the page's renderer for each visit (the content
  * script runs in the same isolate, so its functions are in it), kept as a `.cpuprofile` in `dir` (open it
- * in DevTools' Performance panel); the functions with the most self time, and those that allocated the most
- * (sampled, garbage included), are printed to stderr. `VERSO_BENCH_PROFILE_INTERVAL`: microseconds between
+ * in DevTools' Performance panel), and its sampled allocations as a `.heapprofile` (the Memory panel); the
+ * functions with the most self time, and those that allocated the most (sampled, garbage included), are
+ * printed to stderr. `VERSO_BENCH_PROFILE_INTERVAL`: microseconds between
  * samples (250; 50 tells apart the parts of a call of a few tenths of a millisecond).
  */
 export interface CpuProfile {
@@ -74,7 +75,9 @@ export async function profileCpu(page: Page): Promise<CpuProfile | undefined> {
       };
       await session.detach();
       mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, `${label}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      const stamp = Date.now();
+      writeFileSync(path.join(dir, `${label}-${stamp}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(path.join(dir, `${label}-${stamp}.heapprofile`), JSON.stringify(heap));
       // Self time by function: each sample's time goes to the node it landed on.
       const byNode = new Map<number, number>();
       const samples = profile.samples ?? [];
