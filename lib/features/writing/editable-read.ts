@@ -60,10 +60,7 @@ export function readEditable(host: HTMLElement): EditableText {
       const entry: KeptRead = {
         read,
         changes: [],
-        observer: new MutationObserver((records) => {
-          if (entry.changes && entry.changes.length < MAX_PATCHED) entry.changes.push(...records);
-          else entry.changes = null;
-        }),
+        observer: new MutationObserver((records) => note(entry, records)),
       };
       entry.observer.observe(host, WHAT_CHANGES_A_READ);
       reads.set(host, entry);
@@ -72,16 +69,29 @@ export function readEditable(host: HTMLElement): EditableText {
   }
   // Asked several times a key (the caret, the check, the underlines): read again only after a change,
   // and after typing in a line already read, only that line.
-  const taken = kept.observer.takeRecords();
-  const changes = kept.changes && [...kept.changes, ...taken];
+  note(kept, kept.observer.takeRecords());
+  const changes = kept.changes;
   kept.changes = [];
   if (changes?.length === 0) return kept.read;
   kept.read =
-    (changes &&
-      changes.length <= MAX_PATCHED &&
-      (linesPatched(host, kept.read, changes) ?? textPatched(kept.read, changes))) ||
-    readAnew(host);
+    (changes && (linesPatched(host, kept.read, changes) ?? textPatched(kept.read, changes))) || readAnew(host);
   return kept.read;
+}
+
+/**
+ * Adds changes to those kept for the next read, one per kind and node: what the patches look at (the
+ * node changed, and whether it was its text, its children or its attributes) is the same for every
+ * key typed in a text node, and the region may not be read for many keys (underlines.ts). Past
+ * `MAX_PATCHED` nodes the next read is a whole one.
+ */
+function note(entry: KeptRead, records: readonly MutationRecord[]): void {
+  for (const record of records) {
+    const changes = entry.changes;
+    if (!changes) return;
+    if (changes.some((c) => c.target === record.target && c.type === record.type)) continue;
+    if (changes.length >= MAX_PATCHED) entry.changes = null;
+    else changes.push(record);
+  }
 }
 
 /**

@@ -62,6 +62,21 @@ describe('readEditable', () => {
     expect(readEditable(el).text).toBe('Fir st b line\n');
   });
 
+  it('patches the read after many keys typed in one text node with no read between them', async () => {
+    const el = host('<p>First line</p><p>Second line</p>');
+    const before = readEditable(el);
+    const typed = el.querySelectorAll('p')[1]!.firstChild as Text;
+    // One change at a time, each seen by the observer on its own, as keys typed a frame apart are.
+    for (const c of ' and forty more characters typed here') {
+      typed.data += c;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const patched = readEditable(el);
+    expect(patched.text).toBe('First line\nSecond line and forty more characters typed here\n');
+    // Not read anew: the first line's span is the one of the read before.
+    expect(patched.spans[0]).toBe(before.spans[0]);
+  });
+
   it('reads again only the lines that changed, as a fresh read gives them (editors that draw a paragraph anew)', async () => {
     // Slate-like lines (p > span > span > text), Draft-like ones in one wrapper, list items after a
     // paragraph, and a quote after them.
