@@ -106,7 +106,7 @@ export function spellcheckOff(el: Element): boolean {
 }
 
 /** The editing areas of code editors: CodeMirror 6 and 5, Monaco, Ace. */
-const CODE_EDITORS = '.cm-editor, .CodeMirror, .monaco-editor, .ace_editor';
+export const CODE_EDITORS = '.cm-editor, .CodeMirror, .monaco-editor, .ace_editor';
 
 /** The field is (inside) a code editor. */
 export function inCodeEditor(el: Element): boolean {

@@ -47,6 +47,18 @@ describe('FieldVerdicts', () => {
     expect(verdicts.of(field(), '')).toBeNull();
   });
 
+  it('decides again when a code editor appears around the field, not for any other class', async () => {
+    verdicts.of(field(), '');
+    document.getElementById('around')!.className = 'balloon balloon_moved';
+    await observed();
+    verdicts.of(field(), '');
+    expect(decided).toHaveLength(1);
+    document.getElementById('around')!.className = 'cm-editor';
+    await observed();
+    expect(verdicts.of(field(), '')).toBeNull();
+    expect(decided).toHaveLength(2);
+  });
+
   it('keeps its verdicts through changes of other attributes and of the text', async () => {
     verdicts.of(field(), '');
     field().setAttribute('style', 'color: red');

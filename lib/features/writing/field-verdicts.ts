@@ -1,4 +1,6 @@
-import type { EligibleField } from './eligibility.ts';
+import { getAttribute } from '../../dom/unclobbered.ts';
+import { DOCS_EDITOR } from './docs-canvas.ts';
+import { CODE_EDITORS, type EligibleField } from './eligibility.ts';
 
 /**
  * The attributes a field's verdict is made of, on the field or above it (eligibility.ts, docs-canvas.ts):
@@ -24,11 +26,21 @@ const VERDICT_ATTRIBUTES = [
 ];
 
 /**
+ * The classes a verdict looks for (code editors, Google Docs): a change of any other class (an editor's
+ * balloon moving on every key) changes no verdict.
+ */
+const VERDICT_CLASSES = new Set([CODE_EDITORS, DOCS_EDITOR].join(',').match(/(?<=\.)[\w-]+/g) ?? []);
+
+function namesVerdictClass(value: string | null): boolean {
+  return !!value && value.split(/\s+/).some((name) => VERDICT_CLASSES.has(name));
+}
+
+/**
  * Which field, if any, an element the person types in belongs to, asked on every key (its keydown, and
  * the draw after it): the verdict is kept per element for as long as nothing it is made of can have
- * changed. Any change of one of `VERDICT_ATTRIBUTES` anywhere in the document, and any focus change (an
- * element moved elsewhere in the page loses its focus, and keys go to the focused element), forget every
- * kept verdict. Elements in shadow roots are not kept: changes there are not seen from the document.
+ * changed. Any change of one of `VERDICT_ATTRIBUTES` anywhere in the document (of a class, one that
+ * names a code editor or Docs), and any focus change (an element moved elsewhere in the page loses its
+ * focus, and keys go to the focused element), forget every kept verdict. Elements in shadow roots are not kept: changes there are not seen from the document.
  */
 export class FieldVerdicts {
   private kept = new WeakMap<object, { choice: string; field: EligibleField | null }>();
@@ -67,7 +79,20 @@ export class FieldVerdicts {
     if (this.observer) return;
     const view = this.doc.defaultView;
     if (!view) return;
-    this.observer = new view.MutationObserver(() => this.forget());
-    this.observer.observe(this.doc, { attributes: true, subtree: true, attributeFilter: VERDICT_ATTRIBUTES });
+    this.observer = new view.MutationObserver((records) => {
+      const changed = records.some(
+        (r) =>
+          r.attributeName !== 'class' ||
+          namesVerdictClass(r.oldValue) ||
+          namesVerdictClass(getAttribute(r.target as Element, 'class')),
+      );
+      if (changed) this.forget();
+    });
+    this.observer.observe(this.doc, {
+      attributes: true,
+      attributeOldValue: true,
+      subtree: true,
+      attributeFilter: VERDICT_ATTRIBUTES,
+    });
   }
 }
