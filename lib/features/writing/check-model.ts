@@ -1,10 +1,9 @@
 import { batch, computed, signal } from '@preact/signals';
 import { isTransient } from '../../api/errors.ts';
 import { backoffDelay, DEFAULT_RETRY_POLICY } from '../../api/retry.ts';
-import type { Send } from '../../messaging/protocol.ts';
 import type { ErrorInfo } from '../../messaging/result.ts';
-import type { Clock } from '../../ui/clock.ts';
 import { CheckAnswers } from './check-answers.ts';
+import type { CheckDeps, CheckPhase } from './check-deps.ts';
 import {
   editsOf,
   nextSuggestion,
@@ -14,36 +13,15 @@ import {
   uncheckedSentences,
 } from './check-suggestions.ts';
 import { describeTypingStop, describeWritingError, OnceNotice } from './describe.ts';
-import type { Edit } from './diff-model.ts';
 import type { EligibleField } from './eligibility.ts';
 import { DEFAULT_PAUSE_MS, type WritingStatus } from './messages.ts';
 import { DEFAULT_NEXT_KEY } from './next-key.ts';
 import { OtherFields } from './other-fields.ts';
 import { PersonalDictionary } from './personal-dictionary.ts';
+import { same } from './same.ts';
 import { type Sentence, SentenceSplitter, splitSentences } from './sentences.ts';
 
-/** What the model needs from the page and the rest of the extension; passed in so tests can stand in. */
-export interface CheckDeps {
-  send: Send;
-  clock: Clock;
-  /** [0, 1), for the jitter of the back-off. */
-  random?: () => number;
-  readText(field: EligibleField): string;
-  /** The caret's offset in `readText`, or null when the field does not hold the caret. */
-  readCaret(field: EligibleField): number | null;
-  apply(field: EligibleField, edits: readonly Edit[]): void;
-  /** Opens the writing panel to rephrase `start..end` of the field. */
-  rephrase(field: EligibleField, start: number, end: number): void;
-  /**
-   * The field's text is read by the underline layer's draws (an editable region it watches, when a change
-   * may move an underline): a key need not read it. What needs it as it is now reads it (`current`).
-   */
-  readsLater?(field: EligibleField): boolean;
-  /** The language of each span's paragraph in `text` ('' unknown): `paragraph-language.ts`. */
-  languages?(text: string, spans: readonly { start: number; end: number }[]): Promise<string[]>;
-}
-
-export type CheckPhase = 'off' | 'idle' | 'waiting' | 'checking' | 'backoff' | 'stopped';
+export type { CheckDeps, CheckPhase };
 
 /** Without a full stop, the sentence at the caret is checked only after this many pauses' worth of quiet. */
 const LONG_PAUSE_FACTOR = 3;
@@ -80,7 +58,17 @@ export class CheckModel {
   /** Typing splits again only the lines it changed (the field's text is split on every key). */
   private readonly splitter = new SentenceSplitter();
   readonly sentences = computed(() => this.splitter.split(this.text.value));
-  readonly suggestions = computed<Suggestion[]>(() => this.suggestionsIn(this.sentences.value));
+  /**
+   * The same list as before keeps its identity (the text read at a pause, an answer with nothing new for
+   * the sentences shown): what draws it does not run again.
+   */
+  readonly suggestions = computed<Suggestion[]>(() => {
+    const next = this.suggestionsIn(this.sentences.value);
+    if (same(next, this.shown)) return this.shown;
+    this.shown = next;
+    return next;
+  });
+  private shown: Suggestion[] = [];
   /** The fields the person typed in before this one: their suggestions stay (and are underlined). */
   readonly others = new OtherFields();
   readonly otherSuggestions = computed(() =>

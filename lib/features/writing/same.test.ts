@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { same } from './underlines.ts';
+import { same } from './same.ts';
 
 describe('same (what a draw compares before it sets a signal)', () => {
   const mark = (left: number) => ({ key: 'a', kind: 'spelling', boxes: [{ left, top: 2, width: 30, height: 16 }] });
