@@ -47,6 +47,17 @@ async function caretToEnd(page: Page, name: EditorName): Promise<void> {
   }
 }
 
+/** Opens the editor and types `first` at the end of its document, once the editor takes keys. */
+async function openAndType(context: BrowserContext, page: Page, name: EditorName, first: string): Promise<void> {
+  await openEditor(context, page, name);
+  await expect(format(page)).toHaveText(lines(''), { useInnerText: true });
+  await expect(async () => {
+    await caretToEnd(page, name);
+    await page.keyboard.type(first);
+    await expect(format(page)).toHaveText(lines(first), { useInnerText: true, timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function applyOn(page: Page, word: string, expected: string): Promise<void> {
   const target = (await highlighted(page)).find((h) => h.text === word);
   expect(target, word).toBeDefined();
@@ -67,13 +78,7 @@ test.describe('writing help in the editors of web apps', () => {
       page,
       svc,
     }) => {
-      await openEditor(context, page, name);
-      await expect(format(page)).toHaveText(lines(''), { useInnerText: true });
-      await expect(async () => {
-        await caretToEnd(page, name);
-        await page.keyboard.type('I');
-        await expect(format(page)).toHaveText(lines('I'), { useInnerText: true, timeout: 1_500 });
-      }).toPass({ timeout: 15_000 });
+      await openAndType(context, page, name, 'I');
       await page.keyboard.type(TYPED.slice(1));
       await expect(format(page)).toHaveText(lines(TYPED), { useInnerText: true });
       await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
@@ -120,13 +125,7 @@ for (const name of ['slate', 'ckeditor', 'draft'] as const) {
   }) => {
     await configure();
     await enableTyping(background);
-    await openEditor(context, page, name);
-    await expect(format(page)).toHaveText(lines(''), { useInnerText: true });
-    await expect(async () => {
-      await caretToEnd(page, name);
-      await page.keyboard.type('I');
-      await expect(format(page)).toHaveText(lines('I'), { useInnerText: true, timeout: 1_500 });
-    }).toPass({ timeout: 15_000 });
+    await openAndType(context, page, name, 'I');
     await page.keyboard.type(TYPED.slice(1));
     await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
 
@@ -162,13 +161,7 @@ for (const [name, key] of [
   }) => {
     await configure();
     await enableTyping(background);
-    await openEditor(context, page, name);
-    await expect(format(page)).toHaveText(lines(''), { useInnerText: true });
-    await expect(async () => {
-      await caretToEnd(page, name);
-      await page.keyboard.type('T');
-      await expect(format(page)).toHaveText(lines('T'), { useInnerText: true, timeout: 1_500 });
-    }).toPass({ timeout: 15_000 });
+    await openAndType(context, page, name, 'T');
     await page.keyboard.type('hier car is red. ');
     await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'Thier']);
     await page.keyboard.press('F8');
