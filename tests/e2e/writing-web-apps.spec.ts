@@ -141,6 +141,13 @@ for (const name of ['slate', 'ckeditor', 'draft'] as const) {
       useInnerText: true,
     });
     await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve']);
+
+    // A line whose only underline was applied: the editor's undo there brings it back.
+    await applyOn(page, 'adress', 'address');
+    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['recieve']);
+    await expect(editorField(page)).toBeFocused();
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve']);
   });
 }
 

@@ -82,11 +82,12 @@ export class UnderlineLayer {
   private readonly contents: MutationObserver;
   private observed: HTMLElement | null = null;
   /**
-   * The lines of the current editable region that hold its drawn underlines (editable-read.ts), as the
-   * last draw found them; null when that is not known (a draw without highlight ranges, a range outside
-   * the lines read).
+   * The lines of the current editable region that held an underline at a draw since the person came to
+   * it (editable-read.ts): an undo there can bring one back. Known only after a draw with highlight
+   * ranges, all of them in lines read (`linesKnown`); until then every change draws.
    */
-  private markedLines: Set<Element> | null = null;
+  private markedLines = new Set<Element>();
+  private linesKnown = false;
   private readonly stop: () => void;
 
   constructor(
@@ -125,7 +126,8 @@ export class UnderlineLayer {
 
   private watch(element: HTMLElement | null, others: boolean): void {
     if (element !== this.observed) {
-      this.markedLines = null;
+      this.markedLines = new Set();
+      this.linesKnown = false;
       this.resize.disconnect();
       this.attributes.disconnect();
       this.contents.disconnect();
@@ -168,7 +170,7 @@ export class UnderlineLayer {
   private movesMarks(records: readonly MutationRecord[]): boolean {
     const host = this.observed;
     const marked = this.markedLines;
-    if (!host || !marked) return true;
+    if (!host || !this.linesKnown) return true;
     if (marked.size === 0) return false;
     for (const record of records) {
       const line = lineOf(host, record.target);
@@ -177,18 +179,17 @@ export class UnderlineLayer {
     return false;
   }
 
-  /** The lines of `host` the ranges are in; null when one of them is in none (`markedLines`). */
-  private linesOfRanges(host: HTMLElement, ranges: readonly (Range | undefined)[]): Set<Element> | null {
-    const lines = new Set<Element>();
+  /** Adds the lines of `host` the ranges are in to `markedLines`; false when one of them is in none. */
+  private markLines(host: HTMLElement, ranges: readonly (Range | undefined)[]): boolean {
     for (const range of ranges) {
       if (!range) continue;
       for (const node of [range.startContainer, range.endContainer]) {
         const line = lineOf(host, node);
-        if (!line) return null;
-        lines.add(line);
+        if (!line) return false;
+        this.markedLines.add(line);
       }
     }
-    return lines;
+    return true;
   }
 
   /** The field's size, style or the window changed: measure its style again, then draw. */
@@ -240,7 +241,6 @@ export class UnderlineLayer {
       if (field) this.check.detach();
       return;
     }
-    this.markedLines = null;
     const read = field.kind === 'editable' ? readEditable(field.element) : undefined;
     this.check.refresh(read?.text);
     const list = this.check.suggestions.value;
@@ -265,7 +265,7 @@ export class UnderlineLayer {
         ranges.map((r) => (r && markedByPage(r, field.element) ? undefined : r)),
       );
       this.painter.paint(highlight);
-      this.markedLines = this.linesOfRanges(field.element, ranges);
+      this.linesKnown = this.markLines(field.element, ranges);
       set(this.marks, []);
       set(this.clip, null);
       const index = active ? list.indexOf(active) : -1;
