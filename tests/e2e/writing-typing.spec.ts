@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { checkedTexts as checked, enableTyping, fixtureOpener, focusField, marks } from './helpers/writing.ts';
+import {
+  checkedTexts as checked,
+  enableTyping,
+  fixtureOpener,
+  focusField,
+  highlighted as highlightsOf,
+  marks,
+} from './helpers/writing.ts';
 
 // Writing help as you type: a person types with the keyboard, pauses, and sees the changes underlined
 // in the field itself; only changed sentences go to /v2/write/correct.
@@ -237,6 +244,44 @@ test.describe('writing help as you type', () => {
     await expect(marks(page)).toHaveCount(3);
     // The check of a later field came after the secret ones were typed: they were never sent.
     expect((await checked(svc)).flat()).toEqual(['Teh plan.', 'recieve mail.', 'Hello teh.']);
+  });
+
+  test('a form in the region whose control is named "parentNode" does not lead the read astray', async ({
+    context,
+    page,
+  }) => {
+    // A form's named controls shadow its own properties in every world: form.parentNode is the input.
+    await openFixture(
+      context,
+      page,
+      '<div id="editor" contenteditable="true" role="textbox" aria-label="Editor" style="width:500px"><p>First line.</p><form><input name="parentNode">Loose words<p>Last line.</p></form></div>',
+    );
+    expect(await page.locator('form').evaluate((f) => (f.parentNode as Element).localName)).toBe('input');
+    const editor = page.getByRole('textbox', { name: 'Editor' });
+    await focusField(page, editor);
+    await page.getByText('First line.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' I did not recieve teh invoice. ');
+    await expect.poll(() => highlightsOf(page).then((h) => h.map((x) => x.text))).toEqual(['recieve', 'teh']);
+    // Typing next to the form's own text: read in its line, the underlines stay on their words. The
+    // click is the mouse's: Playwright's own checks of a click's target are led astray by that form too.
+    const end = await page.evaluate(() => {
+      const text = [...document.querySelector('form')!.childNodes].find((n) => n.nodeType === 3)!;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const r = range.getBoundingClientRect();
+      return { x: r.right - 2, y: r.top + r.height / 2 };
+    });
+    await page.mouse.click(end.x, end.y);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and more');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('form')!.textContent))
+      .toContain('Loose words and more');
+    await page.getByText('First line.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Thanks.');
+    await expect.poll(() => highlightsOf(page).then((h) => h.map((x) => x.text))).toEqual(['recieve', 'teh']);
   });
 
   test('a contenteditable editor gets highlights on the words, its DOM untouched', async ({ context, page, svc }) => {

@@ -1,5 +1,5 @@
 import { BLOCK_TAGS } from '../../dom/blocks.ts';
-import { getAttribute } from '../../dom/unclobbered.ts';
+import { firstChildOf, getAttribute, nextSiblingOf, parentOf } from '../../dom/unclobbered.ts';
 
 /** A text node and where its characters sit in the plain text of the editable region. */
 export interface Span {
@@ -101,7 +101,7 @@ function note(entry: KeptRead, records: readonly MutationRecord[]): void {
 export function lineOf(host: HTMLElement, node: Node | null): Element | null {
   const lines = reads.get(host)?.read.lines;
   if (!lines) return null;
-  for (let n = node; n && n !== host; n = n.parentNode) if (lines.at.has(n as Element)) return n as Element;
+  for (let n = node; n && n !== host; n = parentOf(n)) if (lines.at.has(n as Element)) return n as Element;
   return null;
 }
 
@@ -144,7 +144,7 @@ function linesPatched(
   const changed = new Set<Element>();
   for (const change of changes) {
     let line: Node | null = change.target;
-    while (line && line !== host && !lines.at.has(line as Element)) line = line.parentNode;
+    while (line && line !== host && !lines.at.has(line as Element)) line = parentOf(line);
     if (!line || line === host || (change.type === 'attributes' && change.target === line)) return undefined;
     changed.add(line as Element);
   }
@@ -268,7 +268,7 @@ class Walk {
   }
 
   walk(parent: Node): void {
-    for (let child = parent.firstChild; child; child = child.nextSibling) {
+    for (let child = firstChildOf(parent); child; child = nextSiblingOf(child)) {
       if (child.nodeType === 3) {
         const node = child as Text;
         const data = node.data;

@@ -1,4 +1,4 @@
-import { closest, getAttribute, hostOf, nodeTypeOf, parentOf } from '../../dom/unclobbered.ts';
+import { closest, getAttribute, hostOf, nodeTypeOf, parentElementOf, parentOf } from '../../dom/unclobbered.ts';
 import { isDocsInputFrame } from './docs-canvas.ts';
 
 /** `docs`: a Google Docs editor read through its canvas annotations (`docs-canvas.ts`). */
@@ -148,7 +148,9 @@ function isEditableElement(el: Element): el is HTMLElement {
 /** The outermost element of the editable region `el` belongs to. */
 function editingHost(el: HTMLElement): HTMLElement {
   let host = el;
-  for (let parent = el.parentElement; parent && isEditableElement(parent); parent = parent.parentElement) host = parent;
+  for (let parent = parentElementOf(el); parent && isEditableElement(parent); parent = parentElementOf(parent)) {
+    host = parent;
+  }
   return host;
 }
 

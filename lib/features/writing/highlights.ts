@@ -1,4 +1,4 @@
-import { getAttribute } from '../../dom/unclobbered.ts';
+import { getAttribute, nodeTypeOf, parentOf } from '../../dom/unclobbered.ts';
 import type { Suggestion } from './check-suggestions.ts';
 import { SUGGESTION_KINDS, type SuggestionKind } from './suggestions.ts';
 
@@ -58,8 +58,8 @@ const PAGE_CHECKER_MARKS = new Set(['spelling', 'grammar']);
  */
 export function markedByPage(range: Range, host: Element): boolean {
   for (const end of [range.startContainer, range.endContainer]) {
-    for (let node: Node | null = end; node && node !== host; node = node.parentNode) {
-      if (node.nodeType !== 1) continue;
+    for (let node: Node | null = end; node && node !== host; node = parentOf(node)) {
+      if (nodeTypeOf(node) !== 1) continue;
       const value = getAttribute(node as Element, 'aria-invalid')?.toLowerCase();
       if (value && PAGE_CHECKER_MARKS.has(value)) return true;
     }
