@@ -59,10 +59,13 @@ async function openAndType(context: BrowserContext, page: Page, name: EditorName
 }
 
 async function applyOn(page: Page, word: string, expected: string): Promise<void> {
-  const target = (await highlighted(page)).find((h) => h.text === word);
-  expect(target, word).toBeDefined();
-  await page.mouse.click(target!.x, target!.y);
-  await expect(card(page)).toHaveAccessibleName(`Suggestion: “${word}” → “${expected}”`);
+  // A person whose click opened nothing clicks again (once seen in CI with Draft.js; not reproduced).
+  await expect(async () => {
+    const target = (await highlighted(page)).find((h) => h.text === word);
+    expect(target, word).toBeDefined();
+    await page.mouse.click(target!.x, target!.y);
+    await expect(card(page)).toHaveAccessibleName(`Suggestion: “${word}” → “${expected}”`, { timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
   await card(page).getByRole('button', { name: 'Apply' }).click();
 }
 
@@ -114,74 +117,70 @@ test.describe('writing help in the editors of web apps', () => {
   }
 });
 
-// Typing in a paragraph with no underline draws nothing (underlines.ts): the underlines of the other
-// paragraphs follow their words by themselves, and the card and Apply act on the text as it is now.
-for (const name of ['slate', 'ckeditor', 'draft'] as const) {
-  test(`${name}: typing in another paragraph keeps the underlines on their words, and Apply on the right one`, async ({
-    context,
-    page,
-    configure,
-    background,
-  }) => {
+test.describe('typing in the editors of web apps, as people type there', () => {
+  test.beforeEach(async ({ configure, background }) => {
     await configure();
     await enableTyping(background);
-    await openAndType(context, page, name, 'I');
-    await page.keyboard.type(TYPED.slice(1));
-    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
-
-    // Words typed at the end of the first paragraph move every underline after them.
-    await page.keyboard.press('Control+Home');
-    await page.keyboard.press('End');
-    await page.keyboard.type(' Today we met.');
-    const first = START[0]!.replace('below.', 'below. Today we met.');
-    await expect(format(page)).toHaveText([first, ...START.slice(1, -1), TYPED].join('\n'), { useInnerText: true });
-    expect((await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
-    await applyOn(page, 'teh', 'the');
-    await expect(format(page)).toHaveText([first, ...START.slice(1, -1), TYPED.replace('teh', 'the')].join('\n'), {
-      useInnerText: true,
-    });
-    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve']);
-
-    // A line whose only underline was applied: the editor's undo there brings it back.
-    await applyOn(page, 'adress', 'address');
-    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['recieve']);
-    await expect(editorField(page)).toBeFocused();
-    await page.keyboard.press('Control+z');
-    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve']);
   });
-}
 
-// Editors that make some keys' edits themselves cancel the browser's, so no input event follows: Slate
-// every key but letters and spaces (its beforeinput), Draft.js Backspace and Enter (their keydown),
-// CKEditor 5 Backspace and Enter (their beforeinput). The key is the person's all the same
-// (person-input.ts): like any key typed, it closes the open card and starts the wait for a pause.
-for (const [name, key] of [
-  ['slate', '1'],
-  ['draft', 'Backspace'],
-  ['ckeditor', 'Backspace'],
-] as const) {
-  test(`${name}: a key whose edit the editor makes itself (${key}) counts as typed`, async ({
-    context,
-    page,
-    configure,
-    background,
-  }) => {
-    await configure();
-    await enableTyping(background);
-    await openAndType(context, page, name, 'T');
-    await page.keyboard.type('hier car is red. ');
-    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'Thier']);
-    await page.keyboard.press('F8');
-    await expect(card(page)).toBeVisible();
-    await page.keyboard.press(key);
-    await expect(format(page)).toHaveText(lines(key === '1' ? 'Thier car is red. 1' : 'Thier car is red.'), {
-      useInnerText: true,
+  // Typing in a paragraph with no underline draws nothing (underlines.ts): the underlines of the other
+  // paragraphs follow their words by themselves, and the card and Apply act on the text as it is now.
+  for (const name of ['slate', 'ckeditor', 'draft'] as const) {
+    test(`${name}: typing in another paragraph keeps the underlines on their words, and Apply on the right one`, async ({
+      context,
+      page,
+    }) => {
+      await openAndType(context, page, name, 'I');
+      await page.keyboard.type(TYPED.slice(1));
+      await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
+
+      // Words typed at the end of the first paragraph move every underline after them.
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Today we met.');
+      const first = START[0]!.replace('below.', 'below. Today we met.');
+      await expect(format(page)).toHaveText([first, ...START.slice(1, -1), TYPED].join('\n'), { useInnerText: true });
+      expect((await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
+      await applyOn(page, 'teh', 'the');
+      await expect(format(page)).toHaveText([first, ...START.slice(1, -1), TYPED.replace('teh', 'the')].join('\n'), {
+        useInnerText: true,
+      });
+      await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve']);
+
+      // A line whose only underline was applied: the editor's undo there brings it back.
+      await applyOn(page, 'adress', 'address');
+      await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['recieve']);
+      await expect(editorField(page)).toBeFocused();
+      await page.keyboard.press('Control+z');
+      await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve']);
     });
-    await expect(card(page)).toBeHidden();
-    // The sentences it left as they were keep their underlines.
-    await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'Thier']);
-  });
-}
+  }
+
+  // Editors that make some keys' edits themselves cancel the browser's, so no input event follows: Slate
+  // every key but letters and spaces (its beforeinput), Draft.js Backspace and Enter (their keydown),
+  // CKEditor 5 Backspace and Enter (their beforeinput). The key is the person's all the same
+  // (person-input.ts): like any key typed, it closes the open card and starts the wait for a pause.
+  for (const [name, key] of [
+    ['slate', '1'],
+    ['draft', 'Backspace'],
+    ['ckeditor', 'Backspace'],
+  ] as const) {
+    test(`${name}: a key whose edit the editor makes itself (${key}) counts as typed`, async ({ context, page }) => {
+      await openAndType(context, page, name, 'T');
+      await page.keyboard.type('hier car is red. ');
+      await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'Thier']);
+      await page.keyboard.press('F8');
+      await expect(card(page)).toBeVisible();
+      await page.keyboard.press(key);
+      await expect(format(page)).toHaveText(lines(key === '1' ? 'Thier car is red. 1' : 'Thier car is red.'), {
+        useInnerText: true,
+      });
+      await expect(card(page)).toBeHidden();
+      // The sentences it left as they were keep their underlines.
+      await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'Thier']);
+    });
+  }
+});
 
 test.describe('editors writing help leaves alone', () => {
   test.beforeEach(async ({ configure, background }) => {

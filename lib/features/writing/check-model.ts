@@ -265,7 +265,7 @@ export class CheckModel {
   /** The suggestions of the field's text as it is now (typing in an editable region may not have read it). */
   private current(): Suggestion[] {
     const field = this.field.value;
-    if (field && this.deps.readsLater?.(field)) this.text.value = this.deps.readText(field);
+    if (field) this.text.value = this.deps.readText(field);
     return this.suggestions.value;
   }
 
