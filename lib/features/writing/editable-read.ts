@@ -100,7 +100,11 @@ function note(entry: KeptRead, records: readonly MutationRecord[]): void {
  */
 export function lineOf(host: HTMLElement, node: Node | null): Element | null {
   const lines = reads.get(host)?.read.lines;
-  if (!lines) return null;
+  return lines ? lineIn(lines, host, node) : null;
+}
+
+/** The line of `lines` that `node` is in, walking up to `host`; null when in none. */
+function lineIn(lines: Lines, host: HTMLElement, node: Node | null): Element | null {
   for (let n = node; n && n !== host; n = parentOf(n)) if (lines.at.has(n as Element)) return n as Element;
   return null;
 }
@@ -143,10 +147,9 @@ function linesPatched(
   if (!lines) return undefined;
   const changed = new Set<Element>();
   for (const change of changes) {
-    let line: Node | null = change.target;
-    while (line && line !== host && !lines.at.has(line as Element)) line = parentOf(line);
-    if (!line || line === host || (change.type === 'attributes' && change.target === line)) return undefined;
-    changed.add(line as Element);
+    const line = lineIn(lines, host, change.target);
+    if (!line || (change.type === 'attributes' && change.target === line)) return undefined;
+    changed.add(line);
   }
   if (changed.size > MAX_LINES_PATCHED) return undefined;
   let { text, spans } = read;
