@@ -58,6 +58,35 @@ async function openAndType(context: BrowserContext, page: Page, name: EditorName
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Puts the caret at the end of the first line with the keys a person uses (Ctrl+Home, End), once the
+ * editor took them: Slate sets the page's selection back to its model's when it renders, so keys pressed
+ * faster than a person does may be undone (seen in CI); the keys are pressed again until they held.
+ */
+async function caretToFirstLineEnd(page: Page, name: EditorName): Promise<void> {
+  const atLineEnd = () =>
+    editorField(page).evaluate((root, withModel) => {
+      const selection = getSelection();
+      if (!selection?.isCollapsed || !selection.focusNode || !root.contains(selection.focusNode)) return false;
+      const before = document.createRange();
+      before.setStart(root, 0);
+      before.setEnd(selection.focusNode, selection.focusOffset);
+      const model = document.getElementById('editor')?.dataset.caret;
+      // The first line ends with "are below." (START); in Slate's model, the paragraph's third child.
+      return (
+        before
+          .toString()
+          .replace(/\uFEFF/g, '')
+          .endsWith('are below.') && (withModel ? model === '0.2:11' : model === undefined)
+      );
+    }, name === 'slate');
+  await expect(async () => {
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('End');
+    await expect.poll(atLineEnd, { timeout: 1_500 }).toBe(true);
+  }).toPass({ timeout: 15_000 });
+}
+
 async function applyOn(page: Page, word: string, expected: string): Promise<void> {
   // A person whose click opened nothing clicks again (once seen in CI with Draft.js; not reproduced).
   await expect(async () => {
@@ -135,8 +164,7 @@ test.describe('typing in the editors of web apps, as people type there', () => {
       await expect.poll(async () => (await highlighted(page)).map((h) => h.text)).toEqual(['adress', 'recieve', 'teh']);
 
       // Words typed at the end of the first paragraph move every underline after them.
-      await page.keyboard.press('Control+Home');
-      await page.keyboard.press('End');
+      await caretToFirstLineEnd(page, name);
       await page.keyboard.type(' Today we met.');
       const first = START[0]!.replace('below.', 'below. Today we met.');
       await expect(format(page)).toHaveText([first, ...START.slice(1, -1), TYPED].join('\n'), { useInnerText: true });
