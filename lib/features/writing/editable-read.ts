@@ -1,5 +1,5 @@
 import { BLOCK_TAGS } from '../../dom/blocks.ts';
-import { firstChildOf, getAttribute, nextSiblingOf, parentOf } from '../../dom/unclobbered.ts';
+import { contains, firstChildOf, getAttribute, nextSiblingOf, parentOf } from '../../dom/unclobbered.ts';
 
 /** A text node and where its characters sit in the plain text of the editable region. */
 export interface Span {
@@ -73,8 +73,11 @@ export function readEditable(host: HTMLElement): EditableText {
   const changes = kept.changes;
   kept.changes = [];
   if (changes?.length === 0) return kept.read;
+  const read = kept.read;
   kept.read =
-    (changes && (linesPatched(host, kept.read, changes) ?? textPatched(kept.read, changes))) || readAnew(host);
+    (changes &&
+      (linesPatched(host, read, changes) ?? textPatched(read, changes) ?? readReusing(host, read, changes))) ||
+    readAnew(host);
   return kept.read;
 }
 
@@ -147,6 +150,8 @@ function linesPatched(
   if (!lines) return undefined;
   const changed = new Set<Element>();
   for (const change of changes) {
+    // A node no longer in the region: its taking out was a change of a node still in it.
+    if (!contains(host, change.target)) continue;
     const line = lineIn(lines, host, change.target);
     if (!line || (change.type === 'attributes' && change.target === line)) return undefined;
     changed.add(line);
@@ -253,6 +258,37 @@ function readAnew(host: HTMLElement): EditableText {
   return { text: walk.text, spans: walk.spans, lines: { at: walk.lines } };
 }
 
+/**
+ * A whole read of `host` that takes each line of `read` no change was in as it was (its text and spans)
+ * instead of walking its nodes again: for a line added or taken away (Enter, Backspace at a line's
+ * start, an editor drawing a list again), typing in a line that was empty, a paste. Undefined when
+ * `read` has no lines.
+ */
+function readReusing(
+  host: HTMLElement,
+  read: EditableText,
+  changes: readonly MutationRecord[],
+): EditableText | undefined {
+  const lines = read.lines;
+  if (!lines) return undefined;
+  const changed = new Set<Element>();
+  for (const change of changes) {
+    if (!contains(host, change.target)) continue;
+    const line = lineIn(lines, host, change.target);
+    if (line) changed.add(line);
+  }
+  const walk = new Walk({ read, lines, changed });
+  walk.walk(host);
+  return { text: walk.text, spans: walk.spans, lines: { at: walk.lines } };
+}
+
+/** A read whose lines a walk may take as they were: all but `changed`. */
+interface Reuse {
+  read: EditableText;
+  lines: Lines;
+  changed: ReadonlySet<Element>;
+}
+
 /** One walk through a region's nodes, gathering its plain text, its spans and its lines. */
 class Walk {
   text = '';
@@ -265,9 +301,26 @@ class Walk {
   /** Block elements walked into. */
   blocks = 0;
 
+  constructor(private readonly reuse?: Reuse) {}
+
   private newline(): void {
     if (!this.atBreak) this.text += '\n';
     this.atBreak = true;
+  }
+
+  /** A line as `read` had it: what walking its nodes gave then, moved to where it now starts. */
+  private take(element: Element, line: Line, read: EditableText): void {
+    const start = this.text.length;
+    const from = this.spans.length;
+    const shift = start - line.start;
+    const inner = read.text.slice(line.start, line.end);
+    this.text += inner;
+    for (let i = line.from; i < line.to; i++) {
+      const span = read.spans[i]!;
+      this.spans.push(shift ? { node: span.node, start: span.start + shift, end: span.end + shift } : span);
+    }
+    if (inner) this.atBreak = inner.charCodeAt(inner.length - 1) === 10;
+    this.lines.set(element, { start, end: this.text.length, from, to: this.spans.length });
   }
 
   walk(parent: Node): void {
@@ -295,6 +348,12 @@ class Walk {
         if (block) {
           this.newline();
           this.blocks++;
+          const kept = this.reuse?.lines.at.get(element);
+          if (kept && !this.reuse!.changed.has(element)) {
+            this.take(element, kept, this.reuse!.read);
+            this.newline();
+            continue;
+          }
         }
         const line = block ? { start: this.text.length, from: this.spans.length, blocks: this.blocks } : undefined;
         this.walk(element);

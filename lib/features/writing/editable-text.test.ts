@@ -101,7 +101,7 @@ describe('readEditable', () => {
         const p = lines()[random(lines().length)]!;
         const inner = p.querySelector('span span')!;
         const before = readEditable(el);
-        const kind = random(5);
+        const kind = random(9);
         switch (kind) {
           case 0: // A key typed into the text node.
             (inner.firstChild as Text).data += 'x';
@@ -117,9 +117,29 @@ describe('readEditable', () => {
           case 3: // A line added after it (Enter), now and then.
             if (random(4) === 0) p.insertAdjacentHTML('afterend', line(`New ${step}`));
             break;
-          default: // Two lines at once, and an attribute inside one.
+          case 4: // Two lines at once, and an attribute inside one.
             (lines()[0]!.querySelector('span span')!.firstChild as Text).data += 'y';
-            p.querySelector('b')!.className = `c${step}`;
+            (p.querySelector('b') ?? p.firstElementChild)!.className = `c${step}`;
+            break;
+          case 5: // A line taken away (Backspace at a line's start), while there are a few.
+            if (lines().length > 3) p.remove();
+            break;
+          case 6: {
+            // An empty line added (Enter at a line's end: a line break only), read, then typed in.
+            p.insertAdjacentHTML('afterend', `<${tag}><span><span><br></span></span></${tag}>`);
+            readEditable(el);
+            const empty = p.nextElementSibling!.querySelector('span span')!;
+            empty.replaceChildren(`Typed ${step}`);
+            break;
+          }
+          case 7: // A line taken away, then its text changed where it no longer is.
+            if (lines().length > 3) {
+              p.remove();
+              (inner.firstChild as Text).data += 'z';
+            }
+            break;
+          default: // A line marked as the quoted reply, or no longer.
+            p.classList.toggle('gmail_quote');
         }
         if (random(3) === 0) await new Promise((resolve) => setTimeout(resolve, 0));
         const patched = readEditable(el);
@@ -131,8 +151,17 @@ describe('readEditable', () => {
           expect(patched.text.slice(span.start, span.end)).toBe(span.node.data.replace(/\u00a0/g, ' '));
         }
         expect(patched.spans.map((s) => s.node.data)).toEqual(fresh.spans.map((s) => s.node.data));
-        // A change inside one line other than the first: the lines before it were not read again.
-        if (kind < 3 && (p !== lines()[0] || tag === 'li')) expect(patched.spans[0]).toBe(before.spans[0]);
+        // A change inside or after one line other than the first: the lines before it were not read again
+        // (also when a line came or went).
+        const first = lines()[0];
+        if (
+          kind !== 4 &&
+          kind !== 8 &&
+          p !== first &&
+          (first?.isConnected || tag === 'li') &&
+          before.spans[0]?.node.isConnected
+        )
+          expect(patched.spans[0]).toBe(before.spans[0]);
       }
     }
   });

@@ -1,4 +1,5 @@
 import { effect, type Signal, signal } from '@preact/signals';
+import { contains } from '../../dom/unclobbered.ts';
 import type { CheckModel } from './check-model.ts';
 import { DOCS_EDITOR } from './docs-canvas.ts';
 import { lineOf } from './editable-read.ts';
@@ -173,6 +174,8 @@ export class UnderlineLayer {
     if (!host || !this.linesKnown) return true;
     if (marked.size === 0) return false;
     for (const record of records) {
+      // A node no longer in the field: its taking out was a change of a node still in it.
+      if (!contains(host, record.target)) continue;
       const line = lineOf(host, record.target);
       if (!line || marked.has(line)) return true;
     }
