@@ -194,6 +194,8 @@ export const selectionFeature: ContentFeature = {
     ctx.addEventListener(document, 'pointerdown', (e) => watcher.onPointerDown(e), { capture: true });
     ctx.addEventListener(document, 'pointerup', () => watcher.onPointerUp(), { capture: true });
     ctx.addEventListener(document, 'keydown', (e) => watcher.onKeyDown(e), { capture: true });
+    // Editors that make a key's edit themselves (Slate, CKEditor 5) cancel its beforeinput: no input follows.
+    ctx.addEventListener(document, 'beforeinput', () => watcher.onInput(), { capture: true });
     ctx.addEventListener(document, 'input', () => watcher.onInput(), { capture: true });
     ctx.addEventListener(window, 'scroll', () => watcher.onScroll(), { capture: true, passive: true });
     return {
