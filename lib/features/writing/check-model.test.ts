@@ -23,7 +23,7 @@ const fix = (s: string) => s.replace('recieve', 'receive').replace('teh', 'the')
 /** A model over a plain text "field" whose caret is at the end, answering every check at once. */
 function setUp(status: WritingStatus = PAID) {
   const field: EligibleField = { element: document.createElement('textarea'), kind: 'textarea' };
-  const state = { text: '', caret: null as number | null, rephrased: [] as [number, number][] };
+  const state = { text: '', caret: null as number | null, rephrased: [] as [number, number][], reads: 0 };
   const answer = (input: CheckInput): Result<CheckResult> => ({
     ok: true,
     value: { results: input.sentences.map(fix), requests: 1 },
@@ -38,7 +38,10 @@ function setUp(status: WritingStatus = PAID) {
     send,
     clock,
     random: () => 0.5,
-    readText: () => state.text,
+    readText: () => {
+      state.reads++;
+      return state.text;
+    },
     readCaret: () => state.caret ?? state.text.length,
     apply: (_f, edits) => {
       state.text = applyEdits(state.text, edits);
@@ -69,6 +72,23 @@ describe('CheckModel', () => {
       ['teh', 'the', 'spelling'],
       [' ', '', 'punctuation'],
     ]);
+
+    type(' Thanks for teh');
+    await clock.advance(800);
+    expect(checks()).toHaveLength(1);
+    await clock.advance(1600);
+    expect(checks()[1]).toEqual(['Thanks for teh']);
+  });
+
+  it('waits for the longer pause only when the sentence at the caret was left out', async () => {
+    const { clock, type, checks, state } = setUp();
+    type('I did not recieve teh invoice.');
+    await clock.advance(800);
+    expect(checks()).toEqual([['I did not recieve teh invoice.']]);
+    const reads = state.reads;
+    // Nothing was left for later: the longer pause does not read the field again.
+    await clock.advance(1600);
+    expect(state.reads).toBe(reads);
 
     type(' Thanks for teh');
     await clock.advance(800);

@@ -11,6 +11,7 @@ import {
   suggestionAt,
   suggestionsOf,
   uncheckedSentences,
+  unfinishedAt,
 } from './check-suggestions.ts';
 import { describeTypingStop, describeWritingError, OnceNotice } from './describe.ts';
 import type { EligibleField } from './eligibility.ts';
@@ -86,6 +87,8 @@ export class CheckModel {
   /** A pause came while a check was out: check again when it is back (true: the caret's sentence too). */
   private again: boolean | null = null;
   private failures = 0;
+  /** The last check left out the unfinished sentence at the caret (or could not tell): the longer pause checks it. */
+  private caretLeft = false;
   private cancelPause?: () => void;
   private cancelLongPause?: () => void;
   private cancelBackoff?: () => void;
@@ -168,6 +171,8 @@ export class CheckModel {
     this.cancelPause = this.deps.clock.after(this.pauseMs, () => {
       this.cancelPause = undefined;
       void this.check(false);
+      // The longer pause is for the sentence at the caret, left out while unfinished: with none, nothing waits.
+      if (!this.caretLeft) return;
       this.cancelLongPause = this.deps.clock.after(this.pauseMs * (LONG_PAUSE_FACTOR - 1), () => {
         this.cancelLongPause = undefined;
         void this.check(true);
@@ -189,17 +194,21 @@ export class CheckModel {
    * for later while it has no full stop (the person is still typing it), unless `withCaret`.
    */
   async check(withCaret: boolean): Promise<void> {
+    this.caretLeft = false;
     const field = this.field.value;
     if (this.disposed || !field || !this.enabled || this.paidOnly) return;
     if (this.phase.value === 'stopped' || this.phase.value === 'backoff' || this.failures >= MAX_FAILURES) return;
     if (this.inFlight) {
       this.again = (this.again ?? false) || withCaret;
+      this.caretLeft = true;
       return;
     }
     const text = this.deps.readText(field);
     this.text.value = text;
     const caret = this.deps.readCaret(field);
-    const wanted = uncheckedSentences(this.sentences.value, this.answers.byText.value, withCaret ? null : caret);
+    const byText = this.answers.byText.value;
+    const wanted = uncheckedSentences(this.sentences.value, byText, withCaret ? null : caret);
+    this.caretLeft = !withCaret && caret !== null && unfinishedAt(this.sentences.value, byText, caret);
     if (wanted.size === 0) {
       this.phase.value = 'idle';
       return;

@@ -87,6 +87,15 @@ export function nextSuggestion(
     : (list.findLast((s) => s.start <= from) ?? list.at(-1));
 }
 
+/** Whether the sentence at `caret` is unfinished and has no answer: what a check leaves for later. */
+export function unfinishedAt(
+  sentences: readonly Sentence[],
+  answers: ReadonlyMap<string, string | null>,
+  caret: number,
+): boolean {
+  return sentences.some((s) => caret >= s.start && caret <= s.end && !s.finished && !answers.has(s.text));
+}
+
 /**
  * The sentences a check sends: those with no answer yet, each text once, less the one still being typed
  * at `caret` (no full stop yet; null: that one goes too).
