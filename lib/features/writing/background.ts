@@ -13,6 +13,7 @@ import { checkSentences } from './check.background.ts';
 import { PersonalDictionary } from './dictionary.background.ts';
 import { improveWith, paidOnly, tierOf, WritingError } from './improve.background.ts';
 import type { TypingStatus, WritingAction } from './messages.ts';
+import { browserDetect } from './paragraph-language.ts';
 import { translateTyped } from './translate.background.ts';
 import { asYouTypeOn, getTypingSettings, updateSiteTyping } from './typing-settings.ts';
 
@@ -93,6 +94,8 @@ export function setUpWriting(): void {
     // No retries in the client: the field's check backs off itself and then sends what is still unchecked.
     return checkSentences(await clientFor('writing', { retry: false }), data.sentences, data.langs);
   });
+
+  handle('writing.language', async ({ text }) => (await browserDetect(text)) ?? null);
 
   handle('writing.improve', async (data, sender) => {
     if (!(await siteAllowsWriting(sender))) {

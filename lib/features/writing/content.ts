@@ -21,7 +21,7 @@ import { applyToField, readFieldCaret, readFieldText } from './field-io.ts';
 import { FieldVerdicts } from './field-verdicts.ts';
 import type { WritingStatus } from './messages.ts';
 import { WritingModel } from './model.ts';
-import { browserDetect, ParagraphLanguages } from './paragraph-language.ts';
+import { detectVia, ParagraphLanguages } from './paragraph-language.ts';
 import { watchPersonInput } from './person-events.ts';
 import type { PersonEdit, PersonInputEventType } from './person-input.ts';
 import { suggestionKeys } from './suggestion-keys.ts';
@@ -75,7 +75,12 @@ export const writingFeature: ContentFeature = {
       languages: (text, spans) => paragraphs.of(text, spans),
       readsLater: (field) => field.kind === 'editable' && layer.readsLater(field.element),
     });
-    const paragraphs = new ParagraphLanguages(browserDetect);
+    const paragraphs = new ParagraphLanguages(
+      detectVia(async (text) => {
+        const found = await send('writing.language', { text });
+        return (found.ok && found.value) || undefined;
+      }),
+    );
     // One copy per field drawn (the current one, then the others), each keeping its last layout.
     const mirrors: HTMLElement[] = [];
     const layer = new UnderlineLayer(check, (slot) => {

@@ -113,6 +113,9 @@ export interface CheckResult {
   error?: ErrorInfo;
 }
 
+/** What of a paragraph goes to the browser's language detector: its beginning tells its language. */
+export const MAX_DETECTED_CHARS = 1_000;
+
 /** A word (or short phrase) of the personal dictionary. */
 export const DictionaryWord = z.string().trim().min(1).max(100);
 
@@ -126,6 +129,11 @@ export const writingMessages = {
   'writing.improve': defineMessage<ImproveResult>()('content', ImproveInput),
   /** Checks changed sentences of a field as the person types (only where they turned that on). */
   'writing.check': defineMessage<CheckResult>()('content', CheckInput),
+  /**
+   * The language of a paragraph of the field, by the browser's own detector, run in the background: the
+   * page's main thread pays for the message only. Sends nothing anywhere.
+   */
+  'writing.language': defineMessage<string | null>()('content', z.object({ text: z.string().max(MAX_DETECTED_CHARS) })),
   /** "Translate what I type": the sentence just typed, into the site's chosen target. */
   'writing.translate': defineMessage<TypedTranslation>()(
     'content',

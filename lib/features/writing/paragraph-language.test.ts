@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ParagraphLanguages, paragraphAround } from './paragraph-language.ts';
+import { MAX_DETECTED_CHARS } from './messages.ts';
+import { detectVia, ParagraphLanguages, paragraphAround } from './paragraph-language.ts';
 
 describe('paragraph languages', () => {
   const text = 'Thanks for the notes. I did not recieve it.\nVielen Dank. Ich komme vieleicht.\n\nOk.';
+
+  it('asks the background only for a paragraph long enough to be sure of, with its beginning', async () => {
+    const asked: string[] = [];
+    const detect = detectVia(async (text) => {
+      asked.push(text);
+      return 'en';
+    });
+    expect(await detect('Ok, thanks.')).toBeUndefined();
+    const long = 'The team met on Monday to plan the next release. '.repeat(40);
+    expect(await detect(long)).toBe('en');
+    expect(asked).toEqual([long.slice(0, MAX_DETECTED_CHARS)]);
+  });
 
   it('finds the line around a span', () => {
     expect(paragraphAround(text, 22, 43)).toBe('Thanks for the notes. I did not recieve it.');

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { MAX_DETECTED_CHARS } from './messages.ts';
 
 /**
  * Paragraphs shorter than this are left to the service, which detects each sentence's language: on a
@@ -14,6 +15,7 @@ export type DetectLanguage = (text: string) => Promise<string | undefined>;
  * The language of a paragraph, by the browser's own detector (`i18n.detectLanguage`: on the device, no
  * character sent); undefined when it is not sure. A paragraph gives a short sentence the language of the
  * text around it, which the sentence alone may not (`check.background.ts` sends it as the request's).
+ * Run in the background (`writing.language`): the detector runs on the thread that calls it.
  */
 export const browserDetect: DetectLanguage = async (text) => {
   if (text.trim().length < MIN_CHARS) return undefined;
@@ -25,6 +27,14 @@ export const browserDetect: DetectLanguage = async (text) => {
     return undefined;
   }
 };
+
+/**
+ * `ask` (the background's detector) for a paragraph long enough to be sure of, with its beginning only:
+ * a short one costs no message.
+ */
+export function detectVia(ask: (text: string) => Promise<string | undefined>): DetectLanguage {
+  return async (text) => (text.trim().length < MIN_CHARS ? undefined : ask(text.slice(0, MAX_DETECTED_CHARS)));
+}
 
 /** The paragraph (the line, as fields and editors give their text) around `start..end` of `text`. */
 export function paragraphAround(text: string, start: number, end: number): string {
