@@ -148,15 +148,8 @@ function linesPatched(
 ): EditableText | undefined {
   const lines = read.lines;
   if (!lines) return undefined;
-  const changed = new Set<Element>();
-  for (const change of changes) {
-    // A node no longer in the region: its taking out was a change of a node still in it.
-    if (!contains(host, change.target)) continue;
-    const line = lineIn(lines, host, change.target);
-    if (!line || (change.type === 'attributes' && change.target === line)) return undefined;
-    changed.add(line);
-  }
-  if (changed.size > MAX_LINES_PATCHED) return undefined;
+  const { changed, elsewhere } = linesChanged(host, lines, changes);
+  if (elsewhere || changed.size > MAX_LINES_PATCHED) return undefined;
   let { text, spans } = read;
   const at = new Map(lines.at);
   // Last line first, so the offsets of those before stay as they are.
@@ -193,6 +186,26 @@ function linesPatched(
     at.set(element, { start: line.start, end: line.end + shift, from: line.from, to: line.to + count });
   }
   return { text, spans, lines: { at } };
+}
+
+/**
+ * The lines `changes` were in, and whether one was elsewhere: outside every line, or a line's own
+ * attributes. A node no longer in the region is left out: its taking out was a change of a node still in it.
+ */
+function linesChanged(
+  host: HTMLElement,
+  lines: Lines,
+  changes: readonly MutationRecord[],
+): { changed: Set<Element>; elsewhere: boolean } {
+  const changed = new Set<Element>();
+  let elsewhere = false;
+  for (const change of changes) {
+    if (!contains(host, change.target)) continue;
+    const line = lineIn(lines, host, change.target);
+    if (line) changed.add(line);
+    if (!line || (change.type === 'attributes' && change.target === line)) elsewhere = true;
+  }
+  return { changed, elsewhere };
 }
 
 const endsWithBreak = (text: string) => text.charCodeAt(text.length - 1) === 10;
@@ -271,13 +284,7 @@ function readReusing(
 ): EditableText | undefined {
   const lines = read.lines;
   if (!lines) return undefined;
-  const changed = new Set<Element>();
-  for (const change of changes) {
-    if (!contains(host, change.target)) continue;
-    const line = lineIn(lines, host, change.target);
-    if (line) changed.add(line);
-  }
-  const walk = new Walk({ read, lines, changed });
+  const walk = new Walk({ read, lines, changed: linesChanged(host, lines, changes).changed });
   walk.walk(host);
   return { text: walk.text, spans: walk.spans, lines: { at: walk.lines } };
 }
