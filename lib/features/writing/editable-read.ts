@@ -73,12 +73,25 @@ export function readEditable(host: HTMLElement): EditableText {
   const changes = kept.changes;
   kept.changes = [];
   if (changes?.length === 0) return kept.read;
-  const read = kept.read;
-  kept.read =
-    (changes &&
-      (linesPatched(host, read, changes) ?? textPatched(read, changes) ?? readReusing(host, read, changes))) ||
-    readAnew(host);
+  kept.read = (changes && patched(host, kept.read, changes)) || readAnew(host);
   return kept.read;
+}
+
+/**
+ * `read` after `changes`, reading again as little as they allow: the lines they were in, else the text
+ * nodes whose text changed, else a whole walk that keeps the lines no change was in. Undefined: a whole
+ * read (a read with no lines, after more than text changed).
+ */
+function patched(host: HTMLElement, read: EditableText, changes: readonly MutationRecord[]): EditableText | undefined {
+  const lines = read.lines;
+  if (!lines) return textPatched(read, changes);
+  const { changed, elsewhere } = linesChanged(host, lines, changes);
+  const inLines = !elsewhere && changed.size <= MAX_LINES_PATCHED;
+  return (
+    (inLines ? linesPatched(host, read, lines, changed) : undefined) ??
+    textPatched(read, changes) ??
+    readReusing(host, read, lines, changed)
+  );
 }
 
 /**
@@ -135,21 +148,17 @@ const WHAT_CHANGES_A_READ: MutationObserverInit = {
 };
 
 /**
- * `read` with the lines where something changed read again, when every change is inside a line whose
+ * `read` with the `changed` lines read again (every change was inside one of them), when each one's
  * text is and was not empty and does not end with a line break (so the line breaks around it stay):
  * typing in a paragraph of a long document, also where the editor draws the paragraph's nodes anew
- * (Slate, for a key it makes itself). Undefined otherwise: a line added or taken away, a line's own
- * attributes (a quote marked), text outside the lines.
+ * (Slate, for a key it makes itself). Undefined otherwise: a line that now holds a block, or is gone.
  */
 function linesPatched(
   host: HTMLElement,
   read: EditableText,
-  changes: readonly MutationRecord[],
+  lines: Lines,
+  changed: ReadonlySet<Element>,
 ): EditableText | undefined {
-  const lines = read.lines;
-  if (!lines) return undefined;
-  const { changed, elsewhere } = linesChanged(host, lines, changes);
-  if (elsewhere || changed.size > MAX_LINES_PATCHED) return undefined;
   let { text, spans } = read;
   const at = new Map(lines.at);
   // Last line first, so the offsets of those before stay as they are.
@@ -272,19 +281,12 @@ function readAnew(host: HTMLElement): EditableText {
 }
 
 /**
- * A whole read of `host` that takes each line of `read` no change was in as it was (its text and spans)
- * instead of walking its nodes again: for a line added or taken away (Enter, Backspace at a line's
- * start, an editor drawing a list again), typing in a line that was empty, a paste. Undefined when
- * `read` has no lines.
+ * A whole read of `host` that takes each of `lines` but the `changed` ones as `read` had it (its text
+ * and spans) instead of walking its nodes again: for a line added or taken away (Enter, Backspace at a
+ * line's start, an editor drawing a list again), typing in a line that was empty, a paste.
  */
-function readReusing(
-  host: HTMLElement,
-  read: EditableText,
-  changes: readonly MutationRecord[],
-): EditableText | undefined {
-  const lines = read.lines;
-  if (!lines) return undefined;
-  const walk = new Walk({ read, lines, changed: linesChanged(host, lines, changes).changed });
+function readReusing(host: HTMLElement, read: EditableText, lines: Lines, changed: ReadonlySet<Element>): EditableText {
+  const walk = new Walk({ read, lines, changed });
   walk.walk(host);
   return { text: walk.text, spans: walk.spans, lines: { at: walk.lines } };
 }
