@@ -1,4 +1,4 @@
-import type { ReadonlySignal } from '@preact/signals';
+import { type ReadonlySignal, useComputed } from '@preact/signals';
 import type { CheckModel } from '../../lib/features/writing/check-model.ts';
 import type { ViewBox } from '../../lib/features/writing/field-geometry.ts';
 import { BUTTON_SIZE } from '../../lib/features/writing/placement.ts';
@@ -88,14 +88,19 @@ function OthersMarks({ layer }: { layer: UnderlineLayer }) {
 }
 
 function Counter({ check, layer }: Parts) {
+  // The counter follows the field without a render of its own (typing scrolls it at each new line).
+  const style = useComputed(() => {
+    const corner = cornerOf(layer.fieldBox.value, layer.viewport.value);
+    return corner ? `right: ${corner.right}px; top: ${corner.top}px` : null;
+  });
+  const placed = useComputed(() => style.value !== null).value;
   const count = layer.count.value;
-  const corner = cornerOf(layer.fieldBox.value, layer.viewport.value);
-  if (!corner || count <= 0) return null;
+  if (!placed || count <= 0) return null;
   return (
     <button
       type="button"
       class="vw-counter"
-      style={{ right: `${corner.right}px`, top: `${corner.top}px` }}
+      style={style as ReadonlySignal<string>}
       aria-label={t('writingCounter', 'Writing suggestions: $1', formatNumber(count))}
       aria-expanded={check.listOpen.value}
       onMouseDown={(e) => e.preventDefault()}

@@ -1,8 +1,10 @@
+import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { BUTTON_SIZE, buttonPlace, isInView } from '../../lib/features/writing/placement.ts';
 import { t } from '../../lib/ui/i18n.ts';
 
 interface Props {
-  anchor: DOMRect;
+  /** The field's box; the button follows it without a render of its own (typing scrolls it at each line). */
+  anchor: ReadonlySignal<DOMRect | null>;
   expanded: boolean;
   onActivate(): void;
   /** Tab or Shift+Tab pressed on the button: focus goes back to its field (see WritingRoot). */
@@ -11,16 +13,22 @@ interface Props {
 
 /** The small round control at the field's bottom-right corner. It never takes focus from the field on click. */
 export function WritingButton({ anchor, expanded, onActivate, onTab }: Props) {
-  const view = { width: window.innerWidth, height: window.innerHeight };
-  // A field scrolled out of sight (or hidden) takes its button with it.
-  if (!isInView(anchor, view)) return null;
-  const place = buttonPlace(anchor, view);
+  const style = useComputed(() => {
+    const box = anchor.value;
+    const view = { width: window.innerWidth, height: window.innerHeight };
+    // A field scrolled out of sight (or hidden) takes its button with it.
+    if (!box || !isInView(box, view)) return null;
+    const place = buttonPlace(box, view);
+    return `left: ${place.left}px; top: ${place.top}px; width: ${BUTTON_SIZE}px; height: ${BUTTON_SIZE}px`;
+  });
+  const shown = useComputed(() => style.value !== null);
+  if (!shown.value) return null;
   const label = t('writingButton', 'Writing help: correct or improve this text');
   return (
     <button
       type="button"
       class="vw-button"
-      style={{ left: `${place.left}px`, top: `${place.top}px`, width: `${BUTTON_SIZE}px`, height: `${BUTTON_SIZE}px` }}
+      style={style as ReadonlySignal<string>}
       aria-label={label}
       title={label}
       aria-haspopup="dialog"

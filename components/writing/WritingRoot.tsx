@@ -1,3 +1,4 @@
+import { useComputed } from '@preact/signals';
 import type { CheckModel } from '../../lib/features/writing/check-model.ts';
 import type { WritingModel } from '../../lib/features/writing/model.ts';
 import type { TypeTranslateModel } from '../../lib/features/writing/type-translate-model.ts';
@@ -30,13 +31,14 @@ export function WritingRoot({ model, typing }: { model: WritingModel; typing?: T
 }
 
 function ButtonAndPanel({ model }: { model: WritingModel }) {
-  const anchor = model.anchor.value;
+  // Renders when the button comes or goes, not when it moves (WritingButton follows the anchor itself).
+  const placed = useComputed(() => model.anchor.value !== null).value;
   const open = model.panelOpen.value;
   return (
     <div class="vw-root">
-      {anchor && model.buttonVisible.value && (
+      {placed && model.buttonVisible.value && (
         <WritingButton
-          anchor={anchor}
+          anchor={model.anchor}
           expanded={open}
           onActivate={() => {
             if (open) model.close();
@@ -50,7 +52,13 @@ function ButtonAndPanel({ model }: { model: WritingModel }) {
           }}
         />
       )}
-      {anchor && open && <WritingPanel model={model} anchor={anchor} />}
+      {placed && open && <PanelAt model={model} />}
     </div>
   );
+}
+
+/** The open panel, placed by the field's box. */
+function PanelAt({ model }: { model: WritingModel }) {
+  const anchor = model.anchor.value;
+  return anchor && <WritingPanel model={model} anchor={anchor} />;
 }

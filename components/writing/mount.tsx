@@ -3,6 +3,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { markOwnHost } from '../../lib/dom/own-ui.ts';
 import type { WritingModel } from '../../lib/features/writing/model.ts';
+import { formatNumber } from '../../lib/ui/i18n.ts';
 import { WRITING_CSS } from './styles.ts';
 import { type TypingParts, WritingRoot } from './WritingRoot.tsx';
 
@@ -30,6 +31,9 @@ export async function mountWritingUi(
       // Page translation never sends the writing UI's text (lib/dom/own-ui.ts).
       markOwnHost(host);
       render(<WritingRoot model={model} typing={typing} />, container);
+      // The counter's number format takes milliseconds to make: made while the page is idle, not in
+      // the key after which the first underline shows.
+      if (typing) whenIdle(() => formatNumber(0));
       return container;
     },
     onRemove(container) {
@@ -38,4 +42,9 @@ export async function mountWritingUi(
   });
   ui.mount();
   return ui;
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run);
 }

@@ -211,6 +211,65 @@ test.describe('writing help as you type', () => {
     await expect.poll(highlighted).toEqual(['recieve']);
   });
 
+  test('the page scrolls under a long mail: underlines and the counter move with it, the underlines near the screen stay', async ({
+    context,
+    page,
+  }) => {
+    // A compose box that grows with its text, in a page that scrolls (as typing at a mail's end does).
+    const filler = '<div>The quarterly figures were shared with every team before the meeting.</div>';
+    const lines = `${filler.repeat(150)}<div>Thank you for teh notes.</div>`;
+    await openFixture(
+      context,
+      page,
+      `<div id="editor" contenteditable="true" role="textbox" aria-label="Message" style="width:500px;border:1px solid #888">${lines}</div><div style="height:400px"></div>`,
+    );
+    const editor = page.getByRole('textbox', { name: 'Message' });
+    await focusField(page, editor);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Bye.');
+    const highlighted = () =>
+      page.evaluate(() => {
+        const registry = (CSS as unknown as { highlights: Map<string, Iterable<Range>> }).highlights;
+        return [...(registry.get('verso-spelling') ?? [])].map((r) => {
+          const box = r.getBoundingClientRect();
+          return { text: r.toString(), top: Math.round(box.top) };
+        });
+      });
+    await expect.poll(async () => (await highlighted()).map((h) => h.text)).toEqual(['teh']);
+    const counter = page.getByRole('button', { name: 'Writing suggestions: 1' });
+    await expect(counter).toBeVisible();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const before = {
+      y: await scrollY(),
+      counter: (await counter.boundingBox())!.y,
+      word: (await highlighted())[0]!.top,
+    };
+    // A few lines down: the word and the counter on the field's corner move up by as much.
+    await page.mouse.wheel(0, 60);
+    await expect.poll(scrollY).toBeGreaterThan(before.y);
+    const moved = (await scrollY()) - before.y;
+    await expect.poll(async () => (await counter.boundingBox())!.y).toBeCloseTo(before.counter - moved, 0);
+    expect(await highlighted()).toEqual([{ text: 'teh', top: before.word - moved }]);
+    // The page's style makes the box taller (nothing in it changed): the counter stays on its corner.
+    const box = (await editor.boundingBox())!;
+    const corner = (await counter.boundingBox())!.y - (box.y + box.height);
+    await page.evaluate((height) => {
+      const style = document.createElement('style');
+      style.textContent = `.roomy #editor { min-height: ${height + 40}px }`;
+      document.head.append(style);
+      document.body.classList.add('roomy');
+    }, box.height);
+    await expect.poll(async () => (await editor.boundingBox())!.height).toBeGreaterThan(box.height);
+    const grown = (await editor.boundingBox())!;
+    await expect.poll(async () => (await counter.boundingBox())!.y - (grown.y + grown.height)).toBeCloseTo(corner, 0);
+    // To the top, far from the word: its underline is not laid out; back down, it is again.
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await expect.poll(highlighted).toEqual([]);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    await expect.poll(async () => (await highlighted()).map((h) => h.text)).toEqual(['teh']);
+    await expect(counter).toBeVisible();
+  });
+
   test('works in text, search and email inputs, never in password, payment or one-time-code fields', async ({
     context,
     page,

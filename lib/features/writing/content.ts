@@ -216,7 +216,7 @@ export const writingFeature: ContentFeature = {
       'scroll',
       () => {
         refreshAnchor();
-        layer.schedule();
+        layer.scrolled();
       },
       { capture: true, passive: true },
     );

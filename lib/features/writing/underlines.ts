@@ -5,9 +5,10 @@ import { DOCS_EDITOR } from './docs-canvas.ts';
 import { lineOf } from './editable-read.ts';
 import { readEditable } from './editable-text.ts';
 import { type EligibleField, eligibleField } from './eligibility.ts';
-import { editableRanges, fieldBoxes, forgetFieldStyle, NearScreen, textClip, type ViewBox } from './field-geometry.ts';
+import { editableRanges, fieldBoxes, forgetFieldStyle, textClip, type ViewBox } from './field-geometry.ts';
 import { readFieldText } from './field-io.ts';
 import { addRanges, HighlightPainter, markedByPage } from './highlights.ts';
+import { NearScreen } from './near-screen.ts';
 import { same } from './same.ts';
 import type { SuggestionKind } from './suggestions.ts';
 
@@ -99,7 +100,7 @@ export class UnderlineLayer {
   ) {
     this.viewport.value = { width: view.innerWidth, height: view.innerHeight };
     this.painter = new HighlightPainter(view);
-    this.resize = new ResizeObserver(() => this.restyle());
+    this.resize = new ResizeObserver(() => this.resized());
     // Attributes that disable or hide the field, and removals anywhere above it (other changes of the
     // page cost one check of `isConnected`).
     this.attributes = new MutationObserver(() => this.restyle());
@@ -195,7 +196,16 @@ export class UnderlineLayer {
     return true;
   }
 
-  /** The field's size, style or the window changed: measure its style again, then draw. */
+  /**
+   * The field's size changed (a compose box grows by a line as the person types on): highlight ranges
+   * follow the text where it now wraps, so only the places beside it are measured again (`scrolled`).
+   */
+  private resized(): void {
+    if (this.onlyRanges) this.request('place');
+    else this.restyle();
+  }
+
+  /** The field's style or the window changed: measure its style again, then draw. */
   restyle(): void {
     if (this.observed) forgetFieldStyle(this.observed);
     for (const k of this.check.others.list.value) forgetFieldStyle(k.field.element);
@@ -208,14 +218,53 @@ export class UnderlineLayer {
    * forces no layout of a long document a second time; only Verso's copy of a text control is laid out.
    */
   schedule(): void {
+    this.request('draw');
+  }
+
+  /**
+   * The page scrolled. Highlight ranges follow the text by themselves: when the last draw painted only
+   * those (the current field is an editable region, no text control keeps marks) and the underlines near
+   * the screen are still the ones laid out, only the counter's and the open card's places are measured
+   * again. Typing at the bottom of a long mail scrolls the page at each new line: that is most of them.
+   */
+  scrolled(): void {
+    this.request(this.onlyRanges ? 'place' : 'draw');
+  }
+
+  /** What the next pass does: a draw wins over a place. */
+  private pending: 'place' | 'draw' | null = null;
+
+  private request(what: 'place' | 'draw'): void {
+    if (what === 'draw' || !this.pending) this.pending = what;
     if (this.frame || this.timer) return;
     this.frame = this.view.requestAnimationFrame(() => {
       this.frame = 0;
       this.timer = this.view.setTimeout(() => {
         this.timer = 0;
-        this.draw();
+        const pass = this.pending;
+        this.pending = null;
+        if (pass === 'place') this.place();
+        else this.draw();
       }, 0);
     });
+  }
+
+  /** Set by a draw that painted highlight ranges only, all of them when `nearAll`. */
+  private onlyRanges = false;
+  private nearAll = false;
+  /** The open card's suggestion's range at the last draw (a live range: it follows the text). */
+  private activeRange: Range | undefined;
+
+  private place(): void {
+    const field = this.check.field.value;
+    const box = field?.element.isConnected && this.onlyRanges ? field.element.getBoundingClientRect() : null;
+    if (!field || !box || (!this.nearAll && !this.near.holds(field.element, box))) {
+      this.draw();
+      return;
+    }
+    set(this.fieldBox, { left: box.left, top: box.top, width: box.width, height: box.height });
+    const rect = this.activeRange?.getClientRects()[0];
+    set(this.activeBox, rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null);
   }
 
   private drawing = false;
@@ -232,7 +281,10 @@ export class UnderlineLayer {
   private drawField(): void {
     set(this.viewport, { width: this.view.innerWidth, height: this.view.innerHeight });
     const highlight = new Map<SuggestionKind, Range[]>();
-    set(this.otherMarks, this.drawOthers(highlight));
+    const others = this.drawOthers(highlight);
+    set(this.otherMarks, others);
+    this.onlyRanges = false;
+    this.activeRange = undefined;
     const field = this.check.field.value;
     if (!field || !usable(field)) {
       this.painter.paint(highlight);
@@ -272,7 +324,10 @@ export class UnderlineLayer {
       set(this.marks, []);
       set(this.clip, null);
       const index = active ? list.indexOf(active) : -1;
-      const rect = index >= 0 ? ranges[index]?.getClientRects()[0] : undefined;
+      this.activeRange = index >= 0 ? ranges[index] : undefined;
+      this.onlyRanges = others.length === 0;
+      this.nearAll = !near;
+      const rect = this.activeRange?.getClientRects()[0];
       set(this.activeBox, rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null);
       return;
     }
