@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { forgetUiLanguage, pickUiLanguage, uiLanguage } from './i18n.ts';
+import { forgetUiLanguage, pickUiLanguage, t, uiLanguage } from './i18n.ts';
 
 describe('pickUiLanguage', () => {
   it('keeps the browser’s language, region and all, where it agrees with the catalog', () => {
@@ -33,6 +33,30 @@ describe('uiLanguage', () => {
     } finally {
       ask.mockRestore();
       forgetUiLanguage();
+    }
+  });
+});
+
+describe('t', () => {
+  it('asks the browser once per message, whatever it is filled with: a counter’s label changes at every answer', () => {
+    // As the browser does: each $n is the nth substitution.
+    const ask = vi
+      .spyOn(fakeBrowser.i18n, 'getMessage')
+      .mockImplementation((key: string, subs?: string | string[]) =>
+        key === 'testPair'
+          ? 'Von $2 nach $1 ($1)'.replace(/\$(\d)/g, (_, n) => [subs ?? []].flat()[Number(n) - 1] ?? '')
+          : '',
+      );
+    try {
+      expect(t('testPair', 'From $1 to $2', ['Englisch', 'Deutsch'])).toBe('Von Deutsch nach Englisch (Englisch)');
+      expect(t('testPair', 'From $1 to $2', ['Französisch', '$1 und $2'])).toBe(
+        'Von $1 und $2 nach Französisch (Französisch)',
+      );
+      expect(ask).toHaveBeenCalledTimes(1);
+      // No message in the catalog: the English text, filled in.
+      expect(t('testMissing', 'Suggestions: $1', '3')).toBe('Suggestions: 3');
+    } finally {
+      ask.mockRestore();
     }
   });
 });

@@ -5,33 +5,51 @@ import { browser } from 'wxt/browser';
  * fallback, so a key missing from a locale still reads well, and the code says what it shows.
  */
 export function t(key: string, fallback: string, substitutions?: string | string[]): string {
-  const asked =
-    substitutions === undefined
-      ? key
-      : `${key}\u0000${Array.isArray(substitutions) ? substitutions.join('\u0000') : substitutions}`;
+  const subs = substitutions === undefined ? [] : Array.isArray(substitutions) ? substitutions : [substitutions];
+  const template = templateOf(key, subs.length);
+  if (template !== undefined) {
+    return subs.length === 0 ? template : template.replace(SLOT, (_, n: string) => subs[Number(n) - 1] ?? '');
+  }
+  if (subs.length === 0) return fallback;
+  return fallback.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
+}
+
+/** Where a substitution goes in a kept message: characters no catalog uses. */
+const slot = (n: number) => `\uE000${n}\uE001`;
+const SLOT = /\uE000(\d)\uE001/g;
+
+/**
+ * The message for `key` with `count` substitutions, asked of the browser once per context with slots in
+ * their places: a context's catalog does not change while it lives, and asking is a call into the
+ * browser (a counter's label asks with a new number at every answer). Undefined when the catalog has no
+ * such message, or outside an extension context (unit tests).
+ */
+function templateOf(key: string, count: number): string | undefined {
+  const asked = count === 0 ? key : `${key}\u0000${count}`;
   const kept = messages.get(asked);
   if (kept !== undefined) return kept;
   try {
     // Keys are checked against the catalogs by lib/ui/i18n-catalog.test.ts, not by the type system.
     const getMessage = browser.i18n?.getMessage as ((key: string, subs?: string | string[]) => string) | undefined;
-    const message = getMessage?.(key, substitutions);
+    const message =
+      count === 0
+        ? getMessage?.(key)
+        : getMessage?.(
+            key,
+            Array.from({ length: count }, (_, i) => slot(i + 1)),
+          );
     if (message) {
       if (messages.size >= MAX_MESSAGES) messages.clear();
       messages.set(asked, message);
       return message;
     }
   } catch {
-    // Outside an extension context (unit tests): fall back.
+    // Outside an extension context (unit tests): the fallback.
   }
-  if (substitutions === undefined) return fallback;
-  const subs = Array.isArray(substitutions) ? substitutions : [substitutions];
-  return fallback.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
+  return undefined;
 }
 
-/**
- * Messages as the browser gave them, by key and substitutions: a context's catalog does not change while
- * it lives, and asking the browser is a call into it (a counter in a page asks on every draw).
- */
+/** Messages as the browser gave them, by key and number of substitutions. */
 const messages = new Map<string, string>();
 const MAX_MESSAGES = 500;
 
