@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './helpers/a11y.ts';
 import { toGerman } from './helpers/german.ts';
 import { ORIGIN } from './helpers/pages.ts';
-import { openInReader, servePdfs, shownTranslations, untilBootAsked } from './helpers/pdf.ts';
+import { openInReader, pdfAsks, recordPdfAsks, servePdfs, shownTranslations } from './helpers/pdf.ts';
 import { billed } from './helpers/service.ts';
 import { setPreferences } from './helpers/settings.ts';
 
@@ -98,8 +98,10 @@ test('display modes, and the original again in one action', async ({ context, ex
 
 test('a PDF served without ".pdf" in its address: the offer, the reader, and the way back', async ({
   context,
+  background,
   svc,
 }) => {
+  await recordPdfAsks(background);
   const page = await context.newPage();
   const url = `${ORIGIN}/doc/letter`;
   await page.goto(url);
@@ -111,7 +113,8 @@ test('a PDF served without ".pdf" in its address: the offer, the reader, and the
   expect((await billed(svc)).texts).toEqual([]);
   await page.getByRole('button', { name: 'Open in the browser’s viewer' }).click();
   await page.waitForURL(url);
-  await untilBootAsked(page);
+  // This visit asked (the first visit asked too): its answer used the pass.
+  await expect.poll(() => pdfAsks(background, url)).toBe(2);
   // The pass back was for once: the next visit offers the reader again.
   await page.reload();
   await expect(offer).toBeVisible();
@@ -121,7 +124,9 @@ test('a PDF served without ".pdf" in its address: the offer, the reader, and the
 
 test('"Always on this site": the site’s PDFs open in the reader, and the way back does not bounce', async ({
   context,
+  background,
 }) => {
+  await recordPdfAsks(background);
   const page = await context.newPage();
   await page.goto(`${ORIGIN}/doc/letter`);
   await page
@@ -136,7 +141,8 @@ test('"Always on this site": the site’s PDFs open in the reader, and the way b
   await expect(other.getByText('Reading Order in Two-Column Documents')).toBeVisible();
   await other.getByRole('button', { name: 'Open in the browser’s viewer' }).click();
   await other.waitForURL(`${ORIGIN}/pdf/paper.pdf`);
-  await untilBootAsked(other);
+  // This visit asked (the first, sent to the reader, asked too): its answer used the pass.
+  await expect.poll(() => pdfAsks(background, `${ORIGIN}/pdf/paper.pdf`)).toBe(2);
   // Reloaded, the site's choice applies again: the reader. The visit before stayed in the viewer.
   await other.reload();
   await other.waitForURL(/pdf-reader\.html/);

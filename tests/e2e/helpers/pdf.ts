@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { ORIGIN } from './pages.ts';
 
 // Verso's PDF reader in the tests: the fixture PDFs (tests/fixtures/pdf, made by scripts/fixtures/pdfs.sh)
@@ -63,16 +63,28 @@ export const shownTranslations = (page: Page, pageNumber: number) =>
   page.locator(`.page[data-page-number="${pageNumber}"] .verso-pdf-translation`);
 
 /**
- * Waits until the page's bootstrap has asked the worker about the PDF: it asks from an idle callback
- * registered at load, and idle callbacks run in the order they were asked for, so one registered now
- * runs after it (then a reload cannot overtake its question).
+ * Starts counting, in Verso's service worker, the questions PDF tabs ask about the offer (the
+ * bootstrap's `boot.load` for a PDF, from a tab's top frame), by address. Call before the page loads.
  */
-export const untilBootAsked = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const idle = () => requestIdleCallback(() => resolve(), { timeout: 5000 });
-        if (document.readyState === 'complete') idle();
-        else addEventListener('load', idle, { once: true });
-      }),
+export const recordPdfAsks = (background: Worker) =>
+  background.evaluate(() => {
+    const host = self as unknown as { __pdfAsks?: string[] };
+    if (host.__pdfAsks) return;
+    const asks: string[] = [];
+    host.__pdfAsks = asks;
+    chrome.runtime.onMessage.addListener((message: { type?: unknown; data?: { reason?: unknown } }, sender) => {
+      const url = sender.tab?.url;
+      if (message?.type === 'boot.load' && message.data?.reason === 'pdf' && sender.frameId === 0 && url)
+        asks.push(url);
+    });
+  });
+
+/**
+ * How many times a tab at `url` asked about the offer since `recordPdfAsks`: a test waits for a visit's
+ * question before it reloads, so the reload cannot overtake it.
+ */
+export const pdfAsks = (background: Worker, url: string) =>
+  background.evaluate(
+    (url) => (self as unknown as { __pdfAsks: string[] }).__pdfAsks.filter((asked) => asked === url).length,
+    url,
   );
