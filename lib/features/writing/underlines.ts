@@ -1,13 +1,12 @@
 import { effect, type Signal, signal } from '@preact/signals';
-import { contains } from '../../dom/unclobbered.ts';
 import type { CheckModel } from './check-model.ts';
 import { DOCS_EDITOR } from './docs-canvas.ts';
-import { lineOf } from './editable-read.ts';
 import { readEditable } from './editable-text.ts';
 import { type EligibleField, eligibleField } from './eligibility.ts';
 import { editableRanges, fieldBoxes, forgetFieldStyle, textClip, type ViewBox } from './field-geometry.ts';
 import { readFieldText } from './field-io.ts';
 import { addRanges, HighlightPainter, markedByPage } from './highlights.ts';
+import { MarkedLines } from './marked-lines.ts';
 import { NearScreen } from './near-screen.ts';
 import { same } from './same.ts';
 import type { SuggestionKind } from './suggestions.ts';
@@ -83,13 +82,8 @@ export class UnderlineLayer {
   /** Changes inside an editable field that came with no input event (an editor's undo, its own redraw). */
   private readonly contents: MutationObserver;
   private observed: HTMLElement | null = null;
-  /**
-   * The lines of the current editable region that held an underline at a draw since the person came to
-   * it (editable-read.ts): an undo there can bring one back. Known only after a draw with highlight
-   * ranges, all of them in lines read (`linesKnown`); until then every change draws.
-   */
-  private markedLines = new Set<Element>();
-  private linesKnown = false;
+  /** The lines holding an underline: a change elsewhere draws nothing. */
+  private readonly marked = new MarkedLines();
   private readonly stop: () => void;
 
   constructor(
@@ -111,7 +105,7 @@ export class UnderlineLayer {
       }
     });
     this.contents = new MutationObserver((records) => {
-      if (this.movesMarks(records)) this.schedule();
+      if (!this.observed || this.marked.moved(this.observed, records)) this.schedule();
     });
     this.stop = effect(() => {
       // Redraw whenever the suggestions or the field change, of the current field or the others.
@@ -128,8 +122,7 @@ export class UnderlineLayer {
 
   private watch(element: HTMLElement | null, others: boolean): void {
     if (element !== this.observed) {
-      this.markedLines = new Set();
-      this.linesKnown = false;
+      this.marked.reset();
       this.resize.disconnect();
       this.attributes.disconnect();
       this.contents.disconnect();
@@ -156,44 +149,10 @@ export class UnderlineLayer {
 
   /**
    * Whether `element`'s text is read by the draws (an editable region it watches, read once a frame when
-   * a change inside it may move an underline, `movesMarks`), so typing need not read it itself.
+   * a change inside it may move an underline, `MarkedLines`), so typing need not read it itself.
    */
   readsLater(element: HTMLElement): boolean {
     return element === this.observed && element.isContentEditable && this.painter.available;
-  }
-
-  /**
-   * Whether changes inside the watched editable region may move or end an underline drawn there: a change
-   * in a line that holds one, or anywhere when that is not known. Highlight ranges follow the text by
-   * themselves through changes in other lines, so typing in a paragraph with no underline draws nothing
-   * (in a long document that is most keys); the text is read again at the next draw, or when the check or
-   * the person's next step with a suggestion needs it (check-model.ts).
-   */
-  private movesMarks(records: readonly MutationRecord[]): boolean {
-    const host = this.observed;
-    const marked = this.markedLines;
-    if (!host || !this.linesKnown) return true;
-    if (marked.size === 0) return false;
-    for (const record of records) {
-      // A node no longer in the field: its taking out was a change of a node still in it.
-      if (!contains(host, record.target)) continue;
-      const line = lineOf(host, record.target);
-      if (!line || marked.has(line)) return true;
-    }
-    return false;
-  }
-
-  /** Adds the lines of `host` the ranges are in to `markedLines`; false when one of them is in none. */
-  private markLines(host: HTMLElement, ranges: readonly (Range | undefined)[]): boolean {
-    for (const range of ranges) {
-      if (!range) continue;
-      for (const node of [range.startContainer, range.endContainer]) {
-        const line = lineOf(host, node);
-        if (!line) return false;
-        this.markedLines.add(line);
-      }
-    }
-    return true;
   }
 
   /**
@@ -320,7 +279,7 @@ export class UnderlineLayer {
         ranges.map((r) => (r && markedByPage(r, field.element) ? undefined : r)),
       );
       this.painter.paint(highlight);
-      this.linesKnown = this.markLines(field.element, ranges);
+      this.marked.drawn(field.element, ranges);
       set(this.marks, []);
       set(this.clip, null);
       const index = active ? list.indexOf(active) : -1;
