@@ -45,6 +45,16 @@ async function cellOf(field: Locator) {
 
 const MONO = 'font: 16px/24px monospace; padding: 8px; border: 1px solid #888; width: 420px; height: 120px';
 
+/** The words Verso's spelling highlight covers, with the top of each in the viewport. */
+const spellingHighlights = (page: Page) =>
+  page.evaluate(() => {
+    const registry = (CSS as unknown as { highlights: Map<string, Iterable<Range>> }).highlights;
+    return [...(registry.get('verso-spelling') ?? [])].map((r) => ({
+      text: r.toString(),
+      top: Math.round(r.getBoundingClientRect().top),
+    }));
+  });
+
 test.describe('writing help as you type', () => {
   test.beforeEach(async ({ configure, background }) => {
     await configure();
@@ -196,12 +206,7 @@ test.describe('writing help as you type', () => {
     await focusField(page, editor);
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('Hello. ');
-    const highlighted = () =>
-      page.evaluate(() => {
-        const registry = (CSS as unknown as { highlights: Map<string, Iterable<Range>> }).highlights;
-        const ranges = registry.get('verso-spelling');
-        return ranges ? [...ranges].map((r) => r.toString()) : [];
-      });
+    const highlighted = async () => (await spellingHighlights(page)).map((h) => h.text);
     await expect.poll(highlighted).toEqual(['recieve']);
     // Both suggestions are known (the counter says 2); the far one is underlined once scrolled near.
     await expect(page.getByRole('button', { name: 'Writing suggestions: 2' })).toBeVisible();
@@ -227,14 +232,7 @@ test.describe('writing help as you type', () => {
     await focusField(page, editor);
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Bye.');
-    const highlighted = () =>
-      page.evaluate(() => {
-        const registry = (CSS as unknown as { highlights: Map<string, Iterable<Range>> }).highlights;
-        return [...(registry.get('verso-spelling') ?? [])].map((r) => {
-          const box = r.getBoundingClientRect();
-          return { text: r.toString(), top: Math.round(box.top) };
-        });
-      });
+    const highlighted = () => spellingHighlights(page);
     await expect.poll(async () => (await highlighted()).map((h) => h.text)).toEqual(['teh']);
     const counter = page.getByRole('button', { name: 'Writing suggestions: 1' });
     await expect(counter).toBeVisible();
@@ -352,12 +350,7 @@ test.describe('writing help as you type', () => {
     const editor = page.getByRole('textbox', { name: 'Editor' });
     await focusField(page, editor);
     await page.keyboard.type('I did not recieve teh invoice. ');
-    const highlighted = () =>
-      page.evaluate(() => {
-        const registry = (CSS as unknown as { highlights: Map<string, Iterable<Range>> }).highlights;
-        const ranges = registry.get('verso-spelling');
-        return ranges ? [...ranges].map((r) => r.toString()) : [];
-      });
+    const highlighted = async () => (await spellingHighlights(page)).map((h) => h.text);
     await expect.poll(highlighted).toEqual(['recieve', 'teh']);
     expect(await checked(svc)).toEqual([['I did not recieve teh invoice.']]);
     // No element was added to the editor (one paragraph of plain text); the overlay draws nothing for it.
