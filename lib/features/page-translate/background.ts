@@ -10,7 +10,8 @@ import { getPreferences, preferencesItem } from '../../settings/items.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { displayLanguageName, t } from '../../ui/i18n.ts';
 import { siteHostOf } from '../site-rules/rules.ts';
-import { charge, grant, onContinue, SpendingHeldError, siteOfTab, spendingSite } from '../spending/background.ts';
+import { charge, grant, onContinue, siteOfTab, spendingSite } from '../spending/background.ts';
+import { admitPageText } from './admission.background.ts';
 import { PageBadge } from './badge.background.ts';
 import { FrameDocs, isFrameDoc, TabActions } from './frames.background.ts';
 import { docOf, KnownSegments } from './known.background.ts';
@@ -131,26 +132,18 @@ export function setUpPage(): void {
     },
     onProgress: (tabId, progress) => badge.progress(tabId, progress),
     // Every request's characters pass the spending guard first: a page that keeps spending is held back.
-    async admit({ requesters, chars }) {
-      const tabId = requesters[0]?.tabId;
+    async admit({ parts }) {
+      const tabId = parts[0]?.requesters[0]?.tabId;
       if (tabId === undefined) return {};
       const site = await siteOf(tabId);
-      const credited = requesters.some((r) => credits.get(r.tabId) === docOf(r.id));
-      try {
-        // Parts dropped before they leave (the page reloaded) are given back: only what may be billed counts.
-        const refund = await charge({
-          feature: 'page',
-          chars,
-          tabId,
-          credited,
-          ...(site ? { site } : {}),
-          ...(isPrivateTab(tabId) ? { private: true } : {}),
-        });
-        return { refund };
-      } catch (e) {
-        if (!(e instanceof SpendingHeldError)) throw e;
-        return { refused: { code: 'held', message: e.message } };
-      }
+      // Parts dropped before they leave (the page reloaded) are given back: only what may be billed counts.
+      const input = {
+        feature: 'page' as const,
+        tabId,
+        ...(site ? { site } : {}),
+        ...(isPrivateTab(tabId) ? { private: true } : {}),
+      };
+      return admitPageText(parts, input, (r) => credits.get(r.tabId) === docOf(r.id), charge);
     },
     // The service asked to wait (429): pages with work in the queue say when it is sent again.
     onStatus: (status) => void tellRetrying(status.pausedUntil ?? null),

@@ -191,10 +191,11 @@ export class Dispatcher {
           if (!signal.aborted) this.hooks.fail(open, admission.refused);
           break;
         }
-        for (const u of unpaid) {
+        unpaid.forEach((u, i) => {
           u.admitted = true;
-          if (admission.refund) u.refund = admission.refund;
-        }
+          const refund = admission.refunds?.[i];
+          if (refund) u.refund = refund;
+        });
         if (signal.aborted) {
           refundUnsent(batch.units);
           break;

@@ -3,6 +3,8 @@ export { DEFAULT_CONCURRENCY } from './rate.ts';
 export { Priority, QueueSegment } from './schema.ts';
 export { DexieQueueStore, MemoryQueueStore, type QueueStore, queueJobId } from './store.ts';
 export type {
+  Admission,
+  AdmitPart,
   Clock,
   Delivery,
   PauseStore,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TranslationQueue } from './queue.ts';
 import { MemoryQueueStore } from './store.ts';
 import { FakeService, flush, ManualClock, MapCache, Recorder, runUntilIdle, segments } from './testing.ts';
-import type { Admission } from './types.ts';
+import type { Admission, AdmitPart } from './types.ts';
 
 /**
  * The spending guard's hook (QueueOptions.admit): every request is counted once before it leaves, a
@@ -18,16 +18,15 @@ class Ledger {
   gate: Promise<void> | undefined;
   asked = 0;
 
-  admit = async ({ chars }: { chars: number }): Promise<Admission> => {
+  admit = async ({ parts }: { parts: AdmitPart[] }): Promise<Admission> => {
     this.asked++;
     if (this.gate) await this.gate;
     if (this.refuse) return { refused: { code: 'held', message: 'Held back' } };
-    this.counted += chars;
-    return {
-      refund: (back) => {
-        this.refunded += back;
-      },
+    this.counted += parts.reduce((sum, part) => sum + part.chars, 0);
+    const refund = (back: number) => {
+      this.refunded += back;
     };
+    return { refunds: parts.map(() => refund) };
   };
 
   get net(): number {

@@ -287,15 +287,10 @@ export class TranslationQueue {
     } else this.dispatch.add(created.units);
   }
 
-  /** The spending guard's question for a request about to leave: the tabs it serves and its characters. */
+  /** The spending guard's question for a request about to leave: each text's requesters and characters. */
   private admit(units: readonly Unit[]): ReturnType<NonNullable<QueueOptions['admit']>> {
-    const requesters: { tabId: number; id: string }[] = [];
-    let chars = 0;
-    for (const unit of units) {
-      chars += unit.text.length;
-      for (const requester of unit.job.requesters.values()) requesters.push(requester);
-    }
-    return this.options.admit?.({ requesters, chars }) ?? Promise.resolve({});
+    const parts = units.map((unit) => ({ requesters: [...unit.job.requesters.values()], chars: unit.text.length }));
+    return this.options.admit?.({ parts }) ?? Promise.resolve({});
   }
 
   /** Empty or blank text needs no request. */

@@ -150,13 +150,19 @@ export interface QueueOptions {
    */
   memoryOnly?: (tabId: number) => boolean;
   /**
-   * Asked before a request's texts leave: the segments it serves (tab and segment id) and its characters.
-   * `refused` fails its segments with it (the spending guard holding a site back); nothing of it is sent.
-   * `refund` gives back the characters of parts dropped before they were sent (never of a part that may
-   * have reached the service).
+   * Asked before a request's texts leave, with one part per text: the segments it serves (tab and
+   * segment id) and its characters. `refused` fails all of them (the spending guard holding a site back);
+   * nothing is sent. `refunds[i]` gives back the characters of part `i` if it is dropped before it is
+   * sent (never of a part that may have reached the service).
    */
-  admit?: (request: { requesters: { tabId: number; id: string }[]; chars: number }) => Promise<Admission>;
+  admit?: (request: { parts: AdmitPart[] }) => Promise<Admission>;
+}
+
+/** One text of a request about to leave, for `QueueOptions.admit`. */
+export interface AdmitPart {
+  requesters: { tabId: number; id: string }[];
+  chars: number;
 }
 
 /** The answer to `QueueOptions.admit`. */
-export type Admission = { refused: QueueError } | { refund?: (chars: number) => void };
+export type Admission = { refused: QueueError } | { refunds?: ReadonlyArray<((chars: number) => void) | undefined> };
