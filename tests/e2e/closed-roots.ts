@@ -4,6 +4,12 @@ import type { BrowserContext, CDPSession, Frame, Page } from '@playwright/test';
 // rewrite it. Playwright's locators reach open roots only, so the tests make Verso's own world attach its
 // roots open, through the DevTools protocol, in Verso's isolated world alone. The page's world is not
 // touched: what a page sees of Verso is tested with `keepRootsClosed` (security-hostile-pages.spec.ts).
+//
+// The patch must be in place before Verso's features bundle (features.js, the only code of Verso's that
+// attaches roots) runs, so the debugger stops the bundle at its first statement, the patch runs there, and
+// the bundle goes on. Patching when Verso's world appears is a race: on a PDF the bundle comes and mounts
+// the reader's offer within a few hundred milliseconds of the navigation, and a busy test runner can
+// answer later than that, which leaves the offer in a closed root that no locator finds.
 
 /** Run in Verso's world: its `attachShadow` attaches open roots from now on. */
 const OPEN_ROOTS = `(() => {
@@ -14,6 +20,12 @@ const OPEN_ROOTS = `(() => {
   Element.prototype.attachShadow = open;
 })()`;
 
+/**
+ * Verso's features bundle: brought into a page's isolated world by the bootstrap (at its per-session
+ * address) or by the worker, and into the reader's own page (its main world, which keeps its roots).
+ */
+const FEATURES_URL = String.raw`^chrome-extension://[^/]+/features\.js$`;
+
 const closed = new WeakSet<Page>();
 
 /** This page keeps Verso's roots closed, as a person's browser has them (call before it loads). */
@@ -21,14 +33,31 @@ export function keepRootsClosed(page: Page): void {
   closed.add(page);
 }
 
-/** Opens Verso's roots in every world Verso's content scripts get in this target (a page or an OOPIF). */
+/**
+ * Opens Verso's roots in every isolated world Verso's features come into in this target (a page or an
+ * OOPIF): the bundle waits at its first statement until the patch ran in its world. Every other pause
+ * (a page's `debugger` statement) goes straight on.
+ */
 async function watchTarget(page: Page, session: CDPSession): Promise<void> {
-  session.on('Runtime.executionContextCreated', ({ context }) => {
-    const aux = context.auxData as { type?: string } | undefined;
-    if (aux?.type !== 'isolated' || context.name !== 'Verso' || closed.has(page)) return;
-    void session.send('Runtime.evaluate', { contextId: context.id, expression: OPEN_ROOTS }).catch(() => undefined);
+  /** The features bundles parsed in an isolated world, by script id. */
+  const isolated = new Set<string>();
+  session.on('Debugger.scriptParsed', ({ scriptId, url, executionContextAuxData }) => {
+    const aux = executionContextAuxData as { type?: string } | undefined;
+    if (aux?.type === 'isolated' && new RegExp(FEATURES_URL).test(url)) isolated.add(scriptId);
   });
-  await session.send('Runtime.enable').catch(() => undefined);
+  session.on('Debugger.paused', ({ callFrames }) => {
+    const frame = callFrames[0];
+    const patch =
+      frame && isolated.has(frame.location.scriptId) && !closed.has(page)
+        ? session.send('Debugger.evaluateOnCallFrame', { callFrameId: frame.callFrameId, expression: OPEN_ROOTS })
+        : Promise.resolve();
+    void patch
+      .catch(() => undefined)
+      .then(() => session.send('Debugger.resume'))
+      .catch(() => undefined);
+  });
+  await session.send('Debugger.enable').catch(() => undefined);
+  await session.send('Debugger.setBreakpointByUrl', { urlRegex: FEATURES_URL, lineNumber: 0 }).catch(() => undefined);
 }
 
 async function watchPage(context: BrowserContext, page: Page): Promise<void> {
@@ -47,8 +76,26 @@ async function watchPage(context: BrowserContext, page: Page): Promise<void> {
   await watchTarget(page, await context.newCDPSession(page));
 }
 
-/** Every page of the context, now and later, opens Verso's roots in Verso's world (tests only). */
+/**
+ * Every page of the context, now and later, opens Verso's roots in Verso's world (tests only). A page
+ * made with `context.newPage()` is handed over once its watch is set, so its first address is watched too.
+ */
 export async function openVersoRoots(context: BrowserContext): Promise<void> {
-  context.on('page', (page) => void watchPage(context, page).catch(() => undefined));
-  await Promise.all(context.pages().map((page) => watchPage(context, page).catch(() => undefined)));
+  const watched = new WeakMap<Page, Promise<void>>();
+  const watch = (page: Page): Promise<void> => {
+    let ready = watched.get(page);
+    if (!ready) {
+      ready = watchPage(context, page).catch(() => undefined);
+      watched.set(page, ready);
+    }
+    return ready;
+  };
+  context.on('page', (page) => void watch(page));
+  await Promise.all(context.pages().map(watch));
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    await watch(page);
+    return page;
+  };
 }
