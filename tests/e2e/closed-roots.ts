@@ -5,11 +5,11 @@ import type { BrowserContext, CDPSession, Frame, Page } from '@playwright/test';
 // roots open, through the DevTools protocol, in Verso's isolated world alone. The page's world is not
 // touched: what a page sees of Verso is tested with `keepRootsClosed` (security-hostile-pages.spec.ts).
 //
-// The patch must be in place before Verso's features bundle (features.js, the only code of Verso's that
-// attaches roots) runs, so the debugger stops the bundle at its first statement, the patch runs there, and
-// the bundle goes on. Patching when Verso's world appears is a race: on a PDF the bundle comes and mounts
-// the reader's offer within a few hundred milliseconds of the navigation, and a busy test runner can
-// answer later than that, which leaves the offer in a closed root that no locator finds.
+// The patch runs when Chromium reports Verso's world in a document. On a page that mounts Verso's UI the
+// moment it loads (a PDF's offer), that can come too late on a busy machine and leave the UI in a closed
+// root: such a test calls `openRootsBeforeFeatures`, and the debugger stops Verso's features bundle
+// (features.js, the only code of Verso's that attaches roots) at its first statement until the patch ran
+// there. Only there: a page paused in the debugger drops the keys a test types meanwhile.
 
 /** Run in Verso's world: its `attachShadow` attaches open roots from now on. */
 const OPEN_ROOTS = `(() => {
@@ -33,12 +33,20 @@ export function keepRootsClosed(page: Page): void {
   closed.add(page);
 }
 
+/** The DevTools session of each page's own target (`openRootsBeforeFeatures`). */
+const pageSessions = new WeakMap<Page, CDPSession>();
+
 /**
  * Opens Verso's roots in every isolated world Verso's features come into in this target (a page or an
- * OOPIF): the bundle waits at its first statement until the patch ran in its world. Every other pause
- * (a page's `debugger` statement) goes straight on.
+ * OOPIF), once the world is there; and, when the debugger is on (`openRootsBeforeFeatures`), in the
+ * features bundle's world at its first statement. Every other pause (a page's `debugger`) goes on.
  */
 async function watchTarget(page: Page, session: CDPSession): Promise<void> {
+  session.on('Runtime.executionContextCreated', ({ context }) => {
+    const aux = context.auxData as { type?: string } | undefined;
+    if (aux?.type !== 'isolated' || context.name !== 'Verso' || closed.has(page)) return;
+    void session.send('Runtime.evaluate', { contextId: context.id, expression: OPEN_ROOTS }).catch(() => undefined);
+  });
   /** The features bundles parsed in an isolated world, by script id. */
   const isolated = new Set<string>();
   session.on('Debugger.scriptParsed', ({ scriptId, url, executionContextAuxData }) => {
@@ -56,8 +64,19 @@ async function watchTarget(page: Page, session: CDPSession): Promise<void> {
       .then(() => session.send('Debugger.resume'))
       .catch(() => undefined);
   });
-  await session.send('Debugger.enable').catch(() => undefined);
-  await session.send('Debugger.setBreakpointByUrl', { urlRegex: FEATURES_URL, lineNumber: 0 }).catch(() => undefined);
+  await session.send('Runtime.enable').catch(() => undefined);
+}
+
+/**
+ * For a page whose Verso UI mounts as it loads (call before it loads; the page comes from
+ * `context.newPage()`): Verso's features bundle waits at its first statement in the page's own document
+ * until its roots are opened. Not for pages a test types in: keys sent while it waits are lost.
+ */
+export async function openRootsBeforeFeatures(page: Page): Promise<void> {
+  const session = pageSessions.get(page);
+  if (!session) throw new Error('openRootsBeforeFeatures: the page is not watched (use context.newPage())');
+  await session.send('Debugger.enable');
+  await session.send('Debugger.setBreakpointByUrl', { urlRegex: FEATURES_URL, lineNumber: 0 });
 }
 
 async function watchPage(context: BrowserContext, page: Page): Promise<void> {
@@ -73,7 +92,9 @@ async function watchPage(context: BrowserContext, page: Page): Promise<void> {
   };
   page.on('frameattached', (f) => void frame(f));
   page.on('framenavigated', (f) => void frame(f));
-  await watchTarget(page, await context.newCDPSession(page));
+  const session = await context.newCDPSession(page);
+  pageSessions.set(page, session);
+  await watchTarget(page, session);
 }
 
 /**

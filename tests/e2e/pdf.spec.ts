@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openRootsBeforeFeatures } from './closed-roots.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './helpers/a11y.ts';
 import { toGerman } from './helpers/german.ts';
@@ -103,6 +104,8 @@ test('a PDF served without ".pdf" in its address: the offer, the reader, and the
 }) => {
   await recordPdfAsks(background);
   const page = await context.newPage();
+  // The offer mounts as the PDF loads: its root is opened before Verso's features run.
+  await openRootsBeforeFeatures(page);
   const url = `${ORIGIN}/doc/letter`;
   await page.goto(url);
   const offer = page.getByRole('region', { name: 'Verso: read this PDF in Verso’s reader?' });
@@ -128,6 +131,7 @@ test('"Always on this site": the site’s PDFs open in the reader, and the way b
 }) => {
   await recordPdfAsks(background);
   const page = await context.newPage();
+  await openRootsBeforeFeatures(page);
   await page.goto(`${ORIGIN}/doc/letter`);
   await page
     .getByRole('region', { name: 'Verso: read this PDF in Verso’s reader?' })

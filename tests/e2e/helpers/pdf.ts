@@ -64,12 +64,16 @@ export const shownTranslations = (page: Page, pageNumber: number) =>
 
 /**
  * Starts counting, in Verso's service worker, the questions PDF tabs ask about the offer (the
- * bootstrap's `boot.load` for a PDF, from a tab's top frame), by address. Call before the page loads.
+ * bootstrap's `boot.load` for a PDF, from a tab's top frame), by address, from zero (a worker may serve
+ * several tests). Call before the page loads.
  */
 export const recordPdfAsks = (background: Worker) =>
   background.evaluate(() => {
     const host = self as unknown as { __pdfAsks?: string[] };
-    if (host.__pdfAsks) return;
+    if (host.__pdfAsks) {
+      host.__pdfAsks.length = 0;
+      return;
+    }
     const asks: string[] = [];
     host.__pdfAsks = asks;
     chrome.runtime.onMessage.addListener((message: { type?: unknown; data?: { reason?: unknown } }, sender) => {
