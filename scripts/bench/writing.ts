@@ -268,6 +268,13 @@ async function typingSession(
     return typeof el.value === 'string' ? el.value : (el.textContent ?? '');
   }, field.text);
   const requests = await control.requests('/v2/write');
+  for (const failed of requests.filter((r) => r.status !== 200)) {
+    const body = failed.body ?? {};
+    const texts = Array.isArray(body.text) ? (body.text as string[]) : [];
+    console.error(
+      `[bench] ${name}: /v2/write answered ${failed.status} to ${texts.length} texts, target_lang ${String(body.target_lang)}: ${JSON.stringify(texts[0]?.slice(0, 80))}`,
+    );
+  }
   const billed = (await charactersUsed(service)) - billedBefore;
   const finalChars = [...final.trim()].length;
   return {

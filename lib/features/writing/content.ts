@@ -230,7 +230,6 @@ export const writingFeature: ContentFeature = {
       },
       { passive: true },
     );
-    ctx.addEventListener(document, 'input', refreshAnchor, { capture: true, passive: true });
 
     // What the person types, pastes, drops or composes starts the wait for a pause, after which the
     // changed sentences are checked, and may be the gesture of "translate what I type". Never what the
@@ -259,6 +258,8 @@ export const writingFeature: ContentFeature = {
       if (typed.at(-1)?.element !== field.element) typed.push(field);
     };
     const onPersonEdit = ({ field: element, inputType, data }: PersonEdit<HTMLElement>) => {
+      // What the person types may move the field (its size is watched on its own, `watchSize`).
+      refreshAnchor();
       // The field the key itself was found in (`fieldOfEvent`), not looked up a third time.
       const field = found?.typing?.element === element ? found.typing : typingField(element);
       if (!field) {

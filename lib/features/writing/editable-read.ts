@@ -60,7 +60,7 @@ export function readEditable(host: HTMLElement): EditableText {
       const entry: KeptRead = {
         read,
         changes: [],
-        observer: new MutationObserver((records) => note(entry, records)),
+        observer: new MutationObserver((records) => tell(host, entry, records)),
       };
       entry.observer.observe(host, WHAT_CHANGES_A_READ);
       reads.set(host, entry);
@@ -69,7 +69,7 @@ export function readEditable(host: HTMLElement): EditableText {
   }
   // Asked several times a key (the caret, the check, the underlines): read again only after a change,
   // and after typing in a line already read, only that line.
-  note(kept, kept.observer.takeRecords());
+  tell(host, kept, kept.observer.takeRecords());
   const changes = kept.changes;
   kept.changes = [];
   if (changes?.length === 0) return kept.read;
@@ -92,6 +92,29 @@ function patched(host: HTMLElement, read: EditableText, changes: readonly Mutati
     textPatched(read, changes) ??
     readReusing(host, read, lines, changed)
   );
+}
+
+type ChangeListener = (records: readonly MutationRecord[]) => void;
+const listeners = new WeakMap<HTMLElement, Set<ChangeListener>>();
+
+/**
+ * Runs `listener` with every change of `host` that its kept read is told of, from its first read on:
+ * one observer of the region serves both. Returns the way to stop.
+ */
+export function watchEditable(host: HTMLElement, listener: ChangeListener): () => void {
+  let set = listeners.get(host);
+  if (!set) {
+    set = new Set();
+    listeners.set(host, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function tell(host: HTMLElement, entry: KeptRead, records: readonly MutationRecord[]): void {
+  if (records.length === 0) return;
+  note(entry, records);
+  for (const listener of listeners.get(host) ?? []) listener(records);
 }
 
 /**

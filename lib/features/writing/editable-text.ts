@@ -2,7 +2,7 @@ import { applyEdits, type Edit } from './diff-model.ts';
 import { type EditableText, readEditable, type Span } from './editable-read.ts';
 import { typeOverSelection } from './text-control.ts';
 
-export { type EditableText, readEditable } from './editable-read.ts';
+export { type EditableText, readEditable, watchEditable } from './editable-read.ts';
 
 interface Point {
   node: Text;

@@ -27,8 +27,9 @@ export class MarkedLines {
     if (!this.known) return true;
     if (this.lines.size === 0) return false;
     for (const record of records) {
-      // A node no longer in the field: its taking out was a change of a node still in it.
-      if (!contains(host, record.target)) continue;
+      // A node no longer in the field: its taking out was a change of a node still in it. Attributes
+      // (what a read looks at, editable-read.ts) move no underline.
+      if (record.type === 'attributes' || !contains(host, record.target)) continue;
       const line = lineOf(host, record.target);
       if (!line || this.lines.has(line)) return true;
     }

@@ -38,14 +38,16 @@ export function suggestionKeys({
       return;
     }
     const step = matchNextKey(event, check.nextKey.value);
+    const active = check.active.value;
+    // Most keys are neither the next-suggestion key nor one for a card opened by it: no look-up.
+    if (!step && (active?.via !== 'keyboard' || !plain)) return;
     if (step && check.checking) backTo(event);
     if (!check.checking || !inCheckedField(event)) return;
     if (step) {
       if (check.step(step)) stop();
       return;
     }
-    const active = check.active.value;
-    if (active?.via !== 'keyboard' || !plain) return;
+    if (!active) return;
     if (event.key === 'Enter' && !event.shiftKey) {
       stop();
       check.apply(active.key);

@@ -1,7 +1,7 @@
 import { effect, type Signal, signal } from '@preact/signals';
 import type { CheckModel } from './check-model.ts';
 import { DOCS_EDITOR } from './docs-canvas.ts';
-import { readEditable } from './editable-text.ts';
+import { readEditable, watchEditable } from './editable-text.ts';
 import { type EligibleField, eligibleField } from './eligibility.ts';
 import { editableRanges, fieldBoxes, forgetFieldStyle, textClip, type ViewBox } from './field-geometry.ts';
 import { readFieldText } from './field-io.ts';
@@ -76,11 +76,17 @@ export class UnderlineLayer {
   private readonly ids = new WeakMap<HTMLElement, number>();
   private lastId = 0;
   private readonly painter: HighlightPainter;
+  /**
+   * The sizes of the current field and of the fields the person left. An element taken out of the page
+   * (or above it) reports a size too, so this also tells when one of them leaves: no observer of the
+   * whole document's changes, which an editor that renders on every key would run on every key.
+   */
   private readonly resize: ResizeObserver;
   private readonly attributes: MutationObserver;
-  private readonly removals: MutationObserver;
-  /** Changes inside an editable field that came with no input event (an editor's undo, its own redraw). */
+  /** Changes inside a Docs editor (an editable region's come from its kept read, `watchEditable`). */
   private readonly contents: MutationObserver;
+  /** Stops telling of changes inside the current editable region (`watchEditable`). */
+  private unwatchEditable: (() => void) | undefined;
   private observed: HTMLElement | null = null;
   /** The lines holding an underline: a change elsewhere draws nothing. */
   private readonly marked = new MarkedLines();
@@ -94,43 +100,46 @@ export class UnderlineLayer {
   ) {
     this.viewport.value = { width: view.innerWidth, height: view.innerHeight };
     this.painter = new HighlightPainter(view);
-    this.resize = new ResizeObserver(() => this.resized());
-    // Attributes that disable or hide the field, and removals anywhere above it (other changes of the
-    // page cost one check of `isConnected`).
+    this.resize = new ResizeObserver((entries) => {
+      // A field left behind changed its size or left the page: its marks are laid out again, or dropped.
+      if (entries.some((entry) => entry.target !== this.observed)) this.restyle();
+      else this.resized();
+    });
+    // Attributes that disable or hide the field.
     this.attributes = new MutationObserver(() => this.restyle());
-    this.removals = new MutationObserver(() => {
-      const gone = (el: HTMLElement) => !el.isConnected;
-      if ((this.observed && gone(this.observed)) || this.check.others.list.value.some((k) => gone(k.field.element))) {
-        this.schedule();
-      }
-    });
-    this.contents = new MutationObserver((records) => {
-      if (!this.observed || this.marked.moved(this.observed, records)) this.schedule();
-    });
+    this.contents = new MutationObserver((records) => this.changed(records));
     this.stop = effect(() => {
       // Redraw whenever the suggestions or the field change, of the current field or the others.
       void this.check.suggestions.value;
       void this.check.active.value;
-      const others = this.check.otherSuggestions.value.length > 0;
-      this.watch(this.check.field.value?.element ?? null, others);
+      void this.check.otherSuggestions.value;
+      this.watch(
+        this.check.field.value?.element ?? null,
+        this.check.others.list.value.map((k) => k.field.element),
+      );
       // What a draw itself changes (the text it read) it has drawn already.
       if (!this.drawing) this.schedule();
     });
   }
 
-  private watching = false;
+  /** The fields left behind whose sizes are watched (`resize`). */
+  private sized: readonly HTMLElement[] = [];
 
-  private watch(element: HTMLElement | null, others: boolean): void {
+  private watch(element: HTMLElement | null, others: readonly HTMLElement[]): void {
     if (element !== this.observed) {
       this.marked.reset();
-      this.resize.disconnect();
+      if (this.observed && !others.includes(this.observed)) this.resize.unobserve(this.observed);
       this.attributes.disconnect();
       this.contents.disconnect();
+      this.unwatchEditable?.();
+      this.unwatchEditable = undefined;
       this.observed = element;
       if (element) {
         this.resize.observe(element);
-        // A Docs editor redraws its annotations (docs-canvas.ts) as its text changes.
-        if (element.isContentEditable || element.matches(DOCS_EDITOR)) {
+        // An editable region's changes come from the observer its kept read has (editable-read.ts); a
+        // Docs editor redraws its annotations (docs-canvas.ts) as its text changes.
+        if (element.isContentEditable) this.unwatchEditable = watchEditable(element, (r) => this.changed(r));
+        else if (element.matches(DOCS_EDITOR)) {
           this.contents.observe(element, { childList: true, characterData: true, subtree: true });
         }
         this.attributes.observe(element, {
@@ -139,12 +148,15 @@ export class UnderlineLayer {
         });
       }
     }
-    // Removals anywhere in the page, while a field shows underlines.
-    const watching = !!element || others;
-    if (watching === this.watching) return;
-    this.watching = watching;
-    if (watching) this.removals.observe(this.view.document, { childList: true, subtree: true });
-    else this.removals.disconnect();
+    if (others.length === this.sized.length && others.every((other, i) => other === this.sized[i])) return;
+    for (const other of this.sized) if (other !== element && !others.includes(other)) this.resize.unobserve(other);
+    for (const other of others) if (other !== element && !this.sized.includes(other)) this.resize.observe(other);
+    this.sized = others;
+  }
+
+  /** Changes inside the current field that came with no input event (an editor's undo, its own redraw). */
+  private changed(records: readonly MutationRecord[]): void {
+    if (!this.observed || this.marked.moved(this.observed, records)) this.schedule();
   }
 
   /**
@@ -368,8 +380,8 @@ export class UnderlineLayer {
     if (this.timer) this.view.clearTimeout(this.timer);
     this.resize.disconnect();
     this.attributes.disconnect();
-    this.removals.disconnect();
     this.contents.disconnect();
+    this.unwatchEditable?.();
     this.clear();
     this.painter.dispose();
   }
